@@ -1,0 +1,31 @@
+// Distance values and 64-square distance maps (spec §0: UNREACHABLE is a sentinel, not a number).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace cd {
+
+using Distance = int;
+inline constexpr Distance kUnreachable = -1;
+
+// dist[s] for every square s; kUnreachable where no route exists.
+using DistanceMap = std::array<std::int8_t, 64>;
+
+constexpr DistanceMap unreachableMap()
+{
+    DistanceMap m{};
+    m.fill(static_cast<std::int8_t>(kUnreachable));
+    return m;
+}
+
+// Largest reachable value in the map, or kUnreachable if none is reachable.
+constexpr Distance maxDistance(const DistanceMap& m)
+{
+    Distance best = kUnreachable;
+    for (const auto d : m)
+        best = d > best ? d : best;
+    return best;
+}
+
+} // namespace cd

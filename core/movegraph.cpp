@@ -1,0 +1,46 @@
+#include "movegraph.h"
+
+namespace cd {
+
+MoveGraph moveGraph(const MoveContext& ctx)
+{
+    MoveGraph g;
+    for (Square u = 0; u < 64; ++u)
+        g[static_cast<std::size_t>(u)] = successors(ctx, ctx.piece.type, u);
+    return g;
+}
+
+MoveGraph emptyBoardGraph(PieceType type)
+{
+    MoveContext ctx;
+    ctx.piece = {Color::White, type};
+    return moveGraph(ctx);
+}
+
+MoveGraph reversed(const MoveGraph& g)
+{
+    MoveGraph r{};
+    for (Square u = 0; u < 64; ++u)
+        forEachSquare(g[static_cast<std::size_t>(u)],
+                      [&](Square v) { r[static_cast<std::size_t>(v)] |= bit(u); });
+    return r;
+}
+
+DistanceMap graphDistances(const MoveGraph& g, Square from)
+{
+    DistanceMap dist = unreachableMap();
+    dist[static_cast<std::size_t>(checked(from))] = 0;
+    Bitboard reached = bit(from), frontier = reached;
+    for (int d = 1; frontier; ++d) {
+        Bitboard next = 0;
+        forEachSquare(frontier, [&](Square u) { next |= g[static_cast<std::size_t>(u)]; });
+        frontier = next & ~reached;
+        reached |= frontier;
+        forEachSquare(frontier, [&](Square v) {
+            dist[static_cast<std::size_t>(v)] = static_cast<std::int8_t>(d);
+        });
+    }
+    return dist;
+}
+
+} // namespace cd

@@ -1,0 +1,66 @@
+// A placement of pieces on the board, read from and written to FEN (spec §0: only the placement
+// matters for distances; the other FEN fields are validated, kept and written back).
+#pragma once
+
+#include "bitboard.h"
+#include "piece.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cd {
+
+// Why a FEN was rejected: the field, the 1-based column of the bad character, and what is wrong.
+struct FenError {
+    std::string field;
+    int column = 0;
+    std::string message;
+    // "placement, column 12: ..." — one line naming the field and the column.
+    std::string toString() const;
+};
+
+class Position {
+public:
+    static constexpr std::string_view kStartFen =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    // The empty board.
+    Position() = default;
+
+    // Parses a FEN (placement required, other fields optional); on failure fills `error`.
+    static std::optional<Position> fromFen(std::string_view fen, FenError* error = nullptr);
+    static Position startPosition();
+
+    // The placement and every other field that was given (or set).
+    std::string fen() const;
+    // The placement field alone.
+    std::string placement() const;
+
+    std::optional<Piece> pieceAt(Square s) const { return m_board[index(s)]; }
+    void setPiece(Square s, std::optional<Piece> piece);
+    void clear();
+
+    Bitboard occupied() const { return m_byColor[0] | m_byColor[1]; }
+    Bitboard pieces(Color c) const { return m_byColor[static_cast<int>(c)]; }
+    Bitboard pieces(Color c, PieceType t) const;
+
+    // Optional FEN fields, as text, exactly as validated ("w", "KQkq", "-", "0", "1").
+    const std::optional<std::string>& sideToMove() const { return m_side; }
+    const std::optional<std::string>& castling() const { return m_castling; }
+    const std::optional<std::string>& enPassant() const { return m_enPassant; }
+    const std::optional<std::string>& halfmoveClock() const { return m_halfmove; }
+    const std::optional<std::string>& fullmoveNumber() const { return m_fullmove; }
+
+    friend bool operator==(const Position&, const Position&) = default;
+
+private:
+    static std::size_t index(Square s) { return static_cast<std::size_t>(checked(s)); }
+
+    std::array<std::optional<Piece>, 64> m_board{};
+    std::array<Bitboard, 2> m_byColor{};
+    std::optional<std::string> m_side, m_castling, m_enPassant, m_halfmove, m_fullmove;
+};
+
+} // namespace cd

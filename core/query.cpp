@@ -1,0 +1,112 @@
+#include "query.h"
+
+namespace cd {
+
+namespace {
+
+// The piece that moves for a reach query; throws QueryError when there is none.
+Piece reachPiece(const Query& q)
+{
+    if (q.piece)
+        return *q.piece;
+    if (const auto p = q.position.pieceAt(*q.from))
+        return *p;
+    throw QueryError("no piece stands on " + squareName(*q.from) +
+                     ": choose a piece to place there");
+}
+
+MoveContext reachContext(const Query& q)
+{
+    try {
+        return makeContext(q.position, *q.from, reachPiece(q), q.reach);
+    } catch (const std::logic_error& e) {
+        throw QueryError(e.what());
+    }
+}
+
+void summarize(Answer& a)
+{
+    a.maximum = maxDistance(a.map);
+    a.histogram.assign(static_cast<std::size_t>(a.maximum + 1), 0);
+    for (const auto d : a.map) {
+        if (d == kUnreachable)
+            ++a.unreachable;
+        else
+            ++a.histogram[static_cast<std::size_t>(d)];
+    }
+}
+
+} // namespace
+
+bool needsSource(Metric m)
+{
+    return !isSquareMetric(m);
+}
+
+bool supportsTrajectories(Metric m)
+{
+    return m == Metric::Reach || moverOf(m).has_value();
+}
+
+MoveGraph queryGraph(const Query& q)
+{
+    if (!q.from)
+        throw QueryError("trajectories need a source square");
+    if (q.metric == Metric::Reach) {
+        const MoveContext ctx = reachContext(q);
+        if (ctx.piece.type == PieceType::Pawn && ctx.promotion)
+            throw QueryError("trajectories of a pawn that promotes are not supported yet; "
+                             "leave the promotion piece out");
+        return moveGraph(ctx);
+    }
+    if (const auto type = moverOf(q.metric)) {
+        if (*type == PieceType::Pawn && (rankOf(*q.from) == 0 || rankOf(*q.from) == 7))
+            throw QueryError("a pawn cannot stand on " + squareName(*q.from));
+        return emptyBoardGraph(*type);
+    }
+    throw QueryError("the " + std::string(metricName(q.metric)) +
+                     " metric has no moves, so no trajectories");
+}
+
+Answer answer(const Query& q)
+{
+    Answer a;
+    if (needsSource(q.metric) && !q.from)
+        throw QueryError("the " + std::string(metricName(q.metric)) +
+                         " metric needs a source square");
+    if (q.metric == Metric::Reach) {
+        const MoveContext ctx = reachContext(q);
+        a.mover = ctx.piece;
+        a.map = reachFill(ctx);
+    } else {
+        if (const auto type = moverOf(q.metric))
+            a.mover = Piece{Color::White, *type};
+        try {
+            for (Square s = 0; s < 64; ++s)
+                a.map[static_cast<std::size_t>(s)] =
+                    static_cast<std::int8_t>(metricDistance(q.metric, q.from.value_or(0), s));
+        } catch (const std::domain_error& e) {
+            throw QueryError(e.what());
+        }
+    }
+    summarize(a);
+    if (q.to && supportsTrajectories(q.metric)) {
+        TrajectoryRequest r;
+        r.from = *q.from;
+        r.to = *q.to;
+        r.length = q.length;
+        r.via = q.via;
+        r.distinctStops = q.distinctStops;
+        r.limit = q.limit;
+        try {
+            a.trajectories = trajectories(queryGraph(q), r);
+        } catch (const QueryError&) {
+            throw;
+        } catch (const std::invalid_argument& e) {
+            throw QueryError(e.what());
+        }
+    }
+    return a;
+}
+
+} // namespace cd

@@ -1,0 +1,54 @@
+// Query -> Answer: everything a user can ask, answered by one function (DESIGN.md).
+#pragma once
+
+#include "metrics.h"
+#include "position.h"
+#include "reach.h"
+#include "trajectory.h"
+
+#include <optional>
+#include <stdexcept>
+#include <vector>
+
+namespace cd {
+
+struct Query {
+    Metric metric = Metric::Knight;
+    std::optional<Square> from;
+    std::optional<Square> to;
+    std::optional<Square> via;
+    Position position;          // only reach looks at it
+    std::optional<Piece> piece; // reach: stands on `from`; otherwise the piece already there
+    ReachOptions reach;
+    std::optional<int> length; // trajectory length; default the shortest
+    bool distinctStops = false;
+    std::size_t limit = 100; // how many trajectories to list
+};
+
+struct Answer {
+    DistanceMap map = unreachableMap();
+    std::optional<Piece> mover; // the piece whose moves are counted, if the metric has one
+    std::optional<TrajectorySet> trajectories; // with a target, for move metrics and reach
+    Distance maximum = kUnreachable;           // largest value on the map
+    std::vector<int> histogram;                // histogram[d]: squares at distance d, 0..maximum
+    int unreachable = 0;                       // squares that cannot be reached
+};
+
+// A query that cannot be answered; what() names the problem in one line.
+class QueryError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+// False for the single-square metrics (center, center-manhattan, edge, corner).
+bool needsSource(Metric m);
+// Move metrics (their piece on the empty board) and reach.
+bool supportsTrajectories(Metric m);
+
+// Throws QueryError.
+Answer answer(const Query& q);
+
+// The graph trajectories of the query run on; throws QueryError.
+MoveGraph queryGraph(const Query& q);
+
+} // namespace cd

@@ -1,0 +1,220 @@
+#include "reach.h"
+
+#include "attacks.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace cd {
+
+namespace {
+
+constexpr std::string_view kCaptureNames[] = {"stop", "continue", "block"};
+constexpr Bitboard kRank3 = kRank1 << 16;
+constexpr Bitboard kRank6 = kRank1 << 40;
+
+constexpr Bitboard lastRank(Color c)
+{
+    return c == Color::White ? kRank8 : kRank1;
+}
+
+// Set-wise one-move targets of every generator, before the own/taboo masks.
+Bitboard targets(const MoveContext& ctx, PieceType kind, Bitboard gens)
+{
+    const Bitboard empty = ~ctx.occupied();
+    switch (kind) {
+    case PieceType::Pawn: {
+        const bool white = ctx.piece.color == Color::White;
+        const Bitboard single = (white ? north(gens) : south(gens)) & empty;
+        const Bitboard twice = white ? north(single & kRank3) : south(single & kRank6);
+        return single | (twice & empty) | (pawnAttacks(ctx.piece.color, gens) & ctx.enemy);
+    }
+    case PieceType::Knight:
+        return knightTargets(gens);
+    case PieceType::King:
+        return kingTargets(gens);
+    case PieceType::Wazir:
+        return wazirTargets(gens);
+    case PieceType::Bishop:
+        return bishopFill(gens, empty);
+    case PieceType::Rook:
+        return rookFill(gens, empty);
+    case PieceType::Queen:
+        return rookFill(gens, empty) | bishopFill(gens, empty);
+    }
+    return 0;
+}
+
+// Squares the mover may stop on.
+Bitboard landing(const MoveContext& ctx)
+{
+    Bitboard blocked = ctx.own | ctx.taboo;
+    if (ctx.captures == CaptureMode::Block)
+        blocked |= ctx.enemy;
+    return ~blocked;
+}
+
+// Squares the mover can no longer move on from.
+Bitboard terminal(const MoveContext& ctx)
+{
+    return ctx.captures == CaptureMode::Stop ? ctx.enemy : 0;
+}
+
+bool promotes(const MoveContext& ctx)
+{
+    return ctx.piece.type == PieceType::Pawn && ctx.promotion.has_value();
+}
+
+} // namespace
+
+std::string_view captureModeName(CaptureMode m)
+{
+    return kCaptureNames[static_cast<int>(m)];
+}
+
+std::optional<CaptureMode> parseCaptureMode(std::string_view name)
+{
+    for (int i = 0; i < 3; ++i)
+        if (kCaptureNames[i] == name)
+            return static_cast<CaptureMode>(i);
+    return std::nullopt;
+}
+
+Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard except)
+{
+    Bitboard result = 0;
+    forEachSquare(pos.pieces(side) & ~except,
+                  [&](Square s) { result |= attacksFrom(*pos.pieceAt(s), s, occupied); });
+    return result;
+}
+
+MoveContext makeContext(const Position& pos, Square origin, Piece piece, const ReachOptions& opts)
+{
+    if (piece.type == PieceType::Pawn && has(kRank1 | kRank8, origin))
+        throw std::domain_error("a pawn cannot stand on " + squareName(origin) + " (rank " +
+                                std::to_string(rankOf(origin) + 1) + ")");
+    if (opts.promotion &&
+        (*opts.promotion == PieceType::Pawn || *opts.promotion == PieceType::King ||
+         *opts.promotion == PieceType::Wazir))
+        throw std::invalid_argument("a pawn promotes to a queen, rook, bishop or knight only");
+    MoveContext ctx;
+    ctx.piece = piece;
+    ctx.origin = origin;
+    ctx.own = pos.pieces(piece.color) & ~bit(origin);
+    ctx.enemy = pos.pieces(opposite(piece.color)) & ~bit(origin);
+    ctx.taboo = opts.taboo;
+    if (opts.avoidAttacked)
+        ctx.taboo |= attackedBy(pos, opposite(piece.color), ctx.occupied(), bit(origin));
+    ctx.captures = opts.captures;
+    ctx.promotion = opts.promotion;
+    return ctx;
+}
+
+Bitboard successors(const MoveContext& ctx, PieceType kind, Square u)
+{
+    if (has(terminal(ctx), u))
+        return 0;
+    Bitboard result = 0;
+    const Bitboard occupied = ctx.occupied();
+    if (kind == PieceType::Pawn) {
+        const int step = ctx.piece.color == Color::White ? 8 : -8;
+        const int startRank = ctx.piece.color == Color::White ? 1 : 6;
+        const Square ahead = u + step;
+        if (isSquare(ahead) && !has(occupied, ahead)) {
+            result |= bit(ahead);
+            const Square twice = ahead + step;
+            if (rankOf(u) == startRank && !has(occupied, twice))
+                result |= bit(twice);
+        }
+        if (isSquare(ahead)) // the two diagonal squares, captures only
+            result |= attacksFrom(ctx.piece, u, occupied) & ctx.enemy;
+    } else {
+        result = attacksFrom({ctx.piece.color, kind}, u, occupied);
+    }
+    return result & landing(ctx);
+}
+
+DistanceMap reachFill(const MoveContext& ctx)
+{
+    DistanceMap dist = unreachableMap();
+    dist[static_cast<std::size_t>(ctx.origin)] = 0;
+    const Bitboard land = landing(ctx), stop = terminal(ctx);
+    const bool promoting = promotes(ctx);
+    const Bitboard last = lastRank(ctx.piece.color);
+    // Layer 0: the piece as it is; layer 1: the promoted piece.
+    Bitboard reached0 = bit(ctx.origin), reached1 = 0, any = reached0;
+    Bitboard frontier0 = reached0, frontier1 = 0;
+    for (int d = 1; frontier0 | frontier1; ++d) {
+        Bitboard new0 = targets(ctx, ctx.piece.type, frontier0 & ~stop) & land;
+        Bitboard new1 = frontier1 ? targets(ctx, *ctx.promotion, frontier1 & ~stop) & land : 0;
+        if (promoting) {
+            new1 |= new0 & last;
+            new0 &= ~last;
+        }
+        frontier0 = new0 & ~reached0;
+        frontier1 = new1 & ~reached1;
+        reached0 |= frontier0;
+        reached1 |= frontier1;
+        forEachSquare((frontier0 | frontier1) & ~any, [&](Square s) {
+            dist[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(d);
+        });
+        any |= frontier0 | frontier1;
+    }
+    return dist;
+}
+
+DistanceMap reachBfs(const MoveContext& ctx)
+{
+    struct State {
+        Square square;
+        int layer; // 0: the piece itself, 1: promoted
+    };
+    std::array<std::array<int, 2>, 64> seen{};
+    for (auto& s : seen)
+        s = {-1, -1};
+    std::array<State, 128> queue{};
+    int head = 0, tail = 0;
+    queue[static_cast<std::size_t>(tail++)] = {ctx.origin, 0};
+    seen[static_cast<std::size_t>(ctx.origin)][0] = 0;
+    while (head < tail) {
+        const State u = queue[static_cast<std::size_t>(head++)];
+        const PieceType kind = u.layer == 0 ? ctx.piece.type : *ctx.promotion;
+        const int du = seen[static_cast<std::size_t>(u.square)][static_cast<std::size_t>(u.layer)];
+        forEachSquare(successors(ctx, kind, u.square), [&](Square v) {
+            const int layer =
+                (u.layer == 0 && promotes(ctx) && has(lastRank(ctx.piece.color), v)) ? 1 : u.layer;
+            auto& d = seen[static_cast<std::size_t>(v)][static_cast<std::size_t>(layer)];
+            if (d < 0) {
+                d = du + 1;
+                queue[static_cast<std::size_t>(tail++)] = {v, layer};
+            }
+        });
+    }
+    DistanceMap dist = unreachableMap();
+    for (std::size_t s = 0; s < 64; ++s) {
+        const int a = seen[s][0], b = seen[s][1];
+        const int best = a < 0 ? b : (b < 0 ? a : std::min(a, b));
+        dist[s] = static_cast<std::int8_t>(best);
+    }
+    return dist;
+}
+
+DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts)
+{
+    const auto piece = pos.pieceAt(origin);
+    if (!piece)
+        throw std::invalid_argument("no piece stands on " + squareName(origin));
+    return reachFill(makeContext(pos, origin, *piece, opts));
+}
+
+AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
+{
+    AllPairs pairs;
+    const Bitboard forbidden = piece.type == PieceType::Pawn ? kRank1 | kRank8 : 0;
+    for (Square s = 0; s < 64; ++s)
+        pairs[static_cast<std::size_t>(s)] =
+            has(forbidden, s) ? unreachableMap() : reachFill(makeContext(pos, s, piece, opts));
+    return pairs;
+}
+
+} // namespace cd

@@ -1,0 +1,328 @@
+#include "trajectory.h"
+
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace cd {
+
+namespace {
+
+constexpr std::uint64_t kMaxCount = std::numeric_limits<std::uint64_t>::max();
+// Square visits the distinct-stops search may spend before it reports a lower bound.
+constexpr std::uint64_t kDistinctSearchBudget = 20'000'000;
+
+void addTo(PathCount& total, std::uint64_t value, bool saturated)
+{
+    total.saturated |= saturated;
+    if (total.value > kMaxCount - value) {
+        total.value = kMaxCount;
+        total.saturated = true;
+    } else {
+        total.value += value;
+    }
+}
+
+// Routes whose stop t lies in p[t] ("prefix" phase), or that leave the prefix phase once and
+// then keep every later stop in s[t] ("suffix" phase). Shortest routes and routes via a square
+// use the prefix phase alone; degree-2 routes use both (the phase a route is in is a function
+// of the route, so no route is counted twice).
+struct Phases {
+    std::vector<Bitboard> p, s;
+};
+
+class Engine {
+public:
+    Engine(const MoveGraph& g, const Phases& phases, Square from, Square to, int length)
+        : m_g(g), m_ph(phases), m_from(from), m_to(to), m_length(length)
+    {
+        computeFeasible();
+    }
+
+    bool empty() const { return !has(m_feasP[0], m_from); }
+
+    // layers[t]: squares of live states at move t.
+    std::vector<Bitboard> layers() const
+    {
+        std::vector<Bitboard> out(static_cast<std::size_t>(m_length) + 1, 0);
+        if (empty())
+            return out;
+        Bitboard p = bit(m_from), s = 0;
+        for (int t = 0; t <= m_length; ++t) {
+            out[ut(t)] = p | s;
+            if (t == m_length)
+                break;
+            Bitboard np = 0, ns = 0;
+            forEachSquare(p, [&](Square u) {
+                np |= next(u) & m_ph.p[ut(t + 1)];
+                if (has(m_ph.s[ut(t)], u))
+                    ns |= next(u) & ~m_ph.p[ut(t + 1)] & m_ph.s[ut(t + 1)];
+            });
+            forEachSquare(s, [&](Square u) { ns |= next(u) & m_ph.s[ut(t + 1)]; });
+            p = np & m_feasP[ut(t + 1)];
+            s = ns & m_feasS[ut(t + 1)];
+        }
+        return out;
+    }
+
+    PathCount count() const
+    {
+        PathCount total;
+        if (empty())
+            return total;
+        std::array<std::uint64_t, 64> cp{}, cs{};
+        std::array<bool, 64> satP{}, satS{};
+        cp[us(m_from)] = 1;
+        for (int t = 0; t < m_length; ++t) {
+            std::array<std::uint64_t, 64> np{}, ns{};
+            std::array<bool, 64> nsatP{}, nsatS{};
+            auto add = [](std::uint64_t& into, bool& sat, std::uint64_t v, bool vsat) {
+                sat |= vsat;
+                if (into > kMaxCount - v) {
+                    into = kMaxCount;
+                    sat = true;
+                } else {
+                    into += v;
+                }
+            };
+            for (Square u = 0; u < 64; ++u) {
+                if (cp[us(u)]) {
+                    forEachSquare(next(u) & m_ph.p[ut(t + 1)] & m_feasP[ut(t + 1)], [&](Square v) {
+                        add(np[us(v)], nsatP[us(v)], cp[us(u)], satP[us(u)]);
+                    });
+                    if (has(m_ph.s[ut(t)], u))
+                        forEachSquare(next(u) & ~m_ph.p[ut(t + 1)] & m_ph.s[ut(t + 1)] &
+                                          m_feasS[ut(t + 1)],
+                                      [&](Square v) {
+                                          add(ns[us(v)], nsatS[us(v)], cp[us(u)], satP[us(u)]);
+                                      });
+                }
+                if (cs[us(u)])
+                    forEachSquare(next(u) & m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)], [&](Square v) {
+                        add(ns[us(v)], nsatS[us(v)], cs[us(u)], satS[us(u)]);
+                    });
+            }
+            cp = np;
+            cs = ns;
+            satP = nsatP;
+            satS = nsatS;
+        }
+        addTo(total, cp[us(m_to)], satP[us(m_to)]);
+        addTo(total, cs[us(m_to)], satS[us(m_to)]);
+        return total;
+    }
+
+    // Depth-first search in increasing square order. Lists up to `limit` routes; with `distinct`
+    // it also counts them (a lower bound once the budget is spent) and collects their layers.
+    void search(bool distinct, std::size_t limit, std::vector<std::vector<Square>>& routes,
+                PathCount* distinctCount, std::vector<Bitboard>* distinctLayers) const
+    {
+        if (empty())
+            return;
+        std::vector<Square> path{m_from};
+        Bitboard visited = bit(m_from);
+        std::uint64_t budget = kDistinctSearchBudget;
+        bool stopped = false;
+        auto recurse = [&](auto& self, int t, Square u, bool prefix) -> void {
+            if (stopped)
+                return;
+            if (t == m_length) {
+                if (routes.size() < limit)
+                    routes.push_back(path);
+                if (distinctCount) {
+                    addTo(*distinctCount, 1, false);
+                    for (std::size_t i = 0; i < path.size(); ++i)
+                        (*distinctLayers)[i] |= bit(path[i]);
+                } else if (routes.size() >= limit) {
+                    stopped = true;
+                }
+                return;
+            }
+            if (budget-- == 0) {
+                stopped = true;
+                if (distinctCount)
+                    distinctCount->saturated = true;
+                return;
+            }
+            Bitboard candidates = next(u) & ~(distinct ? visited : 0);
+            forEachSquare(candidates, [&](Square v) {
+                bool nextPrefix;
+                if (prefix && has(m_ph.p[ut(t + 1)] & m_feasP[ut(t + 1)], v))
+                    nextPrefix = true;
+                else if (prefix && has(m_ph.p[ut(t + 1)], v))
+                    return;
+                else if ((!prefix || has(m_ph.s[ut(t)], u)) &&
+                         has(m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)], v))
+                    nextPrefix = false;
+                else
+                    return;
+                path.push_back(v);
+                visited |= bit(v);
+                self(self, t + 1, v, nextPrefix);
+                visited &= ~bit(v);
+                path.pop_back();
+            });
+        };
+        recurse(recurse, 0, m_from, true);
+    }
+
+private:
+    static std::size_t ut(int t) { return static_cast<std::size_t>(t); }
+    static std::size_t us(Square s) { return static_cast<std::size_t>(s); }
+    Bitboard next(Square u) const { return m_g[us(u)]; }
+
+    // Backward pass: the states from which the target can still be reached in time.
+    void computeFeasible()
+    {
+        const auto n = ut(m_length) + 1;
+        m_feasP.assign(n, 0);
+        m_feasS.assign(n, 0);
+        m_feasP[ut(m_length)] = m_ph.p[ut(m_length)] & bit(m_to);
+        m_feasS[ut(m_length)] = m_ph.s[ut(m_length)] & bit(m_to);
+        for (int t = m_length - 1; t >= 0; --t) {
+            const Bitboard goP = m_ph.p[ut(t + 1)] & m_feasP[ut(t + 1)];
+            const Bitboard breakTo = ~m_ph.p[ut(t + 1)] & m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)];
+            const Bitboard goS = m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)];
+            forEachSquare(m_ph.p[ut(t)], [&](Square u) {
+                if ((next(u) & goP) || (has(m_ph.s[ut(t)], u) && (next(u) & breakTo)))
+                    m_feasP[ut(t)] |= bit(u);
+            });
+            forEachSquare(m_ph.s[ut(t)], [&](Square u) {
+                if (next(u) & goS)
+                    m_feasS[ut(t)] |= bit(u);
+            });
+        }
+    }
+
+    const MoveGraph& m_g;
+    const Phases& m_ph;
+    Square m_from, m_to;
+    int m_length;
+    std::vector<Bitboard> m_feasP, m_feasS;
+};
+
+Bitboard at(const DistanceMap& m, int k)
+{
+    return stSet(m, k);
+}
+
+} // namespace
+
+Bitboard stSet(const DistanceMap& map, int k)
+{
+    Bitboard result = 0;
+    for (Square s = 0; s < 64; ++s)
+        if (map[static_cast<std::size_t>(s)] == k)
+            result |= bit(s);
+    return result;
+}
+
+Bitboard sumSet(const DistanceMap& fromMap, const DistanceMap& toMap, int l)
+{
+    Bitboard result = 0;
+    for (std::size_t s = 0; s < 64; ++s)
+        if (fromMap[s] != kUnreachable && toMap[s] != kUnreachable && fromMap[s] + toMap[s] == l)
+            result |= bit(static_cast<Square>(s));
+    return result;
+}
+
+Bitboard moveSet(const MoveGraph& g, const DistanceMap& fromMap, const DistanceMap& toMap, Square x,
+                 int l)
+{
+    const Bitboard target = stSet(toMap, 0);
+    if (!target)
+        return 0;
+    const int l0 = fromMap[static_cast<std::size_t>(lowest(target))];
+    if (l0 == kUnreachable)
+        return 0;
+    return g[static_cast<std::size_t>(checked(x))] & stSet(fromMap, l0 - l + 1) &
+           sumSet(fromMap, toMap, l0);
+}
+
+TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
+{
+    if (r.length && (*r.length < 0 || *r.length > kMaxTrajectoryLength))
+        throw std::invalid_argument("trajectory length " + std::to_string(*r.length) +
+                                    " is not in 0.." + std::to_string(kMaxTrajectoryLength));
+    const MoveGraph back = reversed(g);
+    const DistanceMap fromMap = graphDistances(g, r.from);
+    const DistanceMap toMap = graphDistances(back, r.to);
+    TrajectorySet set;
+    set.distance = fromMap[static_cast<std::size_t>(checked(r.to))];
+
+    Phases phases;
+    int length = 0;
+    if (r.via) {
+        const DistanceMap toVia = graphDistances(back, *r.via);
+        const DistanceMap fromVia = graphDistances(g, *r.via);
+        const int a = fromMap[static_cast<std::size_t>(checked(*r.via))];
+        const int b = fromVia[static_cast<std::size_t>(r.to)];
+        if (a == kUnreachable || b == kUnreachable)
+            return set;
+        length = a + b;
+        if (r.length && *r.length != length)
+            throw std::invalid_argument("the route through " + squareName(*r.via) + " takes " +
+                                        std::to_string(length) + " moves, not " +
+                                        std::to_string(*r.length));
+        for (int t = 0; t <= length; ++t)
+            phases.p.push_back(t <= a ? at(fromMap, t) & at(toVia, a - t)
+                                      : at(fromVia, t - a) & at(toMap, length - t));
+        phases.s.assign(phases.p.size(), 0);
+    } else {
+        if (set.distance == kUnreachable)
+            return set;
+        length = r.length.value_or(set.distance);
+        if (length < set.distance)
+            return set;
+        for (int t = 0; t <= length; ++t) {
+            phases.p.push_back(length == set.distance ? at(fromMap, t) & at(toMap, length - t)
+                                                      : at(fromMap, t));
+            phases.s.push_back(length == set.distance ? 0 : at(toMap, length - t));
+        }
+        set.dock = sumSet(fromMap, toMap, length);
+    }
+
+    const Engine engine(g, phases, r.from, r.to, length);
+    if (engine.empty())
+        return set;
+    set.length = length;
+    // Shortest routes never repeat a square, so the filter matters only for longer ones.
+    const bool filter = r.distinctStops && (r.via || length != set.distance);
+    if (filter) {
+        set.layers.assign(static_cast<std::size_t>(length) + 1, 0);
+        engine.search(true, r.limit, set.routes, &set.count, &set.layers);
+    } else {
+        set.layers = engine.layers();
+        set.count = engine.count();
+        engine.search(false, r.limit, set.routes, nullptr, nullptr);
+    }
+    for (const Bitboard layer : set.layers)
+        set.squares |= layer;
+    if (set.count.value == 0)
+        set.length = 0;
+    return set;
+}
+
+int admissibleDegree(const MoveGraph& g, std::span<const Square> stops)
+{
+    if (stops.empty())
+        return 0;
+    for (std::size_t i = 0; i + 1 < stops.size(); ++i)
+        if (!has(g[static_cast<std::size_t>(checked(stops[i]))], stops[i + 1]))
+            return 0;
+    // Greedy: every piece as long as it stays shortest (sub-routes of shortest routes are
+    // shortest, so the longest first piece never costs a later cut).
+    int pieces = 1;
+    std::size_t start = 0;
+    DistanceMap map = graphDistances(g, stops[0]);
+    for (std::size_t j = 1; j < stops.size(); ++j) {
+        if (map[static_cast<std::size_t>(stops[j])] != static_cast<int>(j - start)) {
+            ++pieces;
+            start = j - 1;
+            map = graphDistances(g, stops[start]);
+        }
+    }
+    return pieces;
+}
+
+} // namespace cd
