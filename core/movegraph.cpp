@@ -43,4 +43,24 @@ DistanceMap graphDistances(const MoveGraph& g, Square from)
     return dist;
 }
 
+DistanceMap graphDistancesTo(const MoveGraph& g, Square to)
+{
+    DistanceMap dist = unreachableMap();
+    dist[static_cast<std::size_t>(checked(to))] = 0;
+    Bitboard reached = bit(to), frontier = reached;
+    for (int d = 1; frontier; ++d) {
+        Bitboard next = 0;
+        forEachSquare(~reached, [&](Square u) {
+            if (g[static_cast<std::size_t>(u)] & frontier)
+                next |= bit(u);
+        });
+        frontier = next;
+        reached |= next;
+        forEachSquare(next, [&](Square v) {
+            dist[static_cast<std::size_t>(v)] = static_cast<std::int8_t>(d);
+        });
+    }
+    return dist;
+}
+
 } // namespace cd

@@ -18,5 +18,7 @@ MoveGraph emptyBoardGraph(PieceType type);
 MoveGraph reversed(const MoveGraph& g);
 // Fewest moves from `from` to every square, by frontier expansion over the graph.
 DistanceMap graphDistances(const MoveGraph& g, Square from);
+// Fewest moves from every square to `to`: the same search on the reversed relation.
+DistanceMap graphDistancesTo(const MoveGraph& g, Square to);
 
 } // namespace cd

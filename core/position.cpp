@@ -112,8 +112,11 @@ bool parseEnPassant(const Field& f, std::string_view side, FenError* error)
     if (f.text == "-")
         return true;
     const auto sq = parseSquare(f.text);
-    if (!sq || f.text[0] < 'a')
-        return fail(error, 3, f.column, "'" + std::string(f.text) + "' is not '-' or a square");
+    if (!sq || f.text[0] < 'a') {
+        std::string message(1, '\'');
+        message.append(f.text).append("' is not '-' or a square");
+        return fail(error, 3, f.column, message);
+    }
     const int wanted = side == "b" ? 2 : 5; // rank 3 after a white double step, rank 6 after black
     if (rankOf(*sq) != wanted)
         return fail(error, 3, f.column + 1,
@@ -225,10 +228,10 @@ void Position::setPiece(Square s, std::optional<Piece> piece)
 {
     const auto i = index(s);
     if (m_board[i])
-        m_byColor[static_cast<int>(m_board[i]->color)] &= ~bit(s);
+        m_byColor[static_cast<std::size_t>(m_board[i]->color)] &= ~bit(s);
     m_board[i] = piece;
     if (piece)
-        m_byColor[static_cast<int>(piece->color)] |= bit(s);
+        m_byColor[static_cast<std::size_t>(piece->color)] |= bit(s);
 }
 
 void Position::clear()

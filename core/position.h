@@ -43,7 +43,7 @@ public:
     void clear();
 
     Bitboard occupied() const { return m_byColor[0] | m_byColor[1]; }
-    Bitboard pieces(Color c) const { return m_byColor[static_cast<int>(c)]; }
+    Bitboard pieces(Color c) const { return m_byColor[static_cast<std::size_t>(c)]; }
     Bitboard pieces(Color c, PieceType t) const;
 
     // Optional FEN fields, as text, exactly as validated ("w", "KQkq", "-", "0", "1").

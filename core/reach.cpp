@@ -159,6 +159,8 @@ DistanceMap reachFill(const MoveContext& ctx)
             dist[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(d);
         });
         any |= frontier0 | frontier1;
+        if ((any | ~land) == kAll && !promoting)
+            break; // every square it may stop on is reached: skip the last, empty round
     }
     return dist;
 }

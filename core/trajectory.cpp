@@ -41,75 +41,56 @@ public:
 
     bool empty() const { return !has(m_feasP[0], m_from); }
 
-    // layers[t]: squares of live states at move t.
-    std::vector<Bitboard> layers() const
+    // One pass from the source: the squares of live states at each move, and the route count.
+    void forward(std::vector<Bitboard>& layers, PathCount& total) const
     {
-        std::vector<Bitboard> out(static_cast<std::size_t>(m_length) + 1, 0);
+        layers.assign(ut(m_length) + 1, 0);
         if (empty())
-            return out;
-        Bitboard p = bit(m_from), s = 0;
-        for (int t = 0; t <= m_length; ++t) {
-            out[ut(t)] = p | s;
+            return;
+        struct Counts {
+            std::array<std::uint64_t, 64> n;
+            Bitboard saturated; // squares whose count is a lower bound
+        };
+        Counts cp{}, cs{}; // routes ending on each square, in the prefix / suffix phase
+        cp.n[us(m_from)] = 1;
+        Bitboard liveP = bit(m_from), liveS = 0;
+        auto add = [](Counts& into, Square v, const Counts& from, Square u) {
+            auto& n = into.n[us(v)];
+            if (has(from.saturated, u) || n > kMaxCount - from.n[us(u)]) {
+                into.saturated |= bit(v);
+                n = n > kMaxCount - from.n[us(u)] ? kMaxCount : n + from.n[us(u)];
+            } else {
+                n += from.n[us(u)];
+            }
+        };
+        for (int t = 0;; ++t) {
+            layers[ut(t)] = liveP | liveS;
             if (t == m_length)
                 break;
-            Bitboard np = 0, ns = 0;
-            forEachSquare(p, [&](Square u) {
-                np |= next(u) & m_ph.p[ut(t + 1)];
-                if (has(m_ph.s[ut(t)], u))
-                    ns |= next(u) & ~m_ph.p[ut(t + 1)] & m_ph.s[ut(t + 1)];
+            const Bitboard stayP = m_ph.p[ut(t + 1)] & m_feasP[ut(t + 1)];
+            const Bitboard breakS = ~m_ph.p[ut(t + 1)] & m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)];
+            const Bitboard stayS = m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)];
+            Counts np{}, ns{};
+            Bitboard nextP = 0, nextS = 0;
+            forEachSquare(liveP, [&](Square u) {
+                forEachSquare(next(u) & stayP, [&](Square v) { add(np, v, cp, u); });
+                nextP |= next(u) & stayP;
+                if (has(m_ph.s[ut(t)], u)) {
+                    forEachSquare(next(u) & breakS, [&](Square v) { add(ns, v, cp, u); });
+                    nextS |= next(u) & breakS;
+                }
             });
-            forEachSquare(s, [&](Square u) { ns |= next(u) & m_ph.s[ut(t + 1)]; });
-            p = np & m_feasP[ut(t + 1)];
-            s = ns & m_feasS[ut(t + 1)];
-        }
-        return out;
-    }
-
-    PathCount count() const
-    {
-        PathCount total;
-        if (empty())
-            return total;
-        std::array<std::uint64_t, 64> cp{}, cs{};
-        std::array<bool, 64> satP{}, satS{};
-        cp[us(m_from)] = 1;
-        for (int t = 0; t < m_length; ++t) {
-            std::array<std::uint64_t, 64> np{}, ns{};
-            std::array<bool, 64> nsatP{}, nsatS{};
-            auto add = [](std::uint64_t& into, bool& sat, std::uint64_t v, bool vsat) {
-                sat |= vsat;
-                if (into > kMaxCount - v) {
-                    into = kMaxCount;
-                    sat = true;
-                } else {
-                    into += v;
-                }
-            };
-            for (Square u = 0; u < 64; ++u) {
-                if (cp[us(u)]) {
-                    forEachSquare(next(u) & m_ph.p[ut(t + 1)] & m_feasP[ut(t + 1)], [&](Square v) {
-                        add(np[us(v)], nsatP[us(v)], cp[us(u)], satP[us(u)]);
-                    });
-                    if (has(m_ph.s[ut(t)], u))
-                        forEachSquare(next(u) & ~m_ph.p[ut(t + 1)] & m_ph.s[ut(t + 1)] &
-                                          m_feasS[ut(t + 1)],
-                                      [&](Square v) {
-                                          add(ns[us(v)], nsatS[us(v)], cp[us(u)], satP[us(u)]);
-                                      });
-                }
-                if (cs[us(u)])
-                    forEachSquare(next(u) & m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)], [&](Square v) {
-                        add(ns[us(v)], nsatS[us(v)], cs[us(u)], satS[us(u)]);
-                    });
-            }
+            forEachSquare(liveS, [&](Square u) {
+                forEachSquare(next(u) & stayS, [&](Square v) { add(ns, v, cs, u); });
+                nextS |= next(u) & stayS;
+            });
             cp = np;
             cs = ns;
-            satP = nsatP;
-            satS = nsatS;
+            liveP = nextP;
+            liveS = nextS;
         }
-        addTo(total, cp[us(m_to)], satP[us(m_to)]);
-        addTo(total, cs[us(m_to)], satS[us(m_to)]);
-        return total;
+        addTo(total, cp.n[us(m_to)], has(cp.saturated, m_to));
+        addTo(total, cs.n[us(m_to)], has(cs.saturated, m_to));
     }
 
     // Depth-first search in increasing square order. Lists up to `limit` routes; with `distinct`
@@ -144,13 +125,13 @@ public:
                     distinctCount->saturated = true;
                 return;
             }
-            Bitboard candidates = next(u) & ~(distinct ? visited : 0);
+            const Bitboard candidates = next(u) & ~(distinct ? visited : 0);
             forEachSquare(candidates, [&](Square v) {
                 bool nextPrefix;
                 if (prefix && has(m_ph.p[ut(t + 1)] & m_feasP[ut(t + 1)], v))
                     nextPrefix = true;
                 else if (prefix && has(m_ph.p[ut(t + 1)], v))
-                    return;
+                    return; // the route stays in the prefix phase, from where it cannot finish
                 else if ((!prefix || has(m_ph.s[ut(t)], u)) &&
                          has(m_ph.s[ut(t + 1)] & m_feasS[ut(t + 1)], v))
                     nextPrefix = false;
@@ -201,9 +182,20 @@ private:
     std::vector<Bitboard> m_feasP, m_feasS;
 };
 
-Bitboard at(const DistanceMap& m, int k)
+// levels[d]: the squares at distance d (0..63) on the map.
+std::array<Bitboard, 64> levelSets(const DistanceMap& map)
 {
-    return stSet(m, k);
+    std::array<Bitboard, 64> levels{};
+    for (std::size_t s = 0; s < 64; ++s)
+        if (map[s] != kUnreachable)
+            levels[static_cast<std::size_t>(map[s])] |= bit(static_cast<Square>(s));
+    return levels;
+}
+
+using Levels = std::array<Bitboard, 64>;
+Bitboard at(const Levels& levels, int k)
+{
+    return k >= 0 && k < 64 ? levels[static_cast<std::size_t>(k)] : 0;
 }
 
 } // namespace
@@ -244,17 +236,17 @@ TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
     if (r.length && (*r.length < 0 || *r.length > kMaxTrajectoryLength))
         throw std::invalid_argument("trajectory length " + std::to_string(*r.length) +
                                     " is not in 0.." + std::to_string(kMaxTrajectoryLength));
-    const MoveGraph back = reversed(g);
     const DistanceMap fromMap = graphDistances(g, r.from);
-    const DistanceMap toMap = graphDistances(back, r.to);
+    const DistanceMap toMap = graphDistancesTo(g, r.to);
+    const Levels from = levelSets(fromMap), to = levelSets(toMap);
     TrajectorySet set;
     set.distance = fromMap[static_cast<std::size_t>(checked(r.to))];
 
     Phases phases;
     int length = 0;
     if (r.via) {
-        const DistanceMap toVia = graphDistances(back, *r.via);
         const DistanceMap fromVia = graphDistances(g, *r.via);
+        const Levels toVia = levelSets(graphDistancesTo(g, *r.via)), onFromVia = levelSets(fromVia);
         const int a = fromMap[static_cast<std::size_t>(checked(*r.via))];
         const int b = fromVia[static_cast<std::size_t>(r.to)];
         if (a == kUnreachable || b == kUnreachable)
@@ -265,8 +257,8 @@ TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
                                         std::to_string(length) + " moves, not " +
                                         std::to_string(*r.length));
         for (int t = 0; t <= length; ++t)
-            phases.p.push_back(t <= a ? at(fromMap, t) & at(toVia, a - t)
-                                      : at(fromVia, t - a) & at(toMap, length - t));
+            phases.p.push_back(t <= a ? at(from, t) & at(toVia, a - t)
+                                      : at(onFromVia, t - a) & at(to, length - t));
         phases.s.assign(phases.p.size(), 0);
     } else {
         if (set.distance == kUnreachable)
@@ -274,10 +266,10 @@ TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
         length = r.length.value_or(set.distance);
         if (length < set.distance)
             return set;
+        const bool shortest = length == set.distance;
         for (int t = 0; t <= length; ++t) {
-            phases.p.push_back(length == set.distance ? at(fromMap, t) & at(toMap, length - t)
-                                                      : at(fromMap, t));
-            phases.s.push_back(length == set.distance ? 0 : at(toMap, length - t));
+            phases.p.push_back(shortest ? at(from, t) & at(to, length - t) : at(from, t));
+            phases.s.push_back(shortest ? 0 : at(to, length - t));
         }
         set.dock = sumSet(fromMap, toMap, length);
     }
@@ -292,8 +284,7 @@ TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
         set.layers.assign(static_cast<std::size_t>(length) + 1, 0);
         engine.search(true, r.limit, set.routes, &set.count, &set.layers);
     } else {
-        set.layers = engine.layers();
-        set.count = engine.count();
+        engine.forward(set.layers, set.count);
         engine.search(false, r.limit, set.routes, nullptr, nullptr);
     }
     for (const Bitboard layer : set.layers)

@@ -1,0 +1,78 @@
+// Core benchmarks: reachability, all pairs, Kappe, maps and trajectories.
+#include "bench.h"
+
+#include "kappe.h"
+#include "query.h"
+
+namespace {
+
+// A real middlegame (Queen's Gambit Declined, move 9) with the white queen on c2, knight on f3.
+constexpr std::string_view kMiddlegame =
+    "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9";
+
+cd::Square sq(const char* name) { return *cd::parseSquare(name); }
+
+std::function<void()> reachFrom(const char* square)
+{
+    return [pos = *cd::Position::fromFen(kMiddlegame), s = sq(square)] {
+        bench::keep(cd::reach(pos, s));
+    };
+}
+
+cd::MoveContext queenContext()
+{
+    const auto pos = *cd::Position::fromFen(kMiddlegame);
+    return cd::makeContext(pos, sq("c2"), *pos.pieceAt(sq("c2")), {});
+}
+
+std::function<void()> kingTrajectory(const char* from, const char* to, std::size_t limit)
+{
+    cd::TrajectoryRequest r;
+    r.from = sq(from);
+    r.to = sq(to);
+    r.limit = limit;
+    return [g = cd::emptyBoardGraph(cd::PieceType::King), r] {
+        bench::keep(cd::trajectories(g, r));
+    };
+}
+
+const std::vector<bench::Case> kCases = {
+    {"reach.queen.middlegame", [] { return reachFrom("c2"); }},
+    {"reach.knight.middlegame", [] { return reachFrom("f3"); }},
+    {"pairs.queen.middlegame",
+     [] {
+         return std::function<void()>([pos = *cd::Position::fromFen(kMiddlegame)] {
+             bench::keep(cd::reachPairs(pos, {cd::Color::White, cd::PieceType::Queen}));
+         });
+     }},
+    {"kappe.queen.middlegame",
+     [] {
+         return std::function<void()>(
+             [ctx = queenContext()] { bench::keep(cd::kappeSound(cd::moveGraph(ctx))); });
+     }},
+    {"bfs.queen.middlegame",
+     [] {
+         return std::function<void()>([ctx = queenContext()] { bench::keep(cd::reachBfs(ctx)); });
+     }},
+    {"map.knight",
+     [] {
+         cd::Query q;
+         q.metric = cd::Metric::Knight;
+         q.from = sq("e4");
+         return std::function<void()>([q] { bench::keep(cd::answer(q)); });
+     }},
+    {"trajectory.king.f6h1", [] { return kingTrajectory("f6", "h1", 0); }},
+    {"trajectory.enumerate.king.a5h5", [] { return kingTrajectory("a5", "h5", 1000); }},
+};
+
+} // namespace
+
+class BenchCore : public QObject {
+    Q_OBJECT
+private slots:
+    void core_data() { bench::addRows(kCases); }
+    void core() { bench::runRow(kCases); }
+};
+
+QTEST_APPLESS_MAIN(BenchCore)
+#include "bench_core.moc"
