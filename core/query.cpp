@@ -28,6 +28,7 @@ void summarize(Answer& a)
 {
     a.maximum = maxDistance(a.map);
     a.histogram.assign(static_cast<std::size_t>(a.maximum + 1), 0);
+    a.unreachable = 0;
     for (const auto d : a.map) {
         if (d == kUnreachable)
             ++a.unreachable;

@@ -31,7 +31,7 @@ struct Answer {
     std::optional<TrajectorySet> trajectories; // with a target, for move metrics and reach
     Distance maximum = kUnreachable;           // largest value on the map
     std::vector<int> histogram;                // histogram[d]: squares at distance d, 0..maximum
-    int unreachable = 0;                       // squares that cannot be reached
+    int unreachable = 64;                      // squares that cannot be reached
 };
 
 // A query that cannot be answered; what() names the problem in one line.

@@ -1,0 +1,148 @@
+#include "boardstate.h"
+
+#include <QUndoCommand>
+
+namespace cd::gui {
+
+// One undoable position edit.
+class PositionCommand : public QUndoCommand {
+public:
+    PositionCommand(BoardState* state, Position before, Position after, const QString& text)
+        : QUndoCommand(text), m_state(state), m_before(std::move(before)), m_after(std::move(after))
+    {}
+    void undo() override { m_state->applyPosition(m_before); }
+    void redo() override { m_state->applyPosition(m_after); }
+
+private:
+    BoardState* m_state;
+    Position m_before, m_after;
+};
+
+BoardState::BoardState(QObject* parent) : QObject(parent)
+{
+    m_query.metric = Metric::Knight;
+    m_query.from = parseSquare("e4");
+    recompute();
+}
+
+void BoardState::setMetric(Metric m)
+{
+    m_query.metric = m;
+    recompute();
+}
+
+void BoardState::setSource(std::optional<Square> s)
+{
+    m_query.from = s;
+    recompute();
+}
+
+void BoardState::setTarget(std::optional<Square> s)
+{
+    m_query.to = s;
+    recompute();
+}
+
+void BoardState::setVia(std::optional<Square> s)
+{
+    m_query.via = s;
+    recompute();
+}
+
+void BoardState::clearSelection()
+{
+    m_query.from.reset();
+    m_query.to.reset();
+    m_query.via.reset();
+    recompute();
+}
+
+void BoardState::setProbePiece(Piece p)
+{
+    m_probe = p;
+    recompute();
+}
+
+void BoardState::setCaptureMode(CaptureMode m)
+{
+    m_query.reach.captures = m;
+    recompute();
+}
+
+void BoardState::setAvoidAttacked(bool on)
+{
+    m_query.reach.avoidAttacked = on;
+    recompute();
+}
+
+void BoardState::setPromotion(std::optional<PieceType> t)
+{
+    m_query.reach.promotion = t;
+    recompute();
+}
+
+void BoardState::setLength(std::optional<int> length)
+{
+    m_query.length = length;
+    recompute();
+}
+
+void BoardState::setDistinctStops(bool on)
+{
+    m_query.distinctStops = on;
+    recompute();
+}
+
+void BoardState::setRouteLimit(std::size_t limit)
+{
+    m_query.limit = limit;
+    recompute();
+}
+
+void BoardState::editPosition(const Position& next, const QString& what)
+{
+    if (next == m_query.position)
+        return;
+    m_undo.push(new PositionCommand(this, m_query.position, next, what));
+}
+
+void BoardState::reset(const Query& q)
+{
+    m_query = q;
+    if (q.piece)
+        m_probe = *q.piece;
+    m_query.piece.reset();
+    recompute();
+}
+
+void BoardState::applyPosition(const Position& p)
+{
+    m_query.position = p;
+    recompute();
+}
+
+void BoardState::recompute()
+{
+    Query q = m_query;
+    // In reach mode the piece on the source moves; on an empty square the probe stands in.
+    if (q.metric == Metric::Reach && q.from && !q.position.pieceAt(*q.from))
+        q.piece = m_probe;
+    if (q.to && !q.from)
+        q.to.reset();
+    m_error.clear();
+    try {
+        m_answer = cd::answer(q);
+    } catch (const std::exception& e) {
+        m_error = QString::fromStdString(e.what());
+        // Keep the map when only the trajectory part of the query fails.
+        q.to.reset();
+        try {
+            m_answer = cd::answer(q);
+        } catch (const std::exception&) {
+            m_answer = Answer{};
+        }
+    }
+    emit changed();
+}
+
+} // namespace cd::gui

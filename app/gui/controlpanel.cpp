@@ -1,0 +1,221 @@
+#include "controlpanel.h"
+
+#include "metricinfo.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cd::gui {
+
+namespace {
+
+QString pieceName(Piece p)
+{
+    static const char* names[] = {QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "pawn"),
+                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "knight"),
+                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "bishop"),
+                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "rook"),
+                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "queen"),
+                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "king")};
+    const QString name = ControlPanel::tr(names[static_cast<int>(p.type)]);
+    return p.color == Color::White ? ControlPanel::tr("White %1").arg(name)
+                                   : ControlPanel::tr("Black %1").arg(name);
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent), m_state(state)
+{
+    m_metric = new QComboBox;
+    for (const Metric m : menuMetrics())
+        m_metric->addItem(metricLabel(m), static_cast<int>(m));
+
+    m_probe = new QComboBox;
+    for (const char letter : std::string_view("NBRQKPnbrqkp")) {
+        const Piece p = *pieceFromLetter(letter);
+        m_probe->addItem(pieceName(p), QChar::fromLatin1(letter));
+    }
+    m_captures = new QComboBox;
+    m_captures->addItem(tr("Capture ends the route"), static_cast<int>(CaptureMode::Stop));
+    m_captures->addItem(tr("Capture and go on"), static_cast<int>(CaptureMode::Continue));
+    m_captures->addItem(tr("Enemy pieces block"), static_cast<int>(CaptureMode::Block));
+    m_avoid = new QCheckBox(tr("Avoid squares the opponent attacks"));
+    m_promotion = new QComboBox;
+    m_promotion->addItem(tr("Promotion ends the route"), QString());
+    for (const char letter : std::string_view("QRBN"))
+        m_promotion->addItem(
+            tr("Promote to %1")
+                .arg(pieceName(*pieceFromLetter(letter)).section(QLatin1Char(' '), 1)),
+            QChar::fromLatin1(letter));
+
+    m_length = new QSpinBox;
+    m_length->setRange(0, kMaxTrajectoryLength);
+    m_length->setSpecialValueText(tr("shortest"));
+    m_length->setToolTip(tr("Longer than shortest: routes made of two shortest routes (Stilman's "
+                            "admissible trajectories of degree 2)"));
+    m_distinct = new QCheckBox(tr("Distinct stops only"));
+    m_shown = new QSpinBox;
+    m_shown->setRange(0, 100);
+    m_shown->setValue(5);
+    m_prevRoute = new QPushButton(tr("◀"));
+    m_nextRoute = new QPushButton(tr("▶"));
+    m_prevRoute->setToolTip(tr("Previous route"));
+    m_nextRoute->setToolTip(tr("Next route"));
+    m_routeLabel = new QLabel;
+
+    m_fen = new QLineEdit;
+    m_fen->setPlaceholderText(tr("FEN, e.g. %1").arg(QLatin1String("8/8/8/8/4N3/8/8/8")));
+    m_fenError = new QLabel;
+    m_fenError->setWordWrap(true);
+    m_fenError->setStyleSheet(QStringLiteral("color: #b00020"));
+
+    auto* measure = new QGroupBox(tr("Measure"));
+    auto* measureForm = new QFormLayout(measure);
+    measureForm->addRow(tr("Metric"), m_metric);
+    measureForm->addRow(tr("Probe piece"), m_probe);
+    measureForm->addRow(tr("Captures"), m_captures);
+    measureForm->addRow(m_avoid);
+    measureForm->addRow(tr("Pawns"), m_promotion);
+
+    auto* routes = new QGroupBox(tr("Trajectories"));
+    auto* routeForm = new QFormLayout(routes);
+    routeForm->addRow(tr("Length"), m_length);
+    routeForm->addRow(m_distinct);
+    routeForm->addRow(tr("Show first"), m_shown);
+    auto* stepRow = new QHBoxLayout;
+    stepRow->addWidget(m_prevRoute);
+    stepRow->addWidget(m_routeLabel, 1);
+    stepRow->addWidget(m_nextRoute);
+    routeForm->addRow(stepRow);
+
+    auto* position = new QGroupBox(tr("Position"));
+    auto* positionLayout = new QVBoxLayout(position);
+    positionLayout->addWidget(m_fen);
+    positionLayout->addWidget(m_fenError);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(measure);
+    layout->addWidget(routes);
+    layout->addWidget(position);
+    layout->addStretch(1);
+
+    connect(m_metric, &QComboBox::activated, this,
+            [this] { m_state->setMetric(static_cast<Metric>(m_metric->currentData().toInt())); });
+    connect(m_probe, &QComboBox::activated, this, [this] {
+        m_state->setProbePiece(*pieceFromLetter(m_probe->currentData().toChar().toLatin1()));
+    });
+    connect(m_captures, &QComboBox::activated, this, [this] {
+        m_state->setCaptureMode(static_cast<CaptureMode>(m_captures->currentData().toInt()));
+    });
+    connect(m_avoid, &QCheckBox::toggled, m_state, &BoardState::setAvoidAttacked);
+    connect(m_promotion, &QComboBox::activated, this, [this] {
+        const QString letter = m_promotion->currentData().toString();
+        m_state->setPromotion(
+            letter.isEmpty()
+                ? std::nullopt
+                : std::optional<PieceType>(pieceFromLetter(letter.at(0).toLatin1())->type));
+    });
+    connect(m_length, &QSpinBox::valueChanged, this, [this](int value) {
+        m_route = -1;
+        m_state->setLength(value == 0 ? std::nullopt : std::optional<int>(value));
+    });
+    connect(m_distinct, &QCheckBox::toggled, this, [this](bool on) {
+        m_route = -1;
+        m_state->setDistinctStops(on);
+    });
+    connect(m_shown, &QSpinBox::valueChanged, this, [this] {
+        m_route = -1;
+        emit routeSelectionChanged();
+        sync();
+    });
+    connect(m_prevRoute, &QPushButton::clicked, this, [this] { stepRoute(-1); });
+    connect(m_nextRoute, &QPushButton::clicked, this, [this] { stepRoute(+1); });
+    connect(m_fen, &QLineEdit::textEdited, this, &ControlPanel::fenEdited);
+    connect(m_state, &BoardState::changed, this, &ControlPanel::sync);
+    sync();
+}
+
+int ControlPanel::routesShown() const
+{
+    return m_shown->value();
+}
+
+void ControlPanel::stepRoute(int delta)
+{
+    const auto& t = m_state->answer().trajectories;
+    if (!t || t->count.value == 0)
+        return;
+    const auto total = static_cast<int>(std::min<std::uint64_t>(t->count.value, 1000));
+    m_route = m_route < 0 ? (delta > 0 ? 0 : total - 1) : (m_route + delta + total) % total;
+    if (static_cast<std::size_t>(m_route) >= m_state->query().limit)
+        m_state->setRouteLimit(static_cast<std::size_t>(total));
+    emit routeSelectionChanged();
+    sync();
+}
+
+void ControlPanel::fenEdited(const QString& text)
+{
+    FenError error;
+    const auto pos = Position::fromFen(text.toStdString(), &error);
+    if (!pos) {
+        // The board stays as it was until the text is a valid FEN.
+        m_fenError->setText(QString::fromStdString(error.toString()));
+        return;
+    }
+    m_fenError->clear();
+    m_state->editPosition(*pos, tr("Set position from FEN"));
+}
+
+void ControlPanel::sync()
+{
+    const QSignalBlocker b1(m_metric), b2(m_probe), b3(m_captures), b4(m_avoid), b5(m_promotion),
+        b6(m_length), b7(m_distinct);
+    const Query& q = m_state->query();
+    m_metric->setCurrentIndex(m_metric->findData(static_cast<int>(q.metric)));
+    m_probe->setCurrentIndex(
+        m_probe->findData(QChar::fromLatin1(pieceLetter(m_state->probePiece()))));
+    m_captures->setCurrentIndex(m_captures->findData(static_cast<int>(q.reach.captures)));
+    m_avoid->setChecked(q.reach.avoidAttacked);
+    m_promotion->setCurrentIndex(q.reach.promotion
+                                     ? m_promotion->findData(QChar::fromLatin1(
+                                           pieceLetter({Color::White, *q.reach.promotion})))
+                                     : 0);
+    m_length->setValue(q.length.value_or(0));
+    m_distinct->setChecked(q.distinctStops);
+    const bool reach = q.metric == Metric::Reach;
+    m_probe->setEnabled(reach);
+    m_captures->setEnabled(reach);
+    m_avoid->setEnabled(reach);
+    m_promotion->setEnabled(reach);
+
+    const auto& t = m_state->answer().trajectories;
+    const bool any = t && t->count.value > 0;
+    m_prevRoute->setEnabled(any);
+    m_nextRoute->setEnabled(any);
+    if (!t)
+        m_routeLabel->setText(tr("Set a target (right click)"));
+    else if (!any)
+        m_routeLabel->setText(tr("No route"));
+    else if (m_route < 0)
+        m_routeLabel->setText(tr("first %1 of %2%3")
+                                  .arg(std::min<std::uint64_t>(
+                                      t->count.value, static_cast<std::uint64_t>(routesShown())))
+                                  .arg(t->count.value)
+                                  .arg(t->count.saturated ? QStringLiteral("+") : QString()));
+    else
+        m_routeLabel->setText(tr("route %1 of %2").arg(m_route + 1).arg(t->count.value));
+
+    if (!m_fen->hasFocus())
+        m_fen->setText(QString::fromStdString(q.position.fen()));
+}
+
+} // namespace cd::gui

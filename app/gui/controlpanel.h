@@ -1,0 +1,54 @@
+// The side panel: metric, moving piece and its options, trajectory controls, and the FEN field.
+// It edits a BoardState and follows its changes; it computes nothing itself.
+#pragma once
+
+#include "boardstate.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace cd::gui {
+
+class ControlPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ControlPanel(BoardState* state, QWidget* parent = nullptr);
+
+    // The route shown alone (0-based), or -1 for the first N routes.
+    int routeIndex() const { return m_route; }
+    // How many routes to draw when no single one is chosen.
+    int routesShown() const;
+    QLineEdit* fenEdit() const { return m_fen; }
+
+signals:
+    void routeSelectionChanged();
+
+private:
+    void sync();
+    void fenEdited(const QString& text);
+    void stepRoute(int delta);
+
+    BoardState* m_state;
+    QComboBox* m_metric;
+    QComboBox* m_probe;
+    QComboBox* m_captures;
+    QCheckBox* m_avoid;
+    QComboBox* m_promotion;
+    QSpinBox* m_length;
+    QCheckBox* m_distinct;
+    QSpinBox* m_shown;
+    QPushButton* m_prevRoute;
+    QPushButton* m_nextRoute;
+    QLabel* m_routeLabel;
+    QLineEdit* m_fen;
+    QLabel* m_fenError;
+    int m_route = -1;
+};
+
+} // namespace cd::gui

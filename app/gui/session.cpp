@@ -1,0 +1,80 @@
+#include "session.h"
+
+namespace cd::gui {
+
+namespace {
+
+std::optional<Square> readSquare(const QSettings& s, const QString& key)
+{
+    return parseSquare(s.value(key).toString().toStdString());
+}
+
+void writeSquare(QSettings& s, const QString& key, std::optional<Square> sq)
+{
+    s.setValue(key, sq ? QString::fromStdString(squareName(*sq)) : QString());
+}
+
+} // namespace
+
+Session loadSession(QSettings& s)
+{
+    Session session;
+    Query& q = session.query;
+    q.metric = Metric::Knight;
+    q.from = parseSquare("e4");
+    s.beginGroup(QStringLiteral("session"));
+    session.restored = s.contains(QStringLiteral("metric"));
+    if (session.restored) {
+        if (const auto m = parseMetric(s.value(QStringLiteral("metric")).toString().toStdString()))
+            q.metric = *m;
+        q.from = readSquare(s, QStringLiteral("from"));
+        q.to = readSquare(s, QStringLiteral("to"));
+        q.via = readSquare(s, QStringLiteral("via"));
+        if (const auto p =
+                Position::fromFen(s.value(QStringLiteral("fen")).toString().toStdString()))
+            q.position = *p;
+        const QString probe = s.value(QStringLiteral("probe")).toString();
+        if (probe.size() == 1)
+            if (const auto p = pieceFromLetter(probe.at(0).toLatin1()))
+                session.probe = *p;
+        if (const auto c =
+                parseCaptureMode(s.value(QStringLiteral("captures")).toString().toStdString()))
+            q.reach.captures = *c;
+        q.reach.avoidAttacked = s.value(QStringLiteral("avoidAttacked")).toBool();
+        const QString promo = s.value(QStringLiteral("promotion")).toString();
+        if (promo.size() == 1)
+            if (const auto p = pieceFromLetter(promo.at(0).toLatin1()))
+                if (p->type != PieceType::Pawn && p->type != PieceType::King)
+                    q.reach.promotion = p->type;
+        bool ok = false;
+        const int length = s.value(QStringLiteral("length")).toInt(&ok);
+        if (ok && length > 0 && length <= kMaxTrajectoryLength)
+            q.length = length;
+        q.distinctStops = s.value(QStringLiteral("distinct")).toBool();
+    }
+    s.endGroup();
+    return session;
+}
+
+void saveSession(QSettings& s, const Query& q, Piece probe)
+{
+    s.beginGroup(QStringLiteral("session"));
+    s.setValue(QStringLiteral("metric"), QString::fromStdString(std::string(metricName(q.metric))));
+    writeSquare(s, QStringLiteral("from"), q.from);
+    writeSquare(s, QStringLiteral("to"), q.to);
+    writeSquare(s, QStringLiteral("via"), q.via);
+    s.setValue(QStringLiteral("fen"), QString::fromStdString(q.position.fen()));
+    s.setValue(QStringLiteral("probe"), QString(QChar::fromLatin1(pieceLetter(probe))));
+    s.setValue(QStringLiteral("captures"),
+               QString::fromStdString(std::string(captureModeName(q.reach.captures))));
+    s.setValue(QStringLiteral("avoidAttacked"), q.reach.avoidAttacked);
+    s.setValue(QStringLiteral("promotion"),
+               q.reach.promotion
+                   ? QString(QChar::fromLatin1(pieceLetter({Color::White, *q.reach.promotion})))
+                   : QString());
+    s.setValue(QStringLiteral("length"), q.length.value_or(0));
+    s.setValue(QStringLiteral("distinct"), q.distinctStops);
+    s.endGroup();
+}
+
+} // namespace cd::gui

@@ -1,0 +1,162 @@
+// The window's state model: queries follow the user's edits, position edits undo and redo, and
+// sessions survive a restart (or fall back to defaults when the settings file is damaged).
+#include "gui/boardstate.h"
+#include "gui/session.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd;
+using cd::gui::BoardState;
+
+namespace {
+Square sq(const char* name)
+{
+    return *parseSquare(name);
+}
+int at(const Answer& a, const char* name)
+{
+    return a.map[static_cast<std::size_t>(sq(name))];
+}
+} // namespace
+
+class TestBoardState : public QObject {
+    Q_OBJECT
+private slots:
+    void startsWithKnightFromE4()
+    {
+        BoardState state;
+        QCOMPARE(state.query().metric, Metric::Knight);
+        QCOMPARE(at(state.answer(), "e4"), 0);
+        QCOMPARE(at(state.answer(), "f6"), 1);
+        QCOMPARE(at(state.answer(), "e5"), 3);
+        QVERIFY(state.error().isEmpty());
+    }
+
+    void targetGivesTrajectories()
+    {
+        BoardState state;
+        QSignalSpy spy(&state, &BoardState::changed);
+        state.setMetric(Metric::Chebyshev);
+        state.setSource(sq("f6"));
+        state.setTarget(sq("h1"));
+        QCOMPARE(spy.count(), 3);
+        QVERIFY(state.answer().trajectories.has_value());
+        QCOMPARE(state.answer().trajectories->count.value, 25u);
+        state.setLength(6);
+        QCOMPARE(state.answer().trajectories->count.value, 124u);
+        state.clearSelection();
+        QVERIFY(!state.answer().trajectories);
+        QCOMPARE(state.answer().unreachable, 64); // no source: nothing measured
+    }
+
+    void probePieceStandsInOnEmptySquares()
+    {
+        BoardState state;
+        state.setMetric(Metric::Reach);
+        state.setSource(sq("a1"));
+        QCOMPARE(at(state.answer(), "h8"), 6); // white knight probe
+        state.setProbePiece({Color::White, PieceType::Bishop});
+        QCOMPARE(at(state.answer(), "h8"), 1);
+        QCOMPARE(at(state.answer(), "a2"), kUnreachable);
+    }
+
+    void positionEditsUndoAndRedo()
+    {
+        BoardState state;
+        state.setMetric(Metric::Reach);
+        state.setSource(sq("d5"));
+        const auto e1 = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+        state.editPosition(e1, QStringLiteral("Set E1"));
+        QCOMPARE(at(state.answer(), "g5"), 3); // the rook stops at f5 (mode stop)
+        state.setCaptureMode(CaptureMode::Continue);
+        QCOMPARE(at(state.answer(), "g5"), 2);
+        state.undoStack()->undo();
+        QCOMPARE(state.query().position, Position{});
+        QCOMPARE(at(state.answer(), "g5"), 3); // the knight probe on an empty board: d5-g5 = 3
+        state.undoStack()->redo();
+        QCOMPARE(state.query().position, e1);
+    }
+
+    void failingTrajectoryKeepsTheMap()
+    {
+        BoardState state;
+        state.setMetric(Metric::Chebyshev);
+        state.setSource(sq("a1"));
+        state.setTarget(sq("h8"));
+        state.setVia(sq("d1"));
+        state.setLength(3); // the route via d1 takes 3 + 7 = 10 moves
+        QVERIFY(!state.error().isEmpty());
+        QVERIFY(state.error().contains(QStringLiteral("d1")));
+        QCOMPARE(at(state.answer(), "h8"), 7);
+    }
+
+    void sessionRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        Query q;
+        q.metric = Metric::Reach;
+        q.from = sq("g1");
+        q.to = sq("e4");
+        q.via = sq("f3");
+        q.position = Position::startPosition();
+        q.reach.captures = CaptureMode::Block;
+        q.reach.avoidAttacked = true;
+        q.reach.promotion = PieceType::Rook;
+        q.length = 9;
+        q.distinctStops = true;
+        {
+            QSettings s(path, QSettings::IniFormat);
+            cd::gui::saveSession(s, q, {Color::Black, PieceType::Queen});
+        }
+        QSettings s(path, QSettings::IniFormat);
+        const auto session = cd::gui::loadSession(s);
+        QVERIFY(session.restored);
+        QCOMPARE(session.query.metric, q.metric);
+        QCOMPARE(session.query.from, q.from);
+        QCOMPARE(session.query.to, q.to);
+        QCOMPARE(session.query.via, q.via);
+        QCOMPARE(session.query.position.fen(), q.position.fen());
+        QCOMPARE(session.query.reach.captures, q.reach.captures);
+        QVERIFY(session.query.reach.avoidAttacked);
+        QCOMPARE(session.query.reach.promotion, q.reach.promotion);
+        QCOMPARE(session.query.length, q.length);
+        QVERIFY(session.query.distinctStops);
+        QCOMPARE(session.probe, (Piece{Color::Black, PieceType::Queen}));
+    }
+
+    void corruptSessionFallsBackToDefaults()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.ini"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[session]\nmetric=teleport\nfrom=z9\nfen=not a fen\nprobe=XX\ncaptures=eat\n"
+                "length=-5\npromotion=K\n\x01\x02garbage=\xff\xfe\n");
+        f.close();
+        QSettings s(path, QSettings::IniFormat);
+        const auto session = cd::gui::loadSession(s);
+        QCOMPARE(session.query.metric, Metric::Knight);
+        QVERIFY(!session.query.from);
+        QCOMPARE(session.query.position, Position{});
+        QCOMPARE(session.query.reach.captures, CaptureMode::Stop);
+        QVERIFY(!session.query.reach.promotion);
+        QVERIFY(!session.query.length);
+        QCOMPARE(session.probe, (Piece{Color::White, PieceType::Knight}));
+    }
+
+    void firstLaunchDefaults()
+    {
+        QTemporaryDir dir;
+        QSettings s(dir.filePath(QStringLiteral("none.ini")), QSettings::IniFormat);
+        const auto session = cd::gui::loadSession(s);
+        QVERIFY(!session.restored);
+        QCOMPARE(session.query.metric, Metric::Knight);
+        QCOMPARE(session.query.from, sq("e4"));
+    }
+};
+
+QTEST_MAIN(TestBoardState)
+#include "tst_boardstate.moc"
