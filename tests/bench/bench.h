@@ -15,8 +15,7 @@ struct Case {
 };
 
 // Keeps the optimiser from dropping a result.
-template <typename T>
-void keep(const T& value)
+template <typename T> void keep(const T& value)
 {
     asm volatile("" : : "g"(&value) : "memory");
 }
@@ -34,7 +33,10 @@ inline void runRow(const std::vector<Case>& cases)
 {
     QFETCH(int, index);
     const auto body = cases[static_cast<std::size_t>(index)].prepare();
-    QBENCHMARK { body(); }
+    QBENCHMARK
+    {
+        body();
+    }
 }
 
 } // namespace bench

@@ -10,7 +10,10 @@ namespace {
 constexpr std::string_view kMiddlegame =
     "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9";
 
-cd::Square sq(const char* name) { return *cd::parseSquare(name); }
+cd::Square sq(const char* name)
+{
+    return *cd::parseSquare(name);
+}
 
 std::function<void()> reachFrom(const char* square)
 {
@@ -31,9 +34,8 @@ std::function<void()> kingTrajectory(const char* from, const char* to, std::size
     r.from = sq(from);
     r.to = sq(to);
     r.limit = limit;
-    return [g = cd::emptyBoardGraph(cd::PieceType::King), r] {
-        bench::keep(cd::trajectories(g, r));
-    };
+    return
+        [g = cd::emptyBoardGraph(cd::PieceType::King), r] { bench::keep(cd::trajectories(g, r)); };
 }
 
 const std::vector<bench::Case> kCases = {

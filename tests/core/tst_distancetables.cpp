@@ -1,0 +1,380 @@
+// The alternative implementations of spec §3 must agree with the closed formulas and with BFS on
+// the empty board's move graph, on all 4096 ordered pairs.
+#include "boardtext.h"
+#include "distancetables.h"
+#include "metrics.h"
+#include "movegraph.h"
+
+#include <QTest>
+
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <deque>
+#include <set>
+
+using namespace cd;
+using namespace cd::tables;
+
+Q_DECLARE_METATYPE(cd::Metric)
+Q_DECLARE_METATYPE(cd::PieceType)
+
+namespace {
+
+bool corner(Square s)
+{
+    return s == 0 || s == 7 || s == 56 || s == 63;
+}
+
+// Center distance "in register" (spec §3): two bits per square from two 64-bit constants.
+int centerInRegister(Square s)
+{
+    return static_cast<int>(2 * ((0xFFFFC3C3C3C3FFFFULL >> s) & 1) +
+                            ((0xFF81BDA5A5BD81FFULL >> s) & 1));
+}
+
+// Isenberg's branch-free center Manhattan distance (wiki seed).
+int centerManhattanBranchFree(int s)
+{
+    int file = s & 7, rank = s >> 3;
+    file ^= (file - 4) >> 8;
+    rank ^= (rank - 4) >> 8;
+    return (file + rank) & 7;
+}
+
+// The KBNK trick of spec §3: the bishop's colour is bit 31 of b * 0x90000000 (file bit 0 xor
+// rank bit 0), a light bishop mirrors the king's file, then k > 7 ? 14 - k : k without a branch.
+int kbnkBranchFree(Square bishop, Square king)
+{
+    const std::uint32_t light = (static_cast<std::uint32_t>(bishop) * 0x90000000U) >> 31;
+    const int k0 = king ^ static_cast<int>(7 * light);
+    const int k = (k0 & 7) + (k0 >> 3);
+    const int over = (7 - k) >> 31; // -1 when k > 7
+    return k + (over & (14 - 2 * k));
+}
+
+// Knight distance on an unbounded board, by BFS on a 41x41 board around the origin.
+std::array<int, 64> unboundedKnight()
+{
+    constexpr int n = 41, o = 20;
+    std::array<int, n * n> dist;
+    dist.fill(-1);
+    std::deque<int> queue{o * n + o};
+    dist[o * n + o] = 0;
+    const int steps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                             {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    while (!queue.empty()) {
+        const int u = queue.front();
+        queue.pop_front();
+        for (const auto& st : steps) {
+            const int x = u % n + st[0], y = u / n + st[1];
+            if (x < 0 || x >= n || y < 0 || y >= n ||
+                dist[static_cast<std::size_t>(y * n + x)] >= 0)
+                continue;
+            dist[static_cast<std::size_t>(y * n + x)] = dist[static_cast<std::size_t>(u)] + 1;
+            queue.push_back(y * n + x);
+        }
+    }
+    std::array<int, 64> out{};
+    for (int dr = 0; dr < 8; ++dr)
+        for (int df = 0; df < 8; ++df)
+            out[static_cast<std::size_t>(8 * dr + df)] =
+                dist[static_cast<std::size_t>((o + dr) * n + o + df)];
+    return out;
+}
+
+} // namespace
+
+class TestDistanceTables : public QObject {
+    Q_OBJECT
+private slots:
+    void allImplementationsAgree_data();
+    void allImplementationsAgree();
+    void pawnBfsAgrees();
+    void knightAlternatives();
+    void ndisIsTheSpecTable();
+    void ndisIsTheUnboundedKnightDistance();
+    void uncorrectedKnightWrongOnExactlyEightPairs();
+    void x88DiffRange();
+    void x88TableCannotHoldTheKnight();
+    void index15Range();
+    void functionsOfTheSquareDifference_data();
+    void functionsOfTheSquareDifference();
+    void moveGraphEdges_data();
+    void moveGraphEdges();
+    void centerLookups();
+    void kbnkTrick();
+    void hasTablesMetrics();
+    void lookupsCheckSquares();
+};
+
+void TestDistanceTables::allImplementationsAgree_data()
+{
+    QTest::addColumn<Metric>("metric");
+    QTest::addColumn<PieceType>("mover");
+    QTest::newRow("chebyshev") << Metric::Chebyshev << PieceType::King;
+    QTest::newRow("manhattan") << Metric::Manhattan << PieceType::Wazir;
+    QTest::newRow("knight") << Metric::Knight << PieceType::Knight;
+    QTest::newRow("rook") << Metric::Rook << PieceType::Rook;
+    QTest::newRow("bishop") << Metric::Bishop << PieceType::Bishop;
+    QTest::newRow("queen") << Metric::Queen << PieceType::Queen;
+}
+
+void TestDistanceTables::allImplementationsAgree()
+{
+    QFETCH(Metric, metric);
+    QFETCH(PieceType, mover);
+    QVERIFY(hasTables(metric));
+    const MoveGraph g = emptyBoardGraph(mover);
+    int checkedPairs = 0;
+    for (Square a = 0; a < 64; ++a) {
+        const DistanceMap bfs = graphDistances(g, a);
+        for (Square b = 0; b < 64; ++b) {
+            const Distance formula = metricDistance(metric, a, b);
+            const Distance values[] = {byTable64(metric, a, b), byX88(metric, a, b),
+                                       by15x15(metric, a, b), bfs[static_cast<std::size_t>(b)]};
+            for (const Distance v : values)
+                if (v != formula)
+                    QFAIL(qPrintable(QStringLiteral("%1 -> %2: formula %3, got %4 %5 %6 %7")
+                                         .arg(a)
+                                         .arg(b)
+                                         .arg(formula)
+                                         .arg(values[0])
+                                         .arg(values[1])
+                                         .arg(values[2])
+                                         .arg(values[3])));
+            ++checkedPairs;
+        }
+    }
+    QCOMPARE(checkedPairs, 4096);
+}
+
+void TestDistanceTables::pawnBfsAgrees()
+{
+    const MoveGraph g = emptyBoardGraph(PieceType::Pawn); // white
+    for (Square a = 8; a < 56; ++a) {
+        const DistanceMap bfs = graphDistances(g, a);
+        for (Square b = 0; b < 64; ++b)
+            QCOMPARE(int(bfs[static_cast<std::size_t>(b)]), pawnDistance(Color::White, a, b));
+    }
+    // A pawn on its last rank has no moves.
+    for (Square a = 56; a < 64; ++a)
+        QCOMPARE(g[static_cast<std::size_t>(a)], Bitboard{0});
+}
+
+void TestDistanceTables::knightAlternatives()
+{
+    for (Square a = 0; a < 64; ++a)
+        for (Square b = 0; b < 64; ++b) {
+            const Distance d = knightDistance(a, b);
+            QCOMPARE(knightByNdis(a, b), d);
+            QCOMPARE(knightByFill(a, b), d);
+        }
+}
+
+void TestDistanceTables::ndisIsTheSpecTable()
+{
+    const auto spec = testutil::tableFromRows({
+        "5 4 5 4 5 4 5 6", // dr 7 (the helper reads rank 8 first)
+        "4 3 4 3 4 5 4 5", // dr 6
+        "3 4 3 4 3 4 5 4", // dr 5
+        "2 3 2 3 4 3 4 5", // dr 4
+        "3 2 3 2 3 4 3 4", // dr 3
+        "2 1 4 3 2 3 4 5", // dr 2
+        "3 2 1 2 3 4 3 4", // dr 1
+        "0 3 2 3 2 3 4 5", // dr 0
+    });
+    for (std::size_t i = 0; i < 64; ++i)
+        QCOMPARE(int(kNdis[i]), spec[i]);
+    QCOMPARE(int(kNdis[18]), 4); // a1-c3
+    // Symmetric in (dr, df).
+    for (int r = 0; r < 8; ++r)
+        for (int f = 0; f < 8; ++f)
+            QCOMPARE(kNdis[static_cast<std::size_t>(8 * r + f)],
+                     kNdis[static_cast<std::size_t>(8 * f + r)]);
+}
+
+void TestDistanceTables::ndisIsTheUnboundedKnightDistance()
+{
+    const auto unbounded = unboundedKnight();
+    for (std::size_t i = 0; i < 64; ++i)
+        QCOMPARE(int(kNdis[i]), unbounded[i]);
+}
+
+void TestDistanceTables::uncorrectedKnightWrongOnExactlyEightPairs()
+{
+    const auto unbounded = unboundedKnight();
+    std::set<std::pair<Square, Square>> wrong;
+    for (Square a = 0; a < 64; ++a)
+        for (Square b = 0; b < 64; ++b) {
+            const int dr = std::abs(a / 8 - b / 8), df = std::abs(a % 8 - b % 8);
+            const int plain = unbounded[static_cast<std::size_t>(8 * dr + df)];
+            QCOMPARE(deltaDistance(Metric::Knight, b / 8 - a / 8, b % 8 - a % 8), plain);
+            if (plain != knightDistance(a, b)) {
+                wrong.insert({a, b});
+                QCOMPARE(knightDistance(a, b), plain + 2);
+                QCOMPARE(knightCornerCorrection(a, b), 2);
+            } else {
+                QCOMPARE(knightCornerCorrection(a, b), 0);
+            }
+        }
+    const std::set<std::pair<Square, Square>> expected = {{0, 9},   {9, 0},   {7, 14},  {14, 7},
+                                                          {56, 49}, {49, 56}, {63, 54}, {54, 63}};
+    QCOMPARE(wrong.size(), std::size_t{8});
+    QVERIFY(wrong == expected);
+    for (const auto& [a, b] : wrong)
+        QVERIFY(corner(a) != corner(b));
+}
+
+void TestDistanceTables::x88DiffRange()
+{
+    std::set<int> values;
+    for (Square a = 0; a < 64; ++a)
+        for (Square b = 0; b < 64; ++b) {
+            const int x = x88Diff(a, b);
+            QCOMPARE(x, 16 * (b / 8 - a / 8) + (b % 8 - a % 8) + 120);
+            QCOMPARE(x, b - a + (b | 7) - (a | 7) + 120);
+            values.insert(x);
+        }
+    QCOMPARE(*values.begin(), 1);
+    QCOMPARE(*values.rbegin(), 239);
+    QCOMPARE(values.size(), std::size_t{225});
+    QCOMPARE(x88Diff(0, 0), 120);
+    QVERIFY(!values.count(0));
+}
+
+void TestDistanceTables::x88TableCannotHoldTheKnight()
+{
+    // Filling a 240-entry table directly with 8x8 knight distances gives conflicting entries.
+    std::array<int, 240> t;
+    t.fill(-1);
+    int conflicts = 0;
+    for (Square a = 0; a < 64; ++a)
+        for (Square b = 0; b < 64; ++b) {
+            int& e = t[static_cast<std::size_t>(x88Diff(a, b))];
+            if (e >= 0 && e != knightDistance(a, b))
+                ++conflicts;
+            e = knightDistance(a, b);
+        }
+    QVERIFY(conflicts > 0);
+}
+
+void TestDistanceTables::index15Range()
+{
+    std::set<int> values;
+    for (Square a = 0; a < 64; ++a) {
+        QCOMPARE(index15(a, a), 112);
+        for (Square b = 0; b < 64; ++b) {
+            const int i = index15(a, b);
+            QCOMPARE(i, (b / 8 - a / 8 + 7) * 15 + (b % 8 - a % 8 + 7));
+            values.insert(i);
+        }
+    }
+    QCOMPARE(*values.begin(), 0);
+    QCOMPARE(*values.rbegin(), 224);
+    QCOMPARE(values.size(), std::size_t{225});
+}
+
+void TestDistanceTables::functionsOfTheSquareDifference_data()
+{
+    QTest::addColumn<Metric>("metric");
+    QTest::newRow("chebyshev") << Metric::Chebyshev;
+    QTest::newRow("manhattan") << Metric::Manhattan;
+    QTest::newRow("rook") << Metric::Rook;
+    QTest::newRow("bishop") << Metric::Bishop;
+    QTest::newRow("queen") << Metric::Queen;
+}
+
+void TestDistanceTables::functionsOfTheSquareDifference()
+{
+    QFETCH(Metric, metric);
+    std::array<int, 240> byDiff;
+    byDiff.fill(-2);
+    for (Square a = 0; a < 64; ++a)
+        for (Square b = 0; b < 64; ++b) {
+            int& e = byDiff[static_cast<std::size_t>(x88Diff(a, b))];
+            const int d = metricDistance(metric, a, b);
+            if (e != -2)
+                QCOMPARE(d, e);
+            e = d;
+            QCOMPARE(deltaDistance(metric, b / 8 - a / 8, b % 8 - a % 8), d);
+        }
+}
+
+void TestDistanceTables::moveGraphEdges_data()
+{
+    QTest::addColumn<PieceType>("type");
+    QTest::addColumn<Metric>("metric");
+    QTest::addColumn<int>("edges");
+    QTest::newRow("king") << PieceType::King << Metric::Chebyshev << 210;
+    QTest::newRow("knight") << PieceType::Knight << Metric::Knight << 168;
+    QTest::newRow("rook") << PieceType::Rook << Metric::Rook << 448;
+    QTest::newRow("bishop") << PieceType::Bishop << Metric::Bishop << 280;
+    QTest::newRow("queen") << PieceType::Queen << Metric::Queen << 728;
+    QTest::newRow("wazir") << PieceType::Wazir << Metric::Manhattan << 112;
+}
+
+void TestDistanceTables::moveGraphEdges()
+{
+    QFETCH(PieceType, type);
+    QFETCH(Metric, metric);
+    QFETCH(int, edges);
+    const MoveGraph g = emptyBoardGraph(type);
+    int arcs = 0, distanceOne = 0;
+    for (Square a = 0; a < 64; ++a) {
+        arcs += count(g[static_cast<std::size_t>(a)]);
+        QVERIFY(!has(g[static_cast<std::size_t>(a)], a));
+        for (Square b = 0; b < 64; ++b) {
+            distanceOne += metricDistance(metric, a, b) == 1 ? 1 : 0;
+            // The graph is symmetric on the empty board.
+            QCOMPARE(has(g[static_cast<std::size_t>(a)], b),
+                     has(g[static_cast<std::size_t>(b)], a));
+        }
+    }
+    QCOMPARE(arcs, 2 * edges);
+    QCOMPARE(distanceOne, 2 * edges);
+}
+
+void TestDistanceTables::centerLookups()
+{
+    const auto center = testutil::tableFromRows(
+        {"3 3 3 3 3 3 3 3", "3 2 2 2 2 2 2 3", "3 2 1 1 1 1 2 3", "3 2 1 0 0 1 2 3",
+         "3 2 1 0 0 1 2 3", "3 2 1 1 1 1 2 3", "3 2 2 2 2 2 2 3", "3 3 3 3 3 3 3 3"});
+    for (Square s = 0; s < 64; ++s) {
+        QCOMPARE(centerInRegister(s), center[static_cast<std::size_t>(s)]);
+        QCOMPARE(centerDistance(s), centerInRegister(s));
+        QCOMPARE(centerManhattanDistance(s), centerManhattanBranchFree(s));
+    }
+}
+
+void TestDistanceTables::kbnkTrick()
+{
+    for (Square b = 0; b < 64; ++b)
+        for (Square k = 0; k < 64; ++k)
+            QCOMPARE(kbnkCornerDistance(b, k), kbnkBranchFree(b, k));
+}
+
+void TestDistanceTables::hasTablesMetrics()
+{
+    int n = 0;
+    for (int i = 0; i < kMetricCount; ++i)
+        n += hasTables(static_cast<Metric>(i)) ? 1 : 0;
+    QCOMPARE(n, 6);
+    QVERIFY(!hasTables(Metric::Pawn) && !hasTables(Metric::File) && !hasTables(Metric::Reach));
+}
+
+void TestDistanceTables::lookupsCheckSquares()
+{
+    for (const int bad : {-1, 64}) {
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, byTable64(Metric::Chebyshev, bad, 0));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, byX88(Metric::Knight, 0, bad));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, by15x15(Metric::Queen, bad, 0));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, knightByNdis(bad, 0));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, knightByFill(0, bad));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range,
+                                 graphDistances(emptyBoardGraph(PieceType::King), bad));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestDistanceTables)
+#include "tst_distancetables.moc"
