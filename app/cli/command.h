@@ -1,0 +1,31 @@
+// A headless command: its options and what it prints. cli.cpp parses, prints help and turns
+// errors into exit codes; a command only describes and answers.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+namespace cd::cli {
+
+struct Command {
+    const char* name;
+    const char* summary;
+    void (*addOptions)(QCommandLineParser&);
+    // The text for stdout; throws UsageError (exit 2) or RunError (exit 1).
+    std::string (*execute)(const QCommandLineParser&);
+    bool needsGui = false; // paints, so it needs a QGuiApplication
+};
+
+const Command& mapCommand();
+const Command& pairsCommand();
+const Command& trajectoryCommand();
+
+// Adds --format with its allowed values (the first is the default).
+void addFormatOption(QCommandLineParser& parser, const QStringList& formats);
+// The chosen --format, checked against the allowed values; throws UsageError.
+QString formatOption(const QCommandLineParser& parser, const QStringList& formats);
+
+} // namespace cd::cli

@@ -1,0 +1,87 @@
+// chess-distance map: the 64 values of one query as text, JSON or CSV.
+#include "command.h"
+#include "jsonwriter.h"
+#include "queryoptions.h"
+#include "textgrid.h"
+#include "usageerror.h"
+
+namespace cd::cli {
+
+namespace {
+
+const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json"),
+                              QStringLiteral("csv")};
+
+void addOptions(QCommandLineParser& parser)
+{
+    addQueryOptions(parser, false);
+    addFormatOption(parser, kFormats);
+}
+
+std::optional<std::string> squareOrNull(std::optional<Square> s)
+{
+    return s ? std::optional(squareName(*s)) : std::nullopt;
+}
+
+std::string json(const QCommandLineParser& parser, const Query& q, const Answer& a)
+{
+    JsonWriter w;
+    w.beginObject();
+    w.key("metric").value(metricName(q.metric));
+    w.key("from").value(squareOrNull(q.from));
+    w.key("to").value(squareOrNull(q.to));
+    w.key("fen").value(reportedFen(parser, q));
+    w.key("piece").value(a.mover ? std::optional(std::string(1, pieceLetter(*a.mover)))
+                                 : std::nullopt);
+    w.key("captures").value(captureModeName(q.reach.captures));
+    w.key("avoidAttacked").value(q.reach.avoidAttacked);
+    w.key("squares").beginObject();
+    for (Square s = 0; s < 64; ++s) {
+        const int d = a.map[static_cast<std::size_t>(s)];
+        w.key(squareName(s));
+        d == kUnreachable ? w.null() : w.value(d);
+    }
+    w.endObject();
+    w.key("maximum");
+    a.maximum == kUnreachable ? w.null() : w.value(static_cast<int>(a.maximum));
+    w.key("unreachable").value(a.unreachable);
+    w.key("histogram").beginArray(true);
+    for (const int n : a.histogram)
+        w.value(n);
+    w.endArray();
+    w.endObject();
+    return w.str();
+}
+
+std::string csv(const Answer& a)
+{
+    std::string out = "square,distance\n";
+    for (Square s = 0; s < 64; ++s) {
+        const int d = a.map[static_cast<std::size_t>(s)];
+        out += squareName(s) + "," + (d == kUnreachable ? std::string() : std::to_string(d)) + "\n";
+    }
+    return out;
+}
+
+std::string execute(const QCommandLineParser& parser)
+{
+    const QString format = formatOption(parser, kFormats);
+    const Query q = queryFromParser(parser);
+    const Answer a = answer(q);
+    if (format == QStringLiteral("json"))
+        return json(parser, q, a);
+    if (format == QStringLiteral("csv"))
+        return csv(a);
+    return mapGrid(a.map);
+}
+
+} // namespace
+
+const Command& mapCommand()
+{
+    static const Command command{"map", "Print the distance from one square to every square.",
+                                 addOptions, execute};
+    return command;
+}
+
+} // namespace cd::cli

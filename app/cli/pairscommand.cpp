@@ -1,0 +1,144 @@
+// chess-distance pairs: the full 64x64 table, one row per source square.
+#include "command.h"
+#include "jsonwriter.h"
+#include "queryoptions.h"
+#include "textgrid.h"
+#include "usageerror.h"
+
+#include <stdexcept>
+
+namespace cd::cli {
+
+namespace {
+
+const QStringList kFormats = {QStringLiteral("csv"), QStringLiteral("json"),
+                              QStringLiteral("text")};
+
+void addOptions(QCommandLineParser& parser)
+{
+    addQueryOptions(parser, false);
+    addFormatOption(parser, kFormats);
+}
+
+// Rows of an empty-board metric; a row whose source the metric rejects (a pawn on its first or
+// last rank) is all unreachable.
+AllPairs metricPairs(Metric m)
+{
+    AllPairs pairs{};
+    for (Square a = 0; a < 64; ++a) {
+        auto& row = pairs[static_cast<std::size_t>(a)];
+        row = unreachableMap();
+        try {
+            for (Square b = 0; b < 64; ++b)
+                row[static_cast<std::size_t>(b)] =
+                    static_cast<std::int8_t>(metricDistance(m, a, b));
+        } catch (const std::domain_error&) {
+            row = unreachableMap();
+        }
+    }
+    return pairs;
+}
+
+AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
+{
+    if (parser.isSet(QStringLiteral("from")) || parser.isSet(QStringLiteral("to")))
+        throw UsageError("pairs covers every source and target; leave out --from and --to");
+    if (isSquareMetric(q.metric))
+        throw UsageError("the " + std::string(metricName(q.metric)) +
+                         " metric belongs to one square; pairs needs a metric of two squares");
+    if (q.metric != Metric::Reach)
+        return metricPairs(q.metric);
+    if (!q.piece)
+        throw UsageError("pairs --metric reach needs --piece (the piece put on every square)");
+    try {
+        return reachPairs(q.position, *q.piece, q.reach);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::string csv(const AllPairs& pairs)
+{
+    std::string out = "from";
+    for (Square b = 0; b < 64; ++b)
+        out += "," + squareName(b);
+    out += '\n';
+    for (Square a = 0; a < 64; ++a) {
+        out += squareName(a);
+        for (const int d : pairs[static_cast<std::size_t>(a)])
+            out += "," + (d == kUnreachable ? std::string() : std::to_string(d));
+        out += '\n';
+    }
+    return out;
+}
+
+std::string text(const AllPairs& pairs)
+{
+    std::string out = "from";
+    for (Square b = 0; b < 64; ++b)
+        out += ' ', out += static_cast<char>('a' + fileOf(b));
+    out += "\n    ";
+    for (Square b = 0; b < 64; ++b)
+        out += ' ', out += static_cast<char>('1' + rankOf(b));
+    out += '\n';
+    for (Square a = 0; a < 64; ++a) {
+        out += squareName(a) + "  ";
+        for (const int d : pairs[static_cast<std::size_t>(a)])
+            out += ' ', out += cellChar(d);
+        out += '\n';
+    }
+    return out;
+}
+
+std::string json(const QCommandLineParser& parser, const Query& q, const AllPairs& pairs)
+{
+    JsonWriter w;
+    w.beginObject();
+    w.key("metric").value(metricName(q.metric));
+    w.key("fen").value(reportedFen(parser, q));
+    std::optional<Piece> mover = q.piece;
+    if (const auto type = moverOf(q.metric); type && q.metric != Metric::Reach)
+        mover = Piece{Color::White, *type};
+    w.key("piece").value(mover ? std::optional(std::string(1, pieceLetter(*mover))) : std::nullopt);
+    w.key("captures").value(captureModeName(q.reach.captures));
+    w.key("avoidAttacked").value(q.reach.avoidAttacked);
+    w.key("squares").beginArray(true);
+    for (Square b = 0; b < 64; ++b)
+        w.value(squareName(b));
+    w.endArray();
+    w.key("pairs").beginObject();
+    for (Square a = 0; a < 64; ++a) {
+        w.key(squareName(a)).beginArray(true);
+        for (const int d : pairs[static_cast<std::size_t>(a)])
+            d == kUnreachable ? w.null() : w.value(d);
+        w.endArray();
+    }
+    w.endObject();
+    w.endObject();
+    return w.str();
+}
+
+std::string execute(const QCommandLineParser& parser)
+{
+    const QString format = formatOption(parser, kFormats);
+    if (!parser.isSet(QStringLiteral("metric")))
+        throw UsageError("pairs needs --metric M");
+    Query q = queryFromParser(parser, SourceCheck::None);
+    const AllPairs pairs = computePairs(parser, q);
+    if (format == QStringLiteral("json"))
+        return json(parser, q, pairs);
+    if (format == QStringLiteral("text"))
+        return text(pairs);
+    return csv(pairs);
+}
+
+} // namespace
+
+const Command& pairsCommand()
+{
+    static const Command command{"pairs", "Print the distance between every pair of squares.",
+                                 addOptions, execute};
+    return command;
+}
+
+} // namespace cd::cli

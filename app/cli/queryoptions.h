@@ -1,0 +1,29 @@
+// The query options shared by map, trajectory, render and the window: --metric, --from, --to,
+// --via, --fen, --piece, --captures, --avoid-attacked, --promote (and --length for routes).
+#pragma once
+
+#include "query.h"
+
+#include <QCommandLineParser>
+
+namespace cd::cli {
+
+// Adds the query options; `withRoutes` adds --via and --length too.
+void addQueryOptions(QCommandLineParser& parser, bool withRoutes);
+
+// Whether queryFromParser insists on a source square (pairs has 64 of them).
+enum class SourceCheck { Required, None };
+
+// The query the options describe; throws UsageError naming the bad value. Without --metric the
+// metric is reach when --piece or --fen is given, knight otherwise.
+Query queryFromParser(const QCommandLineParser& parser, SourceCheck check = SourceCheck::Required);
+
+// Option value parsers shared by the commands; each throws UsageError naming `option`.
+Square squareOption(const QCommandLineParser& parser, const QString& option);
+int intOption(const QCommandLineParser& parser, const QString& option, int low, int high);
+Metric metricOption(const QCommandLineParser& parser);
+
+// The FEN to report for a query: nullopt for the empty board given without --fen.
+std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q);
+
+} // namespace cd::cli

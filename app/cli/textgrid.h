@@ -1,0 +1,18 @@
+// The text format of spec §7: eight lines, rank 8 first, then the file letters.
+#pragma once
+
+#include "bitboard.h"
+#include "distance.h"
+
+#include <string>
+
+namespace cd::cli {
+
+// One character per value: 0-9, then a-z for 10..35, '+' beyond, '-' for unreachable.
+char cellChar(int value);
+// A distance map as the §7 grid.
+std::string mapGrid(const DistanceMap& map);
+// A square set as the §7 grid: members '1', others '.'.
+std::string setGrid(Bitboard set);
+
+} // namespace cd::cli
