@@ -19,7 +19,8 @@ namespace {
 
 std::span<const Command* const> commands()
 {
-    static const Command* const all[] = {&mapCommand(), &pairsCommand(), &trajectoryCommand()};
+    static const Command* const all[] = {&mapCommand(), &pairsCommand(), &trajectoryCommand(),
+                                         &renderCommand()};
     return all;
 }
 
@@ -74,6 +75,15 @@ bool writeAll(std::FILE* f, const std::string& text)
         std::fprintf(stderr, "chess-distance: cannot write the output: %s\n",
                      errno ? std::strerror(errno) : "write error");
     return ok;
+}
+
+// Qt's offscreen platform warns when XDG_RUNTIME_DIR is unset (CI, cron); a headless command
+// must keep stderr to its own one-line messages, so that warning alone is dropped.
+void quietMessages(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+        return;
+    std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
 }
 
 int fail(int code, const std::string& message)
@@ -154,6 +164,7 @@ int run(int argc, char* argv[])
     // Painting needs a QGuiApplication; headless commands must not need a display.
     if (command.needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler(quietMessages);
     std::unique_ptr<QCoreApplication> app;
     if (command.needsGui)
         app = std::make_unique<QGuiApplication>(argc, argv);

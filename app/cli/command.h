@@ -22,6 +22,7 @@ struct Command {
 const Command& mapCommand();
 const Command& pairsCommand();
 const Command& trajectoryCommand();
+const Command& renderCommand();
 
 // Adds --format with its allowed values (the first is the default).
 void addFormatOption(QCommandLineParser& parser, const QStringList& formats);

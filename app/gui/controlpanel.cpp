@@ -65,7 +65,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     m_distinct = new QCheckBox(tr("Distinct stops only"));
     m_shown = new QSpinBox;
     m_shown->setRange(0, 100);
-    m_shown->setValue(5);
+    m_shown->setValue(1);
     m_prevRoute = new QPushButton(tr("◀"));
     m_nextRoute = new QPushButton(tr("▶"));
     m_prevRoute->setToolTip(tr("Previous route"));

@@ -77,4 +77,38 @@ void saveSession(QSettings& s, const Query& q, Piece probe)
     s.endGroup();
 }
 
+DisplayOptions loadDisplay(QSettings& s)
+{
+    DisplayOptions d;
+    d.show.caption = false; // the status bar says what a caption would
+    s.beginGroup(QStringLiteral("view"));
+    if (const auto id = parsePalette(s.value(QStringLiteral("palette")).toString()))
+        d.palette = *id;
+    const auto flag = [&](const char* key, bool fallback) {
+        const QVariant v = s.value(QString::fromLatin1(key));
+        return v.canConvert<bool>() && v.isValid() ? v.toBool() : fallback;
+    };
+    d.flipped = flag("flipped", false);
+    d.show.numbers = flag("numbers", true);
+    d.show.coordinates = flag("coordinates", true);
+    d.show.legend = flag("legend", true);
+    d.trajectories = flag("trajectories", true);
+    d.layerNumbers = flag("layerNumbers", false);
+    s.endGroup();
+    return d;
+}
+
+void saveDisplay(QSettings& s, const DisplayOptions& d)
+{
+    s.beginGroup(QStringLiteral("view"));
+    s.setValue(QStringLiteral("palette"), paletteName(d.palette));
+    s.setValue(QStringLiteral("flipped"), d.flipped);
+    s.setValue(QStringLiteral("numbers"), d.show.numbers);
+    s.setValue(QStringLiteral("coordinates"), d.show.coordinates);
+    s.setValue(QStringLiteral("legend"), d.show.legend);
+    s.setValue(QStringLiteral("trajectories"), d.trajectories);
+    s.setValue(QStringLiteral("layerNumbers"), d.layerNumbers);
+    s.endGroup();
+}
+
 } // namespace cd::gui

@@ -4,6 +4,8 @@
 
 #include "query.h"
 
+#include "diagram/diagrambuilder.h"
+
 #include <QSettings>
 
 namespace cd::gui {
@@ -17,5 +19,9 @@ struct Session {
 // Reads the saved session; defaults (knight map from e4, empty board) where nothing valid is saved.
 Session loadSession(QSettings& settings);
 void saveSession(QSettings& settings, const Query& query, Piece probe);
+
+// The view switches (palette, flip, numbers, coordinates, legend, arrows, layer numbers).
+DisplayOptions loadDisplay(QSettings& settings);
+void saveDisplay(QSettings& settings, const DisplayOptions& display);
 
 } // namespace cd::gui

@@ -1,0 +1,269 @@
+#include "diagram/boardrenderer.h"
+
+#include "diagram/arrowpath.h"
+#include "diagram/decorations.h"
+#include "diagram/pieceset.h"
+#include "diagram/rastercache.h"
+#include "diagram/squaremarks.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStringList>
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace cd {
+
+namespace {
+
+const QColor kBackground(0xff, 0xff, 0xff);
+constexpr float kArrowOpacity = 0.72f;
+
+// The number written on a cell: its value, a dash when unreachable, nothing on a plain square.
+QString numberText(const Cell& c)
+{
+    switch (c.role) {
+    case CellRole::Value:
+        return QString::number(c.value);
+    case CellRole::Unreachable:
+        return u"\u2013"_s;
+    case CellRole::Plain:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+BoardRenderer::BoardRenderer(const Diagram& diagram) : m_diagram(diagram) {}
+
+const BoardLayout& BoardRenderer::layout(const QRectF& target) const
+{
+    if (m_layoutTarget != target) {
+        m_layout = fitDiagram(m_diagram, target);
+        m_layoutTarget = target;
+    }
+    return m_layout;
+}
+
+QSizeF BoardRenderer::sizeForWidth(qreal width) const
+{
+    return layoutDiagram(m_diagram, width).outer.size();
+}
+
+QRectF BoardRenderer::boardRect(const QRectF& target) const
+{
+    return layout(target).board();
+}
+
+QRectF BoardRenderer::squareRect(const QRectF& target, Square s) const
+{
+    return layout(target).squareRect(checked(s), m_diagram.flipped);
+}
+
+std::optional<Square> BoardRenderer::squareAt(const QRectF& target, QPointF p) const
+{
+    return layout(target).squareAt(p, m_diagram.flipped);
+}
+
+void BoardRenderer::paint(QPainter& p, const QRectF& target) const
+{
+    const BoardLayout& l = layout(target);
+    if (l.square <= 0)
+        return;
+    p.save();
+    if (!m_diagram.show.transparent)
+        p.fillRect(target, kBackground);
+    paintFills(p, l);
+    if (m_diagram.show.numbers)
+        paintNumbers(p, l);
+    if (m_diagram.show.pieces)
+        paintPieces(p, l);
+    paintMarks(p, l);
+    paintOverlay(p, l);
+    paintArrows(p, l);
+    if (m_diagram.show.coordinates)
+        paintCoordinates(p, m_diagram, l);
+    if (m_diagram.show.legend)
+        paintLegend(p, m_diagram, l);
+    if (m_diagram.show.caption)
+        paintCaption(p, m_diagram, l);
+    p.restore();
+}
+
+QRectF BoardRenderer::cornerNumberRect(const BoardLayout& l, Square s, const QString& text) const
+{
+    const QRectF r = l.squareRect(s, m_diagram.flipped);
+    const QFontMetricsF fm(l.fonts.smallNumber);
+    return QRectF(r.left() + 0.06 * l.square, r.top() + 0.02 * l.square,
+                  fm.horizontalAdvance(text), fm.height());
+}
+
+QRectF BoardRenderer::numberArea(const BoardLayout& l, Square s) const
+{
+    const QString text = numberText(m_diagram.cell(s));
+    if (!m_diagram.show.numbers || text.isEmpty())
+        return {};
+    const qreal pad = 0.03 * l.square;
+    if (m_diagram.show.pieces && m_diagram.pieceAt(s))
+        return cornerNumberRect(l, s, text).adjusted(-pad, -pad, pad, 0);
+    // The ink of a centred number: drawText centres the line box (ascent + descent).
+    const QRectF r = l.squareRect(s, m_diagram.flipped);
+    const QFontMetricsF fm(l.fonts.number);
+    const QPointF baseline(r.center().x() - fm.horizontalAdvance(text) / 2,
+                           r.center().y() - (fm.ascent() + fm.descent()) / 2 + fm.ascent());
+    return fm.tightBoundingRect(text).translated(baseline).adjusted(-pad, -pad, pad, pad);
+}
+
+QRectF BoardRenderer::keepClear(const BoardLayout& l, Square s, bool cornerOnly) const
+{
+    if (cornerOnly && !(m_diagram.show.pieces && m_diagram.pieceAt(s)))
+        return {};
+    return numberArea(l, s);
+}
+
+QColor BoardRenderer::fillColor(Square s) const
+{
+    const Palette palette(m_diagram.palette);
+    const Cell& c = m_diagram.cell(s);
+    switch (c.role) {
+    case CellRole::Value:
+        return palette.valueColor(c.value, m_diagram.maxValue, isLight(s));
+    case CellRole::Unreachable:
+        return palette.unreachableColor(isLight(s));
+    case CellRole::Plain:
+        break;
+    }
+    return palette.plainColor(isLight(s));
+}
+
+void BoardRenderer::paintFills(QPainter& p, const BoardLayout& l) const
+{
+    // Without antialiasing the snapped squares tile the board exactly, with no seams.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    for (Square s = 0; s < 64; ++s)
+        p.fillRect(l.squareRect(s, m_diagram.flipped), fillColor(s));
+    for (Square s = 0; s < 64; ++s)
+        if (m_diagram.cell(s).role == CellRole::Unreachable)
+            paintHatch(p, l.squareRect(s, m_diagram.flipped), hatchColor(fillColor(s)), l.square);
+}
+
+void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
+{
+    const QFontMetricsF fm(l.fonts.number);
+    p.setRenderHint(QPainter::Antialiasing);
+    for (Square s = 0; s < 64; ++s) {
+        const QString text = numberText(m_diagram.cell(s));
+        if (text.isEmpty())
+            continue;
+        const QRectF r = l.squareRect(s, m_diagram.flipped);
+        const QColor ink = textColorOn(fillColor(s));
+        if (m_diagram.show.pieces && m_diagram.pieceAt(s)) {
+            // Small in the top left corner, which piece drawings leave free.
+            drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
+                           l.fonts.smallNumber, ink);
+        } else {
+            // A box around the number, centred like the square, keeps the cached tile small.
+            const QSizeF box(fm.horizontalAdvance(text) + 0.2 * l.square, fm.height() + 0.2 * l.square);
+            drawTextCached(p, QRectF(r.center() - QPointF(box.width() / 2, box.height() / 2), box),
+                           Qt::AlignCenter, text, l.fonts.number, ink);
+        }
+    }
+}
+
+void BoardRenderer::paintPieces(QPainter& p, const BoardLayout& l) const
+{
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    for (Square s = 0; s < 64; ++s)
+        if (const auto& piece = m_diagram.pieceAt(s))
+            drawPiece(p, *piece, l.squareRect(s, m_diagram.flipped));
+}
+
+// Cache key of a square outline: what it is, its size and where its hole is.
+static QByteArray outlineKey(const char* what, int variant, qreal q, const QRectF& hole)
+{
+    QByteArray key = what + QByteArray::number(variant) + '/' + QByteArray::number(q, 'f', 2);
+    for (const qreal v : {hole.x(), hole.y(), hole.width(), hole.height()})
+        key += '/' + QByteArray::number(v, 'f', 1);
+    return key;
+}
+
+void BoardRenderer::paintMarks(QPainter& p, const BoardLayout& l) const
+{
+    const Palette palette(m_diagram.palette);
+    const qreal q = l.square;
+    for (const Mark& m : m_diagram.marks) {
+        const QRectF r = l.squareRect(m.square, m_diagram.flipped);
+        const QRectF hole = keepClear(l, m.square, false).translated(-r.topLeft());
+        const auto kind = static_cast<int>(m.kind) + 8 * static_cast<int>(m_diagram.palette);
+        drawCached(p, r, outlineKey("mark", kind, q, hole), [&](QPainter& t, const QRectF& at) {
+            paintMark(t, m.kind, at, palette, q, hole.translated(at.topLeft()));
+        });
+    }
+}
+
+void BoardRenderer::paintOverlay(QPainter& p, const BoardLayout& l) const
+{
+    const Palette palette(m_diagram.palette);
+    const qreal q = l.square;
+    const QColor color = palette.arrowColor();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (const OverlaySquare& o : m_diagram.overlay) {
+        // A marked square (the source, the target) is already outlined.
+        if (std::any_of(m_diagram.marks.begin(), m_diagram.marks.end(),
+                        [&](const Mark& m) { return m.square == o.square; }))
+            continue;
+        // A frame runs along the edges: only a corner number can be in its way.
+        const QRectF r = l.squareRect(o.square, m_diagram.flipped);
+        const QRectF hole = keepClear(l, o.square, true).translated(-r.topLeft());
+        const auto key = outlineKey("frame", static_cast<int>(color.rgba()), q, hole);
+        drawCached(p, r, key, [&](QPainter& t, const QRectF& at) {
+            paintFrame(t, at, color, q, hole.translated(at.topLeft()));
+        });
+    }
+    // Layer labels: a badge in the bottom right corner.
+    p.setFont(l.fonts.layer);
+    const QFontMetricsF fm(l.fonts.layer);
+    for (const OverlaySquare& o : m_diagram.overlay) {
+        if (o.layers.empty())
+            continue;
+        QStringList parts;
+        for (const int layer : o.layers)
+            parts << QString::number(layer);
+        const QString text = parts.join(u',');
+        const QRectF r = l.squareRect(o.square, m_diagram.flipped);
+        const QSizeF size(fm.horizontalAdvance(text) + 0.1 * q, fm.height());
+        const QRectF badge(r.bottomRight() - QPointF(size.width(), size.height()) -
+                               QPointF(0.09 * q, 0.09 * q),
+                           size);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        p.drawRoundedRect(badge, 0.05 * q, 0.05 * q);
+        p.setPen(textColorOn(color));
+        p.drawText(badge, Qt::AlignCenter, text);
+    }
+}
+
+void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
+{
+    if (m_diagram.arrows.empty())
+        return;
+    QColor color = Palette(m_diagram.palette).arrowColor();
+    color.setAlphaF(kArrowOpacity);
+    p.setRenderHint(QPainter::Antialiasing);
+    // A gap around every number an arrow crosses, as maps leave around their labels.
+    std::vector<QRectF> numbers;
+    for (Square s = 0; s < 64; ++s)
+        if (const QRectF n = numberArea(l, s); !n.isEmpty())
+            numbers.push_back(n);
+    for (const Arrow& a : m_diagram.arrows)
+        for (const QPainterPath& path : routeArrows(a.stops, l, m_diagram.flipped, numbers))
+            p.fillPath(path, color);
+}
+
+} // namespace cd

@@ -1,0 +1,61 @@
+// The only code that paints a board (DESIGN.md): it paints a Diagram onto any QPainter in any
+// rectangle (widget, image, SVG, PDF) and alone maps squares to that rectangle and back, so
+// painting and clicking can never disagree. Layers, bottom to top: square fills, numbers,
+// pieces, marks, trajectory overlay, arrows; then coordinates, legend and caption.
+#pragma once
+
+#include "diagram/boardlayout.h"
+#include "diagram/diagram.h"
+
+#include <QRectF>
+#include <QSizeF>
+
+#include <optional>
+
+class QPainter;
+
+namespace cd {
+
+class BoardRenderer {
+public:
+    explicit BoardRenderer(const Diagram& diagram);
+
+    const Diagram& diagram() const { return m_diagram; }
+
+    // Total size (board, margins, legend, caption) when the diagram is `width` wide.
+    QSizeF sizeForWidth(qreal width) const;
+    // Paints the largest diagram that fits into `target`, centred in it.
+    void paint(QPainter& painter, const QRectF& target) const;
+
+    // The 8x8 squares of the diagram painted into `target`.
+    QRectF boardRect(const QRectF& target) const;
+    QRectF squareRect(const QRectF& target, Square s) const;
+    // The square under p, if p is on the board.
+    std::optional<Square> squareAt(const QRectF& target, QPointF p) const;
+
+    // Where everything goes when painting into `target` (cached for the last target).
+    const BoardLayout& layout(const QRectF& target) const;
+
+private:
+    void paintFills(QPainter& p, const BoardLayout& l) const;
+    void paintNumbers(QPainter& p, const BoardLayout& l) const;
+    void paintPieces(QPainter& p, const BoardLayout& l) const;
+    void paintMarks(QPainter& p, const BoardLayout& l) const;
+    void paintOverlay(QPainter& p, const BoardLayout& l) const;
+    void paintArrows(QPainter& p, const BoardLayout& l) const;
+    // The fill of square s.
+    QColor fillColor(Square s) const;
+    // Where the small number goes on a square that also holds a piece.
+    QRectF cornerNumberRect(const BoardLayout& l, Square s, const QString& text) const;
+    // The ink of the number on square s, a little enlarged (empty without a number).
+    QRectF numberArea(const BoardLayout& l, Square s) const;
+    // What marks and frames must leave uncovered on square s: its number (only when it sits in
+    // the corner, if asked); empty for none.
+    QRectF keepClear(const BoardLayout& l, Square s, bool cornerOnly) const;
+
+    Diagram m_diagram;
+    mutable std::optional<QRectF> m_layoutTarget;
+    mutable BoardLayout m_layout;
+};
+
+} // namespace cd

@@ -1,0 +1,132 @@
+#include "diagram/decorations.h"
+
+#include "diagram/rastercache.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace cd {
+
+namespace {
+
+const QColor kInk(0x40, 0x40, 0x40); // coordinates, legend labels and caption
+
+// The part of a convex polygon where x + y >= c (Sutherland-Hodgman, one edge).
+QPolygonF clipAbove(const QPolygonF& poly, qreal c)
+{
+    QPolygonF out;
+    const auto value = [c](QPointF p) { return p.x() + p.y() - c; };
+    for (qsizetype i = 0; i < poly.size(); ++i) {
+        const QPointF a = poly[i];
+        const QPointF b = poly[(i + 1) % poly.size()];
+        const qreal va = value(a);
+        const qreal vb = value(b);
+        if (va >= 0)
+            out << a;
+        if ((va >= 0) != (vb >= 0))
+            out << a + (b - a) * (va / (va - vb));
+    }
+    return out;
+}
+
+// The part of a convex polygon where x + y <= c.
+QPolygonF clipBelow(const QPolygonF& poly, qreal c)
+{
+    QPolygonF mirrored;
+    for (const QPointF p : poly)
+        mirrored << -p;
+    QPolygonF out;
+    for (const QPointF p : clipAbove(mirrored, -c))
+        out << -p;
+    return out;
+}
+
+} // namespace
+
+QColor hatchColor(const QColor& fill)
+{
+    QColor c = textColorOn(fill);
+    c.setAlphaF(0.32f);
+    return c;
+}
+
+void paintHatch(QPainter& painter, const QRectF& rect, const QColor& color, qreal q)
+{
+    const QByteArray key = "hatch" + QByteArray::number(color.rgba(), 16) + '/' +
+                           QByteArray::number(q, 'f', 3);
+    drawCached(painter, rect, key, [color, q](QPainter& p, const QRectF& r) {
+        // Stripes between the lines x + y = c -+ w, cut to the rectangle exactly so that
+        // nothing spills into the neighbours and vector output needs no clipping.
+        const qreal step = q / 5.5;
+        const qreal half = std::max<qreal>(0.35, q / 52) * std::sqrt(2.0);
+        const QPolygonF box({r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()});
+        QPainterPath stripes;
+        for (qreal c = r.left() + r.top() + step / 2; c < r.right() + r.bottom(); c += step) {
+            const QPolygonF band = clipBelow(clipAbove(box, c - half), c + half);
+            if (band.size() >= 3)
+                stripes.addPolygon(band);
+        }
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        p.fillPath(stripes, color);
+        p.restore();
+    });
+}
+
+void paintCoordinates(QPainter& painter, const Diagram& d, const BoardLayout& l)
+{
+    const QRectF board = l.board();
+    for (int i = 0; i < 8; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        const int file = d.flipped ? 7 - i : i;
+        const int rank = d.flipped ? i + 1 : 8 - i;
+        const QRectF below(QPointF(l.xs[at], board.bottom()),
+                           QPointF(l.xs[at + 1], l.coordinates.bottom()));
+        drawTextCached(painter, below, Qt::AlignCenter, QString(QChar(u'a' + file)),
+                       l.fonts.coordinate, kInk);
+        const QRectF left(QPointF(l.coordinates.left(), l.ys[at]), QPointF(board.left(), l.ys[at + 1]));
+        drawTextCached(painter, left, Qt::AlignCenter, QString::number(rank), l.fonts.coordinate,
+                       kInk);
+    }
+}
+
+void paintLegend(QPainter& painter, const Diagram& d, const BoardLayout& l)
+{
+    const Palette palette(d.palette);
+    const qreal q = l.square;
+    painter.save();
+    for (const LegendItem& item : l.legend) {
+        const LegendEntry& e = d.legend[item.entry];
+        const QColor fill = e.value ? palette.valueColor(*e.value, d.maxValue, true)
+                                    : palette.unreachableColor(true);
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.fillRect(item.swatch, fill);
+        if (!e.value)
+            paintHatch(painter, item.swatch, hatchColor(fill), q);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(QColor(0, 0, 0, 90), std::max<qreal>(0.5, q / 60)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(item.swatch);
+        drawTextCached(painter, item.swatch, Qt::AlignCenter, e.value ? e.label : u"\u2013"_s,
+                       l.fonts.legend, textColorOn(fill));
+        if (!item.label.isEmpty())
+            drawTextCached(painter, item.label, Qt::AlignLeft | Qt::AlignVCenter, e.label,
+                           l.fonts.legend, kInk);
+    }
+    painter.restore();
+}
+
+void paintCaption(QPainter& painter, const Diagram& /*d*/, const BoardLayout& l)
+{
+    for (const CaptionLine& line : l.caption)
+        drawTextCached(painter, line.box.adjusted(0, 0, 0.1 * l.square, 0),
+                       Qt::AlignLeft | Qt::AlignTop, line.text, l.fonts.caption, kInk);
+}
+
+} // namespace cd

@@ -1,0 +1,23 @@
+// The parts of a diagram around the board (coordinates, legend, caption) and the hatch that
+// marks unreachable squares and their legend swatch.
+#pragma once
+
+#include "diagram/boardlayout.h"
+#include "diagram/palette.h"
+
+#include <QColor>
+
+class QPainter;
+
+namespace cd {
+
+// Diagonal lines across `rect`, spaced and sized from the square size q (no clipping needed).
+void paintHatch(QPainter& painter, const QRectF& rect, const QColor& color, qreal q);
+// The hatch colour on an unreachable fill: the fill's text colour, faint.
+QColor hatchColor(const QColor& fill);
+
+void paintCoordinates(QPainter& painter, const Diagram& d, const BoardLayout& l);
+void paintLegend(QPainter& painter, const Diagram& d, const BoardLayout& l);
+void paintCaption(QPainter& painter, const Diagram& d, const BoardLayout& l);
+
+} // namespace cd

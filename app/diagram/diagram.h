@@ -1,0 +1,91 @@
+// What a board diagram shows, as plain data (DESIGN.md: Query -> Answer -> Diagram ->
+// BoardRenderer). Nothing here paints: the BoardRenderer reads a Diagram, the builder writes one.
+#pragma once
+
+#include "palette.h"
+#include "piece.h"
+#include "square.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace cd {
+
+// How a square is filled.
+enum class CellRole : std::uint8_t {
+    Plain,       // no value: the plain board
+    Value,       // coloured by its value on the palette
+    Unreachable, // the palette's "unreachable" colour plus a hatch
+};
+
+struct Cell {
+    CellRole role = CellRole::Plain;
+    int value = 0; // meaningful for CellRole::Value only
+};
+
+enum class MarkKind : std::uint8_t { Source, Target, Via };
+
+struct Mark {
+    Square square = 0;
+    MarkKind kind = MarkKind::Source;
+    friend bool operator==(const Mark&, const Mark&) = default;
+};
+
+// A square of the trajectory overlay; `layers` lists the moves at which a route stands there
+// (empty: no label).
+struct OverlaySquare {
+    Square square = 0;
+    std::vector<int> layers;
+    friend bool operator==(const OverlaySquare&, const OverlaySquare&) = default;
+};
+
+// One route drawn as arrows, a move per segment (a knight's move is drawn as an L).
+struct Arrow {
+    std::vector<Square> stops;
+    friend bool operator==(const Arrow&, const Arrow&) = default;
+};
+
+// One swatch of the legend: a value, or the unreachable entry.
+struct LegendEntry {
+    std::optional<int> value; // nullopt: "unreachable"
+    QString label;
+    friend bool operator==(const LegendEntry&, const LegendEntry&) = default;
+};
+
+// What to draw besides the square fills.
+struct DisplaySwitches {
+    bool numbers = true;
+    bool coordinates = true;
+    bool legend = true;
+    bool caption = true;
+    bool pieces = true;
+    bool transparent = false; // no background behind the board and margins
+    friend bool operator==(const DisplaySwitches&, const DisplaySwitches&) = default;
+};
+
+struct Diagram {
+    std::array<Cell, 64> cells{};
+    int maxValue = 0; // the top of the colour scale
+    std::array<std::optional<Piece>, 64> pieces{};
+    std::vector<Mark> marks;
+    std::vector<OverlaySquare> overlay;
+    std::vector<Arrow> arrows;
+    std::vector<LegendEntry> legend;
+    QString caption; // may hold several lines
+    bool flipped = false; // black at the bottom
+    DisplaySwitches show;
+    PaletteId palette = PaletteId::Viridis;
+
+    // The cell of square s (0..63).
+    const Cell& cell(Square s) const { return cells[static_cast<std::size_t>(checked(s))]; }
+    // The piece on square s, if any.
+    const std::optional<Piece>& pieceAt(Square s) const
+    {
+        return pieces[static_cast<std::size_t>(checked(s))];
+    }
+};
+
+} // namespace cd

@@ -1,0 +1,34 @@
+// Query + Answer -> Diagram: decides what a board diagram shows (cells, pieces, marks, the
+// trajectory overlay, arrows, legend and caption); the BoardRenderer decides how it looks.
+#pragma once
+
+#include "diagram/diagram.h"
+#include "query.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace cd {
+
+struct DisplayOptions {
+    PaletteId palette = PaletteId::Viridis;
+    bool flipped = false;
+    DisplaySwitches show;
+    bool trajectories = true; // overlay squares when the Answer has trajectories
+    bool layerNumbers = false; // label overlay squares with the moves at which routes stand there
+    int paths = 0;             // first N routes as arrows
+    std::optional<QString> caption; // replaces the default caption; empty string = no caption
+};
+
+// The diagram of an answered query.
+Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOptions& options);
+
+// The default caption: metric, squares, distance, trajectory count; the FEN on a second line
+// when the query has a position.
+QString defaultCaption(const Query& query, const Answer& answer);
+
+// "Knight distance", "Moves of the white queen", ...
+QString metricCaptionLabel(Metric metric, const std::optional<Piece>& mover);
+
+} // namespace cd

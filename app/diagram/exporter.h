@@ -1,0 +1,39 @@
+// Diagram -> PNG, SVG or PDF file, through the BoardRenderer. Every write is atomic (QSaveFile):
+// a failed export leaves an existing file untouched and no partial file behind.
+#pragma once
+
+#include "diagram/diagram.h"
+
+#include <QImage>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace cd {
+
+enum class ImageFormat { Png, Svg, Pdf };
+
+inline constexpr int kMinExportWidth = 64;
+inline constexpr int kMaxExportWidth = 8192;
+
+// "png", "svg", "pdf" (case-insensitive); nullopt otherwise.
+std::optional<ImageFormat> imageFormatFromName(QStringView name);
+// The format of a path's suffix ("board.PNG" -> Png); nullopt for another or no suffix.
+std::optional<ImageFormat> imageFormatFromPath(const QString& path);
+
+struct ExportResult {
+    enum class Status { Ok, BadInput, IoError } status = Status::Ok;
+    QString message; // empty when Ok; names the size or the path and the reason
+    bool ok() const { return status == Status::Ok; }
+};
+
+// Writes the diagram `width` pixels (SVG: user units, PDF: 1/96 inch) wide; the height follows
+// from the diagram. Width must be kMinExportWidth..kMaxExportWidth.
+ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);
+
+// The diagram as an image `width` pixels wide (for the clipboard and PNG); transparent around
+// the board when the diagram asks for it. A null image for a width outside the export range.
+QImage renderImage(const Diagram& d, int width);
+
+} // namespace cd

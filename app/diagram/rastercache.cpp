@@ -1,0 +1,98 @@
+#include "diagram/rastercache.h"
+
+#include <QCache>
+#include <QImage>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QPaintEngine>
+#include <QPainter>
+
+#include <cmath>
+#include <memory>
+
+namespace cd {
+
+namespace {
+
+constexpr int kCacheKilobytes = 128 * 1024; // a piece set at 1024 px per square is 48 MB
+
+struct TileCache {
+    QMutex mutex;
+    QCache<QByteArray, QImage> images{kCacheKilobytes};
+};
+
+TileCache& tiles()
+{
+    static TileCache cache;
+    return cache;
+}
+
+} // namespace
+
+bool paintsPixels(const QPainter& painter)
+{
+    const QPaintEngine* engine = painter.paintEngine();
+    if (!engine)
+        return false;
+    const auto type = engine->type();
+    return type == QPaintEngine::Raster || type == QPaintEngine::OpenGL ||
+           type == QPaintEngine::OpenGL2;
+}
+
+void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
+                const std::function<void(QPainter&, const QRectF&)>& draw)
+{
+    const QTransform& t = painter.deviceTransform();
+    const bool plainScale = t.type() <= QTransform::TxScale && t.m11() > 0 &&
+                            qFuzzyCompare(t.m11(), t.m22());
+    if (!paintsPixels(painter) || !plainScale || rect.isEmpty()) {
+        draw(painter, rect);
+        return;
+    }
+    const qreal scale = t.m11();
+    const int w = static_cast<int>(std::lround(rect.width() * scale));
+    const int h = static_cast<int>(std::lround(rect.height() * scale));
+    if (w <= 0 || h <= 0)
+        return;
+    const QByteArray fullKey = key + '@' + QByteArray::number(w) + 'x' + QByteArray::number(h);
+
+    QImage image;
+    {
+        TileCache& cache = tiles();
+        const QMutexLocker lock(&cache.mutex);
+        if (const QImage* cached = cache.images.object(fullKey)) {
+            image = *cached;
+        } else {
+            auto tile = std::make_unique<QImage>(w, h, QImage::Format_ARGB32_Premultiplied);
+            tile->fill(Qt::transparent);
+            {
+                QPainter p(tile.get());
+                p.setRenderHints(painter.renderHints());
+                p.scale(w / rect.width(), h / rect.height());
+                draw(p, QRectF(QPointF(0, 0), rect.size()));
+            }
+            image = *tile;
+            const auto cost = static_cast<int>(std::max<qsizetype>(1, tile->sizeInBytes() / 1024));
+            cache.images.insert(fullKey, tile.release(), cost);
+        }
+    }
+    image.setDevicePixelRatio(scale);
+    const QPointF device = t.map(rect.topLeft());
+    painter.drawImage(t.inverted().map(QPointF(std::round(device.x()), std::round(device.y()))),
+                      image);
+}
+
+void drawTextCached(QPainter& painter, const QRectF& rect, int flags, const QString& text,
+                    const QFont& font, const QColor& color)
+{
+    const QByteArray key = "text" + QByteArray::number(flags) + '/' +
+                           QByteArray::number(color.rgba(), 16) + '/' + font.key().toUtf8() + '/' +
+                           text.toUtf8();
+    drawCached(painter, rect, key, [&](QPainter& p, const QRectF& r) {
+        p.setFont(font);
+        p.setPen(color);
+        p.drawText(r, flags, text);
+    });
+}
+
+} // namespace cd

@@ -1,0 +1,91 @@
+#include "diagram/squaremarks.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QPainterPathStroker>
+
+namespace cd {
+
+namespace {
+
+const QColor kHalo(0, 0, 0, 150); // a dark edge around marks so they read on every fill
+
+// Fills the outline of `path` stroked `width` wide, leaving out `clear`.
+void strokeExcept(QPainter& p, const QPainterPath& path, const QColor& color, qreal width,
+                  const QRectF& clear)
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::FlatCap);
+    stroker.setJoinStyle(Qt::MiterJoin);
+    QPainterPath outline = stroker.createStroke(path);
+    if (!clear.isEmpty() && outline.intersects(clear)) {
+        QPainterPath hole;
+        hole.addRect(clear);
+        outline = outline.subtracted(hole);
+    }
+    p.fillPath(outline, color);
+}
+
+// Strokes `path` in `color` over a slightly wider dark halo.
+void strokeWithHalo(QPainter& p, const QPainterPath& path, const QColor& color, qreal width,
+                    qreal q, const QRectF& clear)
+{
+    strokeExcept(p, path, kHalo, width + 0.05 * q, clear);
+    strokeExcept(p, path, color, width, clear);
+}
+
+QPainterPath ring(QPointF center, qreal radius)
+{
+    QPainterPath path;
+    path.addEllipse(center, radius, radius);
+    return path;
+}
+
+QPainterPath diamond(QPointF c, qreal r)
+{
+    QPainterPath path;
+    path.moveTo(c + QPointF(0, -r));
+    path.lineTo(c + QPointF(r, 0));
+    path.lineTo(c + QPointF(0, r));
+    path.lineTo(c + QPointF(-r, 0));
+    path.closeSubpath();
+    return path;
+}
+
+} // namespace
+
+void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& palette, qreal q,
+               const QRectF& clear)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPointF c = square.center();
+    switch (kind) {
+    case MarkKind::Source: // one solid ring
+        strokeWithHalo(p, ring(c, 0.41 * q), palette.sourceColor(), 0.07 * q, q, clear);
+        break;
+    case MarkKind::Target: // a double ring, like a target
+        strokeWithHalo(p, ring(c, 0.44 * q), palette.targetColor(), 0.045 * q, q, clear);
+        strokeWithHalo(p, ring(c, 0.35 * q), palette.targetColor(), 0.045 * q, q, clear);
+        break;
+    case MarkKind::Via: // a diamond; its mitred corners stay inside the square
+        strokeWithHalo(p, diamond(c, 0.4 * q), palette.viaColor(), 0.06 * q, q, clear);
+        break;
+    }
+    p.restore();
+}
+
+void paintFrame(QPainter& p, const QRectF& square, const QColor& color, qreal q,
+                const QRectF& clear)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal inset = 0.05 * q;
+    QPainterPath frame;
+    frame.addRect(square.adjusted(inset, inset, -inset, -inset));
+    strokeExcept(p, frame, color, 0.045 * q, clear);
+    p.restore();
+}
+
+} // namespace cd

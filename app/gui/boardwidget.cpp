@@ -1,0 +1,329 @@
+#include "boardwidget.h"
+
+#include "squareinfo.h"
+
+#include <QApplication>
+#include <QDrag>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPixmap>
+#include <QToolTip>
+
+namespace cd::gui {
+
+namespace {
+
+QString name(Square s)
+{
+    return QString::fromStdString(squareName(s));
+}
+
+QByteArray encodePiece(Piece p, std::optional<Square> from)
+{
+    QByteArray data(1, pieceLetter(p));
+    if (from)
+        data += QByteArray::fromStdString(squareName(*from));
+    return data;
+}
+
+struct DraggedPiece {
+    Piece piece;
+    std::optional<Square> from;
+};
+
+std::optional<DraggedPiece> decodePiece(const QMimeData* mime)
+{
+    if (!mime || !mime->hasFormat(QString::fromLatin1(kPieceMime)))
+        return std::nullopt;
+    const QByteArray data = mime->data(QString::fromLatin1(kPieceMime));
+    if (data.isEmpty())
+        return std::nullopt;
+    const auto piece = pieceFromLetter(data[0]);
+    if (!piece)
+        return std::nullopt;
+    DraggedPiece d{*piece, std::nullopt};
+    if (data.size() == 3)
+        d.from = parseSquare(std::string_view(data.constData() + 1, 2));
+    return d;
+}
+
+bool pawnMayStand(Piece p, Square s)
+{
+    return p.type != PieceType::Pawn || (rankOf(s) != 0 && rankOf(s) != 7);
+}
+
+} // namespace
+
+BoardWidget::BoardWidget(BoardState* state, QWidget* parent)
+    : QWidget(parent), m_state(state), m_renderer(Diagram{})
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAcceptDrops(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_display.show.caption = false;
+    connect(m_state, &BoardState::changed, this, &BoardWidget::rebuild);
+    rebuild();
+}
+
+void BoardWidget::setDisplay(const DisplayOptions& display)
+{
+    m_display = display;
+    rebuild();
+}
+
+void BoardWidget::setRouteSelection(int route, int shown)
+{
+    m_route = route;
+    m_shown = shown;
+    rebuild();
+}
+
+void BoardWidget::rebuild()
+{
+    DisplayOptions d = m_display;
+    d.paths = m_route >= 0 ? m_route + 1 : m_shown;
+    Diagram diagram = buildDiagram(m_state->query(), m_state->answer(), d);
+    if (m_route >= 0 && !diagram.arrows.empty()) // stepping: only the chosen route
+        diagram.arrows = {diagram.arrows.back()};
+    m_renderer = BoardRenderer(diagram);
+    update();
+    if (m_hover)
+        emit hovered(m_hover);
+}
+
+std::optional<Square> BoardWidget::squareAt(QPoint p) const
+{
+    return m_renderer.squareAt(QRectF(rect()), QPointF(p));
+}
+
+QRectF BoardWidget::squareRect(Square s) const
+{
+    return m_renderer.squareRect(QRectF(rect()), s);
+}
+
+void BoardWidget::setFocusSquare(Square s)
+{
+    m_focus = s;
+    update();
+    emit hovered(s);
+}
+
+void BoardWidget::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().window());
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    m_renderer.paint(p, QRectF(rect()));
+    if (m_focus && hasFocus()) {
+        // The keyboard focus: a dashed double outline, visible on every fill.
+        const QRectF r = squareRect(*m_focus);
+        const qreal w = std::max<qreal>(2.0, r.width() / 24);
+        QPen pen(Qt::white, w);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r.adjusted(w, w, -w, -w));
+        pen.setColor(Qt::black);
+        pen.setStyle(Qt::DashLine);
+        p.setPen(pen);
+        p.drawRect(r.adjusted(w, w, -w, -w));
+    }
+}
+
+void BoardWidget::click(Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers)
+{
+    const Query& q = m_state->query();
+    const auto toggle = [](std::optional<Square> current, Square s2) {
+        return current == s2 ? std::nullopt : std::optional<Square>(s2);
+    };
+    if (button == Qt::LeftButton && (modifiers & Qt::ControlModifier))
+        m_state->setVia(toggle(q.via, s));
+    else if (button == Qt::RightButton || (modifiers & Qt::ShiftModifier))
+        m_state->setTarget(toggle(q.to, s));
+    else if (button == Qt::LeftButton)
+        m_state->setSource(toggle(q.from, s));
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event)
+{
+    m_pressSquare = squareAt(event->position().toPoint());
+    m_pressPos = event->position().toPoint();
+    m_pressButton = event->button();
+    m_dragging = false;
+    if (m_pressSquare) {
+        m_focus = m_pressSquare;
+        update();
+    }
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPoint pos = event->position().toPoint();
+    if (m_pressSquare && m_pressButton == Qt::LeftButton && (event->buttons() & Qt::LeftButton) &&
+        !m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance() &&
+        m_state->query().position.pieceAt(*m_pressSquare)) {
+        m_dragging = true;
+        startDrag(*m_pressSquare);
+        m_pressSquare.reset();
+        return;
+    }
+    const auto s = squareAt(pos);
+    if (s != m_hover) {
+        m_hover = s;
+        emit hovered(s);
+    }
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
+{
+    const auto s = squareAt(event->position().toPoint());
+    if (!m_dragging && s && s == m_pressSquare)
+        click(*s, m_pressButton, event->modifiers());
+    m_pressSquare.reset();
+    m_dragging = false;
+}
+
+void BoardWidget::leaveEvent(QEvent*)
+{
+    m_hover.reset();
+    emit hovered(std::nullopt);
+}
+
+void BoardWidget::keyPressEvent(QKeyEvent* event)
+{
+    const bool flipped = m_display.flipped;
+    const Square f = m_focus.value_or(makeSquare(4, 3));
+    int file = fileOf(f);
+    int rank = rankOf(f);
+    const int up = flipped ? -1 : 1;
+    switch (event->key()) {
+    case Qt::Key_Up:
+        rank += up;
+        break;
+    case Qt::Key_Down:
+        rank -= up;
+        break;
+    case Qt::Key_Left:
+        file -= up;
+        break;
+    case Qt::Key_Right:
+        file += up;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        click(f, Qt::LeftButton, Qt::NoModifier);
+        setFocusSquare(f);
+        return;
+    case Qt::Key_Space:
+        click(f, Qt::RightButton, Qt::NoModifier);
+        setFocusSquare(f);
+        return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        removePiece(f);
+        return;
+    case Qt::Key_Escape:
+        m_state->clearSelection();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    setFocusSquare(makeSquare(std::clamp(file, 0, 7), std::clamp(rank, 0, 7)));
+}
+
+bool BoardWidget::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto s = squareAt(help->pos())) {
+            QString text = squareDescription(m_state->query(), m_state->answer(), *s);
+            if (const QString route = routeSummary(m_state->query(), m_state->answer());
+                !route.isEmpty())
+                text += QLatin1Char('\n') + route;
+            QToolTip::showText(help->globalPos(), text, this, squareRect(*s).toRect());
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardWidget::startDrag(Square from)
+{
+    const Piece piece = *m_state->query().position.pieceAt(from);
+    auto* mime = new QMimeData;
+    mime->setData(QString::fromLatin1(kPieceMime), encodePiece(piece, from));
+    auto* drag = new QDrag(this);
+    drag->setMimeData(mime);
+    const QRectF r = squareRect(from);
+    QPixmap image(r.size().toSize());
+    image.fill(Qt::transparent);
+    drag->setPixmap(image);
+    const Qt::DropAction action = drag->exec(Qt::MoveAction);
+    // Dropped outside the board: the piece leaves it.
+    if (action == Qt::IgnoreAction && m_state->query().position.pieceAt(from) == piece)
+        removePiece(from);
+}
+
+void BoardWidget::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (decodePiece(event->mimeData()))
+        event->acceptProposedAction();
+}
+
+void BoardWidget::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (decodePiece(event->mimeData()) && squareAt(event->position().toPoint()))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void BoardWidget::dropEvent(QDropEvent* event)
+{
+    const auto dragged = decodePiece(event->mimeData());
+    const auto to = squareAt(event->position().toPoint());
+    if (!dragged || !to) {
+        event->ignore();
+        return;
+    }
+    event->setDropAction(Qt::MoveAction);
+    event->accept();
+    placePiece(dragged->piece, dragged->from, *to);
+}
+
+void BoardWidget::placePiece(Piece piece, std::optional<Square> from, Square to)
+{
+    if (from == to)
+        return;
+    if (!pawnMayStand(piece, to)) {
+        emit message(tr("A pawn cannot stand on %1: the board is unchanged.").arg(name(to)));
+        return;
+    }
+    Position next = m_state->query().position;
+    if (from)
+        next.setPiece(*from, std::nullopt);
+    next.setPiece(to, piece);
+    const QString what =
+        from ? tr("Move %1 to %2").arg(name(*from), name(to))
+             : tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(name(to));
+    m_state->editPosition(next, what);
+}
+
+void BoardWidget::removePiece(Square s)
+{
+    if (!m_state->query().position.pieceAt(s))
+        return;
+    Position next = m_state->query().position;
+    next.setPiece(s, std::nullopt);
+    m_state->editPosition(next, tr("Remove the piece on %1").arg(name(s)));
+}
+
+} // namespace cd::gui

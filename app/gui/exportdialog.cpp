@@ -1,0 +1,159 @@
+#include "exportdialog.h"
+
+#include "diagram/boardrenderer.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+
+namespace cd::gui {
+
+namespace {
+
+constexpr int kPreviewWidth = 360;
+
+QString extension(ImageFormat f)
+{
+    switch (f) {
+    case ImageFormat::Svg:
+        return QStringLiteral("svg");
+    case ImageFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ImageFormat::Png:
+        break;
+    }
+    return QStringLiteral("png");
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(const Diagram& shown, QWidget* parent) : QDialog(parent), m_shown(shown)
+{
+    setWindowTitle(tr("Export image"));
+    m_format = new QComboBox;
+    m_format->addItem(tr("PNG image"), static_cast<int>(ImageFormat::Png));
+    m_format->addItem(tr("SVG drawing"), static_cast<int>(ImageFormat::Svg));
+    m_format->addItem(tr("PDF document"), static_cast<int>(ImageFormat::Pdf));
+    m_width = new QSpinBox;
+    m_width->setRange(64, 8192);
+    m_width->setSingleStep(100);
+    m_width->setValue(800);
+    m_width->setSuffix(tr(" px"));
+    m_palette = new QComboBox;
+    for (const QString& name : paletteNames())
+        m_palette->addItem(name);
+    m_palette->setCurrentIndex(static_cast<int>(shown.palette));
+    m_numbers = new QCheckBox(tr("Numbers"));
+    m_numbers->setChecked(shown.show.numbers);
+    m_coordinates = new QCheckBox(tr("Coordinates"));
+    m_coordinates->setChecked(shown.show.coordinates);
+    m_legend = new QCheckBox(tr("Legend"));
+    m_legend->setChecked(shown.show.legend);
+    m_caption = new QCheckBox(tr("Caption"));
+    m_caption->setChecked(true);
+    m_transparent = new QCheckBox(tr("Transparent background"));
+    m_preview = new QLabel;
+    m_preview->setMinimumSize(kPreviewWidth, kPreviewWidth);
+    m_preview->setAlignment(Qt::AlignCenter);
+    m_preview->setAccessibleName(tr("Preview"));
+    m_sizeLabel = new QLabel;
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Format"), m_format);
+    form->addRow(tr("&Width"), m_width);
+    form->addRow(QString(), m_sizeLabel);
+    form->addRow(tr("&Palette"), m_palette);
+    for (QCheckBox* box : {m_numbers, m_coordinates, m_legend, m_caption, m_transparent})
+        form->addRow(QString(), box);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+    auto* left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addStretch(1);
+    left->addWidget(buttons);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(left);
+    layout->addWidget(m_preview, 1);
+
+    for (QCheckBox* box : {m_numbers, m_coordinates, m_legend, m_caption, m_transparent})
+        connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
+    connect(m_palette, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
+    connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updatePreview);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
+    updatePreview();
+}
+
+Diagram ExportDialog::diagram() const
+{
+    Diagram d = m_shown;
+    d.palette = static_cast<PaletteId>(m_palette->currentIndex());
+    d.show.numbers = m_numbers->isChecked();
+    d.show.coordinates = m_coordinates->isChecked();
+    d.show.legend = m_legend->isChecked();
+    d.show.caption = m_caption->isChecked();
+    d.show.transparent = m_transparent->isChecked();
+    return d;
+}
+
+ImageFormat ExportDialog::format() const
+{
+    return static_cast<ImageFormat>(m_format->currentData().toInt());
+}
+
+int ExportDialog::imageWidth() const
+{
+    return m_width->value();
+}
+
+void ExportDialog::updatePreview()
+{
+    const Diagram d = diagram();
+    const QSizeF size = BoardRenderer(d).sizeForWidth(imageWidth());
+    m_sizeLabel->setText(tr("%1 × %2 px").arg(qRound(size.width())).arg(qRound(size.height())));
+    m_transparent->setEnabled(format() != ImageFormat::Pdf);
+    const qreal dpr = devicePixelRatioF();
+    QPixmap preview = QPixmap::fromImage(renderImage(d, qRound(kPreviewWidth * dpr)));
+    preview.setDevicePixelRatio(dpr);
+    m_preview->setPixmap(preview);
+}
+
+bool ExportDialog::exportTo(const QString& path)
+{
+    const ExportResult r = exportDiagram(diagram(), path, format(), imageWidth());
+    if (r.status == ExportResult::Status::Ok)
+        return true;
+    QMessageBox::warning(this, tr("Export failed"), r.message);
+    return false;
+}
+
+void ExportDialog::accept()
+{
+    QSettings settings;
+    const QString dir =
+        settings
+            .value(QStringLiteral("export/dir"),
+                   QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+            .toString();
+    const QString ext = extension(format());
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export image"), dir + QStringLiteral("/chess-distance.") + ext,
+        tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
+    if (path.isEmpty())
+        return;
+    if (!exportTo(path))
+        return;
+    settings.setValue(QStringLiteral("export/dir"), QFileInfo(path).absolutePath());
+    QDialog::accept();
+}
+
+} // namespace cd::gui

@@ -1,0 +1,47 @@
+// File > Export image: format, size, palette and what to show, with a live preview drawn by the
+// same renderer as the board; the file is written atomically by the exporter.
+#pragma once
+
+#include "diagram/diagram.h"
+#include "diagram/exporter.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace cd::gui {
+
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    ExportDialog(const Diagram& shown, QWidget* parent = nullptr);
+
+    // The diagram with the dialog's choices applied.
+    Diagram diagram() const;
+    ImageFormat format() const;
+    int imageWidth() const;
+
+    // Asks for a file name, then writes it; false (after telling the user why) on failure.
+    bool exportTo(const QString& path);
+
+private:
+    void accept() override;
+    void updatePreview();
+
+    Diagram m_shown;
+    QComboBox* m_format;
+    QSpinBox* m_width;
+    QComboBox* m_palette;
+    QCheckBox* m_numbers;
+    QCheckBox* m_coordinates;
+    QCheckBox* m_legend;
+    QCheckBox* m_caption;
+    QCheckBox* m_transparent;
+    QLabel* m_preview;
+    QLabel* m_sizeLabel;
+};
+
+} // namespace cd::gui

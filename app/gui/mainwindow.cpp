@@ -1,0 +1,318 @@
+#include "mainwindow.h"
+
+#include "boardwidget.h"
+#include "controlpanel.h"
+#include "exportdialog.h"
+#include "metricinfo.h"
+#include "piecepalette.h"
+#include "session.h"
+#include "squareinfo.h"
+
+#include "diagram/exporter.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace cd::gui {
+
+MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings)
+{
+    setWindowTitle(tr("Chess Distance Explorer"));
+    const Session session = loadSession(*m_settings);
+    m_firstLaunch = !session.restored && !initial;
+    m_state.setProbePiece(session.probe);
+    m_state.reset(initial ? *initial : session.query);
+    m_display = loadDisplay(*m_settings);
+
+    m_board = new BoardWidget(&m_state);
+    m_board->setAccessibleName(tr("Chess board"));
+    setCentralWidget(m_board);
+
+    m_panel = new ControlPanel(&m_state);
+    auto* pieces = new QGroupBox(tr("Pieces (drag onto the board)"));
+    auto* piecesLayout = new QVBoxLayout(pieces);
+    piecesLayout->addWidget(new PiecePalette);
+    auto* buttons = new QHBoxLayout;
+    auto* start = new QPushButton(tr("Start position"));
+    auto* clear = new QPushButton(tr("Clear board"));
+    buttons->addWidget(start);
+    buttons->addWidget(clear);
+    piecesLayout->addLayout(buttons);
+    connect(start, &QPushButton::clicked, this,
+            [this] { m_state.editPosition(Position::startPosition(), tr("Start position")); });
+    connect(clear, &QPushButton::clicked, this,
+            [this] { m_state.editPosition(Position(), tr("Clear board")); });
+
+    m_side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(m_side);
+    sideLayout->addWidget(m_panel);
+    sideLayout->addWidget(pieces);
+    sideLayout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_side);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* dock = new QDockWidget(tr("Controls"));
+    dock->setObjectName(QStringLiteral("controls"));
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_side = dock;
+
+    m_hoverLabel = new QLabel;
+    m_routeLabel = new QLabel;
+    statusBar()->addWidget(m_hoverLabel, 1);
+    statusBar()->addPermanentWidget(m_routeLabel);
+
+    createMenus();
+    connect(&m_state, &BoardState::changed, this, &MainWindow::updateStatus);
+    connect(m_board, &BoardWidget::hovered, this, &MainWindow::showHover);
+    connect(m_board, &BoardWidget::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(m_panel, &ControlPanel::routeSelectionChanged, this,
+            [this] { m_board->setRouteSelection(m_panel->routeIndex(), m_panel->routesShown()); });
+    m_board->setRouteSelection(m_panel->routeIndex(), m_panel->routesShown());
+    applyDisplay();
+    updateStatus();
+
+    resize(1100, 760);
+    restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(m_settings->value(QStringLiteral("window/state")).toByteArray());
+    m_board->setFocus();
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* exportAction = file->addAction(tr("&Export image…"), this, &MainWindow::exportImage);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QAction* copy = file->addAction(tr("&Copy image"), this, &MainWindow::copyImage);
+    copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    file->addAction(tr("Copy &FEN"), this, &MainWindow::copyFen);
+    QAction* paste = file->addAction(tr("&Paste FEN"), this, &MainWindow::pasteFen);
+    paste->setShortcut(QKeySequence::Paste);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_state.undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_state.undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Start position"), this, [this] {
+        m_state.editPosition(Position::startPosition(), tr("Start position"));
+    });
+    edit->addAction(tr("&Clear board"), this,
+                    [this] { m_state.editPosition(Position(), tr("Clear board")); });
+    QAction* clearSelection =
+        edit->addAction(tr("Clear &selection"), this, [this] { m_state.clearSelection(); });
+    clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const auto toggle = [&](const QString& text, const QKeySequence& key, bool on, auto apply) {
+        QAction* a = view->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(on);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::toggled, this, [this, apply](bool checked) {
+            apply(m_display, checked);
+            applyDisplay();
+        });
+        return a;
+    };
+    toggle(tr("&Flip board"), QKeySequence(tr("F")), m_display.flipped,
+           [](DisplayOptions& d, bool on) { d.flipped = on; });
+    toggle(tr("&Numbers"), QKeySequence(tr("N")), m_display.show.numbers,
+           [](DisplayOptions& d, bool on) { d.show.numbers = on; });
+    toggle(tr("&Coordinates"), {}, m_display.show.coordinates,
+           [](DisplayOptions& d, bool on) { d.show.coordinates = on; });
+    toggle(tr("&Legend"), {}, m_display.show.legend,
+           [](DisplayOptions& d, bool on) { d.show.legend = on; });
+    toggle(tr("Trajectory &arrows"), QKeySequence(tr("A")), m_display.trajectories,
+           [](DisplayOptions& d, bool on) { d.trajectories = on; });
+    toggle(tr("La&yer numbers"), {}, m_display.layerNumbers,
+           [](DisplayOptions& d, bool on) { d.layerNumbers = on; });
+    QMenu* palettes = view->addMenu(tr("&Palette"));
+    auto* paletteGroup = new QActionGroup(this);
+    for (int i = 0; i < kPaletteCount; ++i) {
+        QAction* a = palettes->addAction(paletteNames().at(i));
+        a->setCheckable(true);
+        a->setChecked(static_cast<int>(m_display.palette) == i);
+        paletteGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, i] {
+            m_display.palette = static_cast<PaletteId>(i);
+            applyDisplay();
+        });
+    }
+    view->addSeparator();
+    m_presentation = view->addAction(tr("&Presentation mode"));
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentation);
+
+    QMenu* metrics = menuBar()->addMenu(tr("&Metric"));
+    m_metricGroup = new QActionGroup(this);
+    int number = 1;
+    for (const Metric m : menuMetrics()) {
+        QAction* a = metrics->addAction(metricLabel(m));
+        a->setCheckable(true);
+        a->setData(static_cast<int>(m));
+        if (number <= 9)
+            a->setShortcut(QKeySequence(QString::number(number)));
+        ++number;
+        m_metricGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, m] { m_state.setMetric(m); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    help->addAction(tr("What the &metrics mean"), this, &MainWindow::showMetricHelp);
+    help->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About Chess Distance Explorer"),
+                           tr("<b>Chess Distance Explorer</b> %1<br>Distance on the chessboard: "
+                              "metrics, reachability and Stilman's trajectories.")
+                               .arg(QStringLiteral(CD_VERSION)));
+    });
+}
+
+void MainWindow::applyDisplay()
+{
+    m_board->setDisplay(m_display);
+}
+
+void MainWindow::showHover(std::optional<Square> s)
+{
+    m_hoverLabel->setText(s ? squareDescription(m_state.query(), m_state.answer(), *s) : QString());
+}
+
+void MainWindow::updateStatus()
+{
+    for (QAction* a : m_metricGroup->actions())
+        a->setChecked(a->data().toInt() == static_cast<int>(m_state.query().metric));
+    QString route = routeSummary(m_state.query(), m_state.answer());
+    if (!m_state.error().isEmpty())
+        route = m_state.error();
+    m_routeLabel->setText(route);
+    if (m_firstLaunch && m_hoverLabel->text().isEmpty())
+        m_hoverLabel->setText(tr("Click a square to measure from it; right-click to set a target"));
+}
+
+void MainWindow::exportImage()
+{
+    ExportDialog dialog(m_board->diagram(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Image exported"), 4000);
+}
+
+void MainWindow::copyImage()
+{
+    Diagram d = m_board->diagram();
+    d.show.caption = true;
+    QGuiApplication::clipboard()->setImage(renderImage(d, 800));
+    statusBar()->showMessage(tr("Image copied (800 px wide)"), 4000);
+}
+
+void MainWindow::copyFen()
+{
+    QGuiApplication::clipboard()->setText(QString::fromStdString(m_state.query().position.fen()));
+    statusBar()->showMessage(tr("FEN copied"), 4000);
+}
+
+void MainWindow::pasteFen()
+{
+    const QString text = QGuiApplication::clipboard()->text().trimmed();
+    FenError error;
+    const auto position = Position::fromFen(text.toStdString(), &error);
+    if (!position) {
+        statusBar()->showMessage(
+            tr("The clipboard holds no valid FEN (%1); the board is unchanged.")
+                .arg(QString::fromStdString(error.toString())),
+            8000);
+        return;
+    }
+    m_state.editPosition(*position, tr("Paste FEN"));
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    m_side->setVisible(!on);
+    statusBar()->setVisible(!on);
+    menuBar()->setVisible(!on);
+    if (on)
+        showFullScreen();
+    else
+        showNormal();
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(
+        this, tr("Keyboard shortcuts"),
+        tr("<table>"
+           "<tr><td>Click</td><td>set or clear the source</td></tr>"
+           "<tr><td>Right click, Shift+click</td><td>set or clear the target</td></tr>"
+           "<tr><td>Ctrl+click</td><td>set or clear a via square</td></tr>"
+           "<tr><td>Arrows</td><td>move the focus square</td></tr>"
+           "<tr><td>Enter / Space</td><td>source / target at the focus square</td></tr>"
+           "<tr><td>Delete</td><td>remove the piece at the focus square</td></tr>"
+           "<tr><td>Esc</td><td>clear the selection</td></tr>"
+           "<tr><td>1 – 9</td><td>pick a metric</td></tr>"
+           "<tr><td>F / N / A</td><td>flip / numbers / trajectory arrows</td></tr>"
+           "<tr><td>Ctrl+Z, Ctrl+Shift+Z</td><td>undo, redo a position edit</td></tr>"
+           "<tr><td>Ctrl+E / Ctrl+Shift+C</td><td>export / copy the image</td></tr>"
+           "<tr><td>Ctrl+V</td><td>paste a FEN</td></tr>"
+           "<tr><td>F11</td><td>presentation mode</td></tr>"
+           "<tr><td>Ctrl+Q</td><td>quit</td></tr></table>"));
+}
+
+void MainWindow::showMetricHelp()
+{
+    QString text;
+    for (const Metric m : menuMetrics())
+        text += QStringLiteral("<p><b>%1</b><br>%2</p>")
+                    .arg(metricLabel(m).toHtmlEscaped(), metricExplanation(m).toHtmlEscaped());
+    QMessageBox box(this);
+    box.setWindowTitle(tr("What the metrics mean"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(text);
+    box.exec();
+}
+
+void MainWindow::saveSettings()
+{
+    saveSession(*m_settings, m_state.query(), m_state.probePiece());
+    saveDisplay(*m_settings, m_display);
+    m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
+    m_settings->setValue(QStringLiteral("window/state"), saveState());
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_presentation->isChecked())
+        m_presentation->setChecked(false);
+    saveSettings();
+    event->accept();
+}
+
+} // namespace cd::gui

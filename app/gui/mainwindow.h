@@ -1,0 +1,63 @@
+// The main window: the board in the centre, the control panel and piece palette beside it,
+// menus for everything, the status bar for what the mouse points at.
+#pragma once
+
+#include "boardstate.h"
+
+#include "diagram/diagrambuilder.h"
+
+#include <QMainWindow>
+
+class QActionGroup;
+class QLabel;
+class QSettings;
+
+namespace cd::gui {
+
+class BoardWidget;
+class ControlPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `settings` keeps the session; `initial` (from the command line) overrides the saved query.
+    explicit MainWindow(QSettings* settings, const std::optional<Query>& initial = std::nullopt,
+                        QWidget* parent = nullptr);
+
+    BoardState* state() { return &m_state; }
+    BoardWidget* board() { return m_board; }
+    ControlPanel* panel() { return m_panel; }
+
+    // Saves the session now (also done on close).
+    void saveSettings();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void applyDisplay();
+    void showHover(std::optional<Square> s);
+    void updateStatus();
+    void exportImage();
+    void copyImage();
+    void copyFen();
+    void pasteFen();
+    void setPresentation(bool on);
+    void showShortcuts();
+    void showMetricHelp();
+
+    QSettings* m_settings;
+    BoardState m_state;
+    DisplayOptions m_display;
+    BoardWidget* m_board = nullptr;
+    ControlPanel* m_panel = nullptr;
+    QWidget* m_side = nullptr;
+    QLabel* m_hoverLabel = nullptr;
+    QLabel* m_routeLabel = nullptr;
+    QActionGroup* m_metricGroup = nullptr;
+    QAction* m_presentation = nullptr;
+    bool m_firstLaunch = false;
+};
+
+} // namespace cd::gui

@@ -1,0 +1,67 @@
+#include "squareinfo.h"
+
+#include <QCoreApplication>
+
+namespace cd::gui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("SquareInfo", text);
+}
+
+QString name(Square s)
+{
+    return QString::fromStdString(squareName(s));
+}
+
+QString pieceName(Piece p)
+{
+    static const char* const types[] = {
+        QT_TRANSLATE_NOOP("SquareInfo", "pawn"),   QT_TRANSLATE_NOOP("SquareInfo", "knight"),
+        QT_TRANSLATE_NOOP("SquareInfo", "bishop"), QT_TRANSLATE_NOOP("SquareInfo", "rook"),
+        QT_TRANSLATE_NOOP("SquareInfo", "queen"),  QT_TRANSLATE_NOOP("SquareInfo", "king"),
+        QT_TRANSLATE_NOOP("SquareInfo", "wazir")};
+    return (p.color == Color::White ? tr("white %1") : tr("black %1"))
+        .arg(tr(types[static_cast<int>(p.type)]));
+}
+
+} // namespace
+
+QString squareDescription(const Query& q, const Answer& a, Square s)
+{
+    QString text = name(s);
+    if (const auto p = q.position.pieceAt(s))
+        text += QStringLiteral(", ") + pieceName(*p);
+    if (needsSource(q.metric) && !q.from)
+        return text;
+    const int d = a.map[static_cast<std::size_t>(s)];
+    if (d < 0)
+        return text + QStringLiteral(", ") + tr("unreachable");
+    if (q.metric == Metric::Reach)
+        return text + QStringLiteral(", ") + (d == 1 ? tr("1 move") : tr("%1 moves").arg(d));
+    const auto metric = metricName(q.metric);
+    return text + QStringLiteral(", ") +
+           tr("%1 distance %2")
+               .arg(QString::fromLatin1(metric.data(), static_cast<qsizetype>(metric.size())))
+               .arg(d);
+}
+
+QString routeSummary(const Query& q, const Answer& a)
+{
+    if (!q.from || !q.to || !a.trajectories)
+        return {};
+    const TrajectorySet& t = *a.trajectories;
+    const QString head = QStringLiteral("%1 → %2: ").arg(name(*q.from), name(*q.to));
+    if (t.distance < 0)
+        return head + tr("unreachable");
+    const QString count =
+        (t.count.saturated ? tr("at least %1") : QStringLiteral("%1")).arg(t.count.value);
+    if (t.length == t.distance && !q.via)
+        return head + tr("distance %1, %2 shortest trajectories").arg(t.distance).arg(count);
+    return head +
+           tr("distance %1, %2 trajectories of length %3").arg(t.distance).arg(count).arg(t.length);
+}
+
+} // namespace cd::gui

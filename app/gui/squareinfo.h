@@ -1,0 +1,16 @@
+// What the window says about a square: the status bar and tooltip on hover, and the name a
+// screen reader announces ("e4, knight distance 3").
+#pragma once
+
+#include "query.h"
+
+#include <QString>
+
+namespace cd::gui {
+
+// "e4, knight distance 3", "e4, unreachable", "e4, white knight, reach 2" ...
+QString squareDescription(const Query& q, const Answer& a, Square s);
+// With a source and a target: "f6 → h1: distance 5, 25 shortest trajectories" ("" otherwise).
+QString routeSummary(const Query& q, const Answer& a);
+
+} // namespace cd::gui

@@ -1,0 +1,74 @@
+// Rendering benchmarks: painting a full diagram (heat map, numbers, pieces, trajectory overlay,
+// arrows, legend, caption) and exporting it as PNG, SVG and PDF.
+#include "bench.h"
+
+#include "diagram/boardrenderer.h"
+#include "diagram/diagrambuilder.h"
+#include "diagram/exporter.h"
+#include "query.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+
+#include <memory>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// The middlegame of bench_core.cpp: reach of the white queen on c2, target d7 (the black
+// knight, four moves away by ten routes), the first three routes as arrows.
+cd::Diagram middlegameDiagram()
+{
+    cd::Query q;
+    q.metric = cd::Metric::Reach;
+    q.position =
+        *cd::Position::fromFen("r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9");
+    q.from = *cd::parseSquare("c2");
+    q.to = *cd::parseSquare("d7");
+    cd::DisplayOptions o;
+    o.paths = 3;
+    return cd::buildDiagram(q, cd::answer(q), o);
+}
+
+std::function<void()> paint800()
+{
+    const cd::Diagram d = middlegameDiagram();
+    const qreal height = cd::BoardRenderer(d).sizeForWidth(800).height();
+    auto image = std::make_shared<QImage>(800, qCeil(height), QImage::Format_ARGB32_Premultiplied);
+    return [d, image] {
+        image->fill(Qt::transparent);
+        QPainter p(image.get());
+        cd::BoardRenderer(d).paint(p, QRectF(0, 0, image->width(), image->height()));
+    };
+}
+
+std::function<void()> export800(cd::ImageFormat format, const QString& name)
+{
+    auto dir = std::make_shared<QTemporaryDir>();
+    return [d = middlegameDiagram(), dir, format, path = dir->filePath(name)] {
+        const cd::ExportResult r = cd::exportDiagram(d, path, format, 800);
+        if (!r.ok())
+            qFatal("%s", qPrintable(r.message));
+    };
+}
+
+const std::vector<bench::Case> kCases = {
+    {"render.paint.800", paint800},
+    {"render.png.800", [] { return export800(cd::ImageFormat::Png, u"board.png"_s); }},
+    {"render.svg.800", [] { return export800(cd::ImageFormat::Svg, u"board.svg"_s); }},
+    {"render.pdf.800", [] { return export800(cd::ImageFormat::Pdf, u"board.pdf"_s); }},
+};
+
+} // namespace
+
+class BenchRender : public QObject {
+    Q_OBJECT
+private slots:
+    void render_data() { bench::addRows(kCases); }
+    void render() { bench::runRow(kCases); }
+};
+
+QTEST_MAIN(BenchRender)
+#include "bench_render.moc"
