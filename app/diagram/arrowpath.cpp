@@ -108,7 +108,8 @@ std::vector<std::vector<QPointF>> splitAround(const std::vector<QPointF>& line,
         const QPointF b = line[i + 1];
         std::vector<std::pair<qreal, qreal>> gaps;
         for (const QRectF& box : boxes)
-            if (const auto gap = insideInterval(a, b, box.adjusted(-margin, -margin, margin, margin)))
+            if (const auto gap =
+                    insideInterval(a, b, box.adjusted(-margin, -margin, margin, margin)))
                 gaps.push_back(*gap);
         std::sort(gaps.begin(), gaps.end());
         if (current.empty())

@@ -25,8 +25,8 @@ constexpr qreal kCaptionGap = 0.2;
 QFont makeFont(qreal pixels, QFont::Weight weight)
 {
     QFont f;
-    f.setFamilies({u"DejaVu Sans"_s, u"Noto Sans"_s, u"Liberation Sans"_s, u"Arial"_s,
-                   u"Helvetica"_s});
+    f.setFamilies(
+        {u"DejaVu Sans"_s, u"Noto Sans"_s, u"Liberation Sans"_s, u"Arial"_s, u"Helvetica"_s});
     f.setStyleHint(QFont::SansSerif);
     f.setPixelSize(std::max(1, static_cast<int>(std::lround(pixels))));
     f.setWeight(weight);
@@ -106,9 +106,9 @@ qreal layoutCaption(const QString& caption, BoardLayout& l, qreal top)
         for (int i = 0; i < text.lineCount(); ++i) {
             const QTextLine line = text.lineAt(i);
             const qreal x = l.outer.left() + pad + (width - line.naturalTextWidth()) / 2;
-            l.caption.push_back({QRectF(x, y + line.y(), line.naturalTextWidth(),
-                                        line.ascent() + line.descent()),
-                                 paragraph.mid(line.textStart(), line.textLength())});
+            l.caption.push_back(
+                {QRectF(x, y + line.y(), line.naturalTextWidth(), line.ascent() + line.descent()),
+                 paragraph.mid(line.textStart(), line.textLength())});
         }
         y += height;
     }
@@ -155,9 +155,9 @@ BoardLayout layoutDiagram(const Diagram& d, qreal width, QPointF origin)
         l.xs[i] = std::round(left + static_cast<qreal>(i) * q);
         l.ys[i] = std::round(top + static_cast<qreal>(i) * q);
     }
-    l.coordinates = coords ? QRectF(QPointF(origin.x(), l.ys[0]),
-                                    QPointF(l.xs[8], l.ys[8] + kCoordMargin * q))
-                           : l.board();
+    l.coordinates =
+        coords ? QRectF(QPointF(origin.x(), l.ys[0]), QPointF(l.xs[8], l.ys[8] + kCoordMargin * q))
+               : l.board();
     l.outer = QRectF(origin, QSizeF(width, l.coordinates.bottom() - origin.y()));
 
     qreal y = l.coordinates.bottom();

@@ -37,11 +37,11 @@ struct CaptionLine {
 };
 
 struct BoardLayout {
-    qreal square = 0;         // nominal side of a square
+    qreal square = 0;          // nominal side of a square
     std::array<qreal, 9> xs{}; // column edges, left to right on screen
     std::array<qreal, 9> ys{}; // row edges, top to bottom on screen
-    QRectF outer;             // the whole diagram
-    QRectF coordinates;       // board plus coordinate margins (equal to the board without them)
+    QRectF outer;              // the whole diagram
+    QRectF coordinates;        // board plus coordinate margins (equal to the board without them)
     std::vector<LegendItem> legend;
     std::vector<CaptionLine> caption;
     DiagramFonts fonts;

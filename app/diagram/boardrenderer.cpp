@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 using namespace Qt::Literals::StringLiterals;
@@ -35,6 +36,28 @@ QString numberText(const Cell& c)
         break;
     }
     return {};
+}
+
+// Cache key of a square outline: what it is, its size and where its hole is.
+QByteArray outlineKey(const char* what, int variant, qreal q, const QRectF& hole)
+{
+    QByteArray key = what + QByteArray::number(variant) + '/' + QByteArray::number(q, 'f', 2);
+    for (const qreal v : {hole.x(), hole.y(), hole.width(), hole.height()})
+        key += '/' + QByteArray::number(v, 'f', 1);
+    return key;
+}
+
+// Cache key of a filled shape: its colour and its outline relative to `origin`.
+QByteArray shapeKey(const char* what, const QColor& color, const QPainterPath& path, QPointF origin)
+{
+    QByteArray key = what + QByteArray::number(color.rgba(), 16);
+    key.reserve(key.size() + 16 * path.elementCount());
+    for (int i = 0; i < path.elementCount(); ++i) {
+        const QPainterPath::Element e = path.elementAt(i);
+        key += (e.isMoveTo() ? 'M' : 'L') + QByteArray::number(e.x - origin.x(), 'f', 2) + ',' +
+               QByteArray::number(e.y - origin.y(), 'f', 2);
+    }
+    return key;
 }
 
 } // namespace
@@ -75,32 +98,33 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     const BoardLayout& l = layout(target);
     if (l.square <= 0)
         return;
-    p.save();
-    if (!m_diagram.show.transparent)
-        p.fillRect(target, kBackground);
-    paintFills(p, l);
-    if (m_diagram.show.numbers)
-        paintNumbers(p, l);
-    if (m_diagram.show.pieces)
-        paintPieces(p, l);
-    paintMarks(p, l);
-    paintOverlay(p, l);
-    paintArrows(p, l);
-    if (m_diagram.show.coordinates)
-        paintCoordinates(p, m_diagram, l);
-    if (m_diagram.show.legend)
-        paintLegend(p, m_diagram, l);
-    if (m_diagram.show.caption)
-        paintCaption(p, m_diagram, l);
-    p.restore();
+    // Each layer starts from the caller's painter state and leaves it as it was.
+    const auto layer = [&p](bool shown, const auto& paintLayer) {
+        if (!shown)
+            return;
+        p.save();
+        paintLayer();
+        p.restore();
+    };
+    const DisplaySwitches& show = m_diagram.show;
+    layer(!show.transparent, [&] { p.fillRect(target, kBackground); });
+    layer(true, [&] { paintFills(p, l); });
+    layer(show.numbers, [&] { paintNumbers(p, l); });
+    layer(show.pieces, [&] { paintPieces(p, l); });
+    layer(true, [&] { paintMarks(p, l); });
+    layer(true, [&] { paintOverlay(p, l); });
+    layer(true, [&] { paintArrows(p, l); });
+    layer(show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
+    layer(show.legend, [&] { paintLegend(p, m_diagram, l); });
+    layer(show.caption, [&] { paintCaption(p, m_diagram, l); });
 }
 
 QRectF BoardRenderer::cornerNumberRect(const BoardLayout& l, Square s, const QString& text) const
 {
     const QRectF r = l.squareRect(s, m_diagram.flipped);
     const QFontMetricsF fm(l.fonts.smallNumber);
-    return QRectF(r.left() + 0.06 * l.square, r.top() + 0.02 * l.square,
-                  fm.horizontalAdvance(text), fm.height());
+    return QRectF(r.left() + 0.06 * l.square, r.top() + 0.02 * l.square, fm.horizontalAdvance(text),
+                  fm.height());
 }
 
 QRectF BoardRenderer::numberArea(const BoardLayout& l, Square s) const
@@ -168,7 +192,8 @@ void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
                            l.fonts.smallNumber, ink);
         } else {
             // A box around the number, centred like the square, keeps the cached tile small.
-            const QSizeF box(fm.horizontalAdvance(text) + 0.2 * l.square, fm.height() + 0.2 * l.square);
+            const QSizeF box(fm.horizontalAdvance(text) + 0.2 * l.square,
+                             fm.height() + 0.2 * l.square);
             drawTextCached(p, QRectF(r.center() - QPointF(box.width() / 2, box.height() / 2), box),
                            Qt::AlignCenter, text, l.fonts.number, ink);
         }
@@ -182,15 +207,6 @@ void BoardRenderer::paintPieces(QPainter& p, const BoardLayout& l) const
     for (Square s = 0; s < 64; ++s)
         if (const auto& piece = m_diagram.pieceAt(s))
             drawPiece(p, *piece, l.squareRect(s, m_diagram.flipped));
-}
-
-// Cache key of a square outline: what it is, its size and where its hole is.
-static QByteArray outlineKey(const char* what, int variant, qreal q, const QRectF& hole)
-{
-    QByteArray key = what + QByteArray::number(variant) + '/' + QByteArray::number(q, 'f', 2);
-    for (const qreal v : {hole.x(), hole.y(), hole.width(), hole.height()})
-        key += '/' + QByteArray::number(v, 'f', 1);
-    return key;
 }
 
 void BoardRenderer::paintMarks(QPainter& p, const BoardLayout& l) const
@@ -256,14 +272,28 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
     QColor color = Palette(m_diagram.palette).arrowColor();
     color.setAlphaF(kArrowOpacity);
     p.setRenderHint(QPainter::Antialiasing);
-    // A gap around every number an arrow crosses, as maps leave around their labels.
+    // A gap around every number an arrow crosses, as maps leave around their labels; not
+    // around the small corner numbers, which arrows leaving the square would cross at once.
     std::vector<QRectF> numbers;
     for (Square s = 0; s < 64; ++s)
-        if (const QRectF n = numberArea(l, s); !n.isEmpty())
-            numbers.push_back(n);
-    for (const Arrow& a : m_diagram.arrows)
-        for (const QPainterPath& path : routeArrows(a.stops, l, m_diagram.flipped, numbers))
-            p.fillPath(path, color);
+        if (!(m_diagram.show.pieces && m_diagram.pieceAt(s)))
+            if (const QRectF n = numberArea(l, s); !n.isEmpty())
+                numbers.push_back(n);
+    for (const Arrow& a : m_diagram.arrows) {
+        for (const QPainterPath& path : routeArrows(a.stops, l, m_diagram.flipped, numbers)) {
+            // Filling a long translucent shape costs far more than copying its pixels, so each
+            // arrow goes through the tile cache too, keyed by its shape on whole-unit bounds.
+            const QRectF bounds = path.boundingRect();
+            const QPointF origin(std::floor(bounds.left()), std::floor(bounds.top()));
+            const QRectF tile(origin,
+                              QPointF(std::ceil(bounds.right()), std::ceil(bounds.bottom())));
+            drawCached(p, tile, shapeKey("arrow", color, path, origin),
+                       [&](QPainter& t, const QRectF& at) {
+                           t.setRenderHint(QPainter::Antialiasing);
+                           t.fillPath(path.translated(at.topLeft() - origin), color);
+                       });
+        }
+    }
 }
 
 } // namespace cd

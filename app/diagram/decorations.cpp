@@ -58,8 +58,8 @@ QColor hatchColor(const QColor& fill)
 
 void paintHatch(QPainter& painter, const QRectF& rect, const QColor& color, qreal q)
 {
-    const QByteArray key = "hatch" + QByteArray::number(color.rgba(), 16) + '/' +
-                           QByteArray::number(q, 'f', 3);
+    const QByteArray key =
+        "hatch" + QByteArray::number(color.rgba(), 16) + '/' + QByteArray::number(q, 'f', 3);
     drawCached(painter, rect, key, [color, q](QPainter& p, const QRectF& r) {
         // Stripes between the lines x + y = c -+ w, cut to the rectangle exactly so that
         // nothing spills into the neighbours and vector output needs no clipping.
@@ -90,7 +90,8 @@ void paintCoordinates(QPainter& painter, const Diagram& d, const BoardLayout& l)
                            QPointF(l.xs[at + 1], l.coordinates.bottom()));
         drawTextCached(painter, below, Qt::AlignCenter, QString(QChar(u'a' + file)),
                        l.fonts.coordinate, kInk);
-        const QRectF left(QPointF(l.coordinates.left(), l.ys[at]), QPointF(board.left(), l.ys[at + 1]));
+        const QRectF left(QPointF(l.coordinates.left(), l.ys[at]),
+                          QPointF(board.left(), l.ys[at + 1]));
         drawTextCached(painter, left, Qt::AlignCenter, QString::number(rank), l.fonts.coordinate,
                        kInk);
     }

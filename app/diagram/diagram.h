@@ -74,7 +74,7 @@ struct Diagram {
     std::vector<OverlaySquare> overlay;
     std::vector<Arrow> arrows;
     std::vector<LegendEntry> legend;
-    QString caption; // may hold several lines
+    QString caption;      // may hold several lines
     bool flipped = false; // black at the bottom
     DisplaySwitches show;
     PaletteId palette = PaletteId::Viridis;

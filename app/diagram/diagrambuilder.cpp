@@ -131,8 +131,8 @@ QString metricCaptionLabel(Metric metric, const std::optional<Piece>& mover)
     case Metric::Reach:
         if (!mover)
             return u"Moves in the position"_s;
-        return u"Moves of the %1 %2"_s.arg(
-            mover->color == Color::White ? u"white"_s : u"black"_s, pieceTypeName(mover->type));
+        return u"Moves of the %1 %2"_s.arg(mover->color == Color::White ? u"white"_s : u"black"_s,
+                                           pieceTypeName(mover->type));
     }
     return {};
 }
@@ -206,7 +206,8 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
                 d.overlay.push_back(std::move(o));
             }
         }
-        const auto n = std::min(t.routes.size(), static_cast<std::size_t>(std::max(0, options.paths)));
+        const auto n =
+            std::min(t.routes.size(), static_cast<std::size_t>(std::max(0, options.paths)));
         for (std::size_t i = 0; i < n; ++i)
             d.arrows.push_back({t.routes[i]});
     }

@@ -15,7 +15,7 @@ struct DisplayOptions {
     PaletteId palette = PaletteId::Viridis;
     bool flipped = false;
     DisplaySwitches show;
-    bool trajectories = true; // overlay squares when the Answer has trajectories
+    bool trajectories = true;  // overlay squares when the Answer has trajectories
     bool layerNumbers = false; // label overlay squares with the moves at which routes stand there
     int paths = 0;             // first N routes as arrows
     std::optional<QString> caption; // replaces the default caption; empty string = no caption

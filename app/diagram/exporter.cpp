@@ -134,8 +134,9 @@ QImage renderImage(const Diagram& d, int width)
 ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat format, int width)
 {
     if (width < kMinExportWidth || width > kMaxExportWidth)
-        return {Status::BadInput, u"size %1 is out of range %2..%3"_s.arg(width).arg(
-                                      kMinExportWidth).arg(kMaxExportWidth)};
+        return {Status::BadInput, u"size %1 is out of range %2..%3"_s.arg(width)
+                                      .arg(kMinExportWidth)
+                                      .arg(kMaxExportWidth)};
     if (path.isEmpty())
         return {Status::BadInput, u"no output file given"_s};
 

@@ -85,8 +85,8 @@ QColor Palette::unreachableColor(bool light) const
         return QColor(0xdc, 0xdc, 0xdc); // cividis is greyish in the middle, not this light
     case PaletteId::Greys:
         return QColor(0xff, 0xff, 0xff);
-    case PaletteId::Board:
-        return light ? QColor(0xf5, 0xf5, 0xf5) : QColor(0xd9, 0xd9, 0xd9); // the tints are mid-grey
+    case PaletteId::Board: // its tints pass through mid greys, so lighter than all of them
+        return light ? QColor(0xf5, 0xf5, 0xf5) : QColor(0xd9, 0xd9, 0xd9);
     }
     return {};
 }
@@ -128,8 +128,7 @@ double relativeLuminance(const QColor& c)
     const auto channel = [](double v) {
         return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
     };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
-           0.0722 * channel(c.blueF());
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
 double contrastRatio(const QColor& a, const QColor& b)

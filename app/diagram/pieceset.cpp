@@ -20,7 +20,7 @@ namespace cd {
 namespace {
 
 constexpr int kPieceKinds = 12;
-constexpr double kHaloWidth = 2.4;           // in the drawings' 45-unit viewBox
+constexpr double kHaloWidth = 2.4; // in the drawings' 45-unit viewBox
 
 int pieceIndex(Piece p)
 {

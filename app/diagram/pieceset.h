@@ -1,7 +1,7 @@
-// The project's piece drawings (resources/pieces/*.svg, loaded as ":/pieces/wK.svg"). On raster
-// devices a piece is drawn from a pixel image cached per piece and device size, so the SVG is
-// parsed once and rasterised once per size; on vector devices (SVG, PDF) the paths themselves
-// are drawn so that the output stays vector.
+// The project's piece drawings (resources/pieces/*.svg, loaded as ":/pieces/wK.svg"), the black
+// ones with a light halo so that they stand out on the darkest fills. Each SVG is parsed once; on
+// pixel devices a piece is rasterised once per device size (rastercache.h), on vector devices
+// (SVG, PDF) its paths are drawn so that the output stays vector.
 #pragma once
 
 #include "piece.h"

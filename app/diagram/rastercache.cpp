@@ -14,7 +14,8 @@ namespace cd {
 
 namespace {
 
-constexpr int kCacheKilobytes = 128 * 1024; // a piece set at 1024 px per square is 48 MB
+constexpr int kCacheKilobytes = 64 * 1024;
+constexpr int kLargestTile = 512 * 512; // larger ones (huge exports) are drawn, not kept
 
 struct TileCache {
     QMutex mutex;
@@ -43,18 +44,26 @@ void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
                 const std::function<void(QPainter&, const QRectF&)>& draw)
 {
     const QTransform& t = painter.deviceTransform();
-    const bool plainScale = t.type() <= QTransform::TxScale && t.m11() > 0 &&
-                            qFuzzyCompare(t.m11(), t.m22());
+    const bool plainScale =
+        t.type() <= QTransform::TxScale && t.m11() > 0 && qFuzzyCompare(t.m11(), t.m22());
     if (!paintsPixels(painter) || !plainScale || rect.isEmpty()) {
         draw(painter, rect);
         return;
     }
+    // The tile holds the drawing at the device's scale, undistorted: whole pixels around the
+    // exact size, which is part of the key to an eighth of a pixel.
     const qreal scale = t.m11();
-    const int w = static_cast<int>(std::lround(rect.width() * scale));
-    const int h = static_cast<int>(std::lround(rect.height() * scale));
+    const QSizeF exact = rect.size() * scale;
+    const int w = static_cast<int>(std::ceil(exact.width() - 1e-6));
+    const int h = static_cast<int>(std::ceil(exact.height() - 1e-6));
     if (w <= 0 || h <= 0)
         return;
-    const QByteArray fullKey = key + '@' + QByteArray::number(w) + 'x' + QByteArray::number(h);
+    if (w * h > kLargestTile) {
+        draw(painter, rect);
+        return;
+    }
+    const QByteArray fullKey = key + '@' + QByteArray::number(std::lround(exact.width() * 8)) +
+                               'x' + QByteArray::number(std::lround(exact.height() * 8));
 
     QImage image;
     {
@@ -68,7 +77,7 @@ void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
             {
                 QPainter p(tile.get());
                 p.setRenderHints(painter.renderHints());
-                p.scale(w / rect.width(), h / rect.height());
+                p.scale(scale, scale);
                 draw(p, QRectF(QPointF(0, 0), rect.size()));
             }
             image = *tile;

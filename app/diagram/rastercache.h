@@ -19,8 +19,8 @@ namespace cd {
 bool paintsPixels(const QPainter& painter);
 
 // Draws into `rect` what `draw` paints into the rectangle it is given. On pixel devices with a
-// plain scale the result is cached under `key` and the device size, and placed on whole device
-// pixels; `draw` must depend on nothing but the key and the size.
+// plain scale a tile of up to 512 x 512 device pixels is cached under `key` and the size, and
+// placed on whole device pixels; `draw` must depend on nothing but the key and the size.
 void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
                 const std::function<void(QPainter&, const QRectF&)>& draw);
 

@@ -67,7 +67,7 @@ void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& 
         break;
     case MarkKind::Target: // a double ring, like a target
         strokeWithHalo(p, ring(c, 0.44 * q), palette.targetColor(), 0.045 * q, q, clear);
-        strokeWithHalo(p, ring(c, 0.35 * q), palette.targetColor(), 0.045 * q, q, clear);
+        strokeWithHalo(p, ring(c, 0.33 * q), palette.targetColor(), 0.045 * q, q, clear);
         break;
     case MarkKind::Via: // a diamond; its mitred corners stay inside the square
         strokeWithHalo(p, diamond(c, 0.4 * q), palette.viaColor(), 0.06 * q, q, clear);

@@ -1,14 +1,17 @@
 // The renderer: squares map to pixels and back in every orientation, size and margin setting;
 // the painted pixels show equal values alike, different values apart, unreachable squares in
 // their own look, and a flipped board as the rotation of the unflipped one.
+#include "diagram/arrowpath.h"
 #include "diagram/boardrenderer.h"
 #include "diagram/pieceset.h"
+#include "diagram/rastercache.h"
 #include "diagramfixtures.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QImage>
 #include <QPainter>
+#include <QPicture>
 #include <QSvgGenerator>
 #include <QTest>
 
@@ -164,7 +167,9 @@ private slots:
         const Diagram legend = diagramOf(queenReach("d7"), o);
         o.show.caption = true;
         const Diagram all = diagramOf(queenReach("d7"), o);
-        const auto height = [](const Diagram& d) { return BoardRenderer(d).sizeForWidth(800).height(); };
+        const auto height = [](const Diagram& d) {
+            return BoardRenderer(d).sizeForWidth(800).height();
+        };
         QVERIFY(height(plain) < height(coords));
         QVERIFY(height(coords) < height(legend));
         QVERIFY(height(legend) < height(all));
@@ -308,8 +313,8 @@ private slots:
         const QPoint ring = (f6.center() + QPointF(0.41 * f6.width(), 0)).toPoint();
         QVERIFY(a.pixel(ring) != b.pixel(ring));
         // The first route f6 e5 e4 f3 g2 h1: an arrow crosses the edge between e4 and f3.
-        const QPointF between = (r.squareRect(target, sq("e4")).center() +
-                                 r.squareRect(target, sq("f3")).center()) / 2;
+        const QPointF between =
+            (r.squareRect(target, sq("e4")).center() + r.squareRect(target, sq("f3")).center()) / 2;
         QVERIFY(a.pixel(between.toPoint()) != c.pixel(between.toPoint()));
         // ... but leaves the centres, where the numbers are, alone.
         const QPoint e4 = r.squareRect(target, sq("e4")).center().toPoint();
@@ -368,6 +373,104 @@ private slots:
         QVERIFY(svg.contains("<path"));
     }
 
+    void cachedTilesMatchDirectPainting()
+    {
+        DisplayOptions o;
+        o.paths = 3;
+        const Diagram d = diagramOf(queenReach("d7"), o);
+        const QImage first = paint(d, 640);
+        QCOMPARE(paint(d, 640), first); // again, from the warm cache
+
+        // On whole pixels a cached tile is exactly what direct drawing gives.
+        int calls = 0;
+        const auto draw = [&calls](QPainter& p, const QRectF& r) {
+            ++calls;
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setBrush(QColor(200, 30, 60, 180));
+            p.setPen(QPen(Qt::black, 3.3));
+            p.drawEllipse(r.adjusted(5.5, 7.25, -3, -9));
+            p.setFont(QFont(u"DejaVu Sans"_s, 17));
+            p.drawText(r, Qt::AlignCenter, u"42"_s);
+        };
+        QImage cached(200, 200, QImage::Format_ARGB32_Premultiplied);
+        QImage direct = cached;
+        cached.fill(Qt::white);
+        direct.fill(Qt::white);
+        const QRectF rect(31, 17, 94, 93);
+        for (int i = 0; i < 2; ++i) {
+            QPainter p(&cached);
+            drawCached(p, rect, "test-tile", draw);
+        }
+        QCOMPARE(calls, 1); // drawn once, copied the second time
+        {
+            QPainter p(&direct);
+            draw(p, rect);
+            draw(p, rect);
+        }
+        // Equal but for the rounding of compositing a premultiplied tile.
+        int worst = 0;
+        for (int y = 0; y < cached.height(); ++y)
+            for (int x = 0; x < cached.width(); ++x) {
+                const QRgb a = cached.pixel(x, y);
+                const QRgb b = direct.pixel(x, y);
+                worst = std::max({worst, qAbs(qRed(a) - qRed(b)), qAbs(qGreen(a) - qGreen(b)),
+                                  qAbs(qBlue(a) - qBlue(b))});
+            }
+        QVERIFY2(worst <= 3, qPrintable(QString::number(worst)));
+        // Devices that are not pixels get the drawing itself.
+        QPicture picture;
+        {
+            QPainter p(&picture);
+            drawCached(p, rect, "test-tile", draw);
+        }
+        QCOMPARE(calls, 4);
+    }
+
+    void arrowGaps()
+    {
+        const QRectF box(40, -5, 20, 10);
+        const auto parts = splitAround({QPointF(0, 0), QPointF(100, 0)}, {&box, 1}, 2);
+        QCOMPARE(parts.size(), 2u);
+        QCOMPARE(parts[0], (std::vector<QPointF>{QPointF(0, 0), QPointF(38, 0)}));
+        QCOMPARE(parts[1], (std::vector<QPointF>{QPointF(62, 0), QPointF(100, 0)}));
+        // Missed boxes leave the line whole, corners included.
+        const std::vector<QPointF> l{QPointF(0, 0), QPointF(100, 0), QPointF(100, 50)};
+        const QRectF away(200, 200, 10, 10);
+        QCOMPARE(splitAround(l, {&away, 1}, 2), (std::vector<std::vector<QPointF>>{l}));
+        // A box over the corner splits an L into its two legs' ends.
+        const QRectF corner(90, -10, 20, 20);
+        const auto legs = splitAround(l, {&corner, 1}, 0);
+        QCOMPARE(legs.size(), 2u);
+        QCOMPARE(legs[0].back(), QPointF(90, 0));
+        QCOMPARE(legs[1].front(), QPointF(100, 10));
+        QCOMPARE(legs[1].back(), QPointF(100, 50));
+        // A box over the start.
+        const QRectF start(-10, -10, 30, 20);
+        QCOMPARE(splitAround({QPointF(0, 0), QPointF(100, 0)}, {&start, 1}, 0),
+                 (std::vector<std::vector<QPointF>>{{QPointF(20, 0), QPointF(100, 0)}}));
+    }
+
+    void oneArrowPerMove()
+    {
+        const Diagram d = diagramOf(knightFrom("d1"));
+        const BoardLayout l = layoutDiagram(d, 800);
+        const std::vector<Square> route{sq("d1"), sq("f2"), sq("e4"), sq("f6"), sq("g8")};
+        const auto arrows = routeArrows(route, l, false);
+        QCOMPARE(arrows.size(), 4u);
+        const qreal q = l.square;
+        for (std::size_t i = 0; i < arrows.size(); ++i) {
+            const QRectF bounds = arrows[i].boundingRect();
+            const QRectF from = l.squareRect(route[i], false);
+            const QRectF to = l.squareRect(route[i + 1], false);
+            // Between the two squares, clear of both centres (the numbers).
+            QVERIFY(from.united(to).contains(bounds));
+            QVERIFY(!arrows[i].contains(from.center()));
+            QVERIFY(!arrows[i].contains(to.center()));
+            // A knight's move is an L: it leaves its square straight, not diagonally.
+            QVERIFY(bounds.width() > 0.5 * q && bounds.height() > 0.5 * q);
+        }
+    }
+
     // Writes sample PNGs to look at when CD_DIAGRAM_SAMPLES names a directory.
     void samples()
     {
@@ -380,10 +483,13 @@ private slots:
         DisplayOptions flipped = routes;
         flipped.flipped = true;
         flipped.layerNumbers = true;
+        Query knightRoute = knightFrom("d1");
+        knightRoute.to = sq("g8");
         const std::vector<std::pair<QString, Diagram>> diagrams = {
             {u"knight-e4"_s, diagramOf(knightFrom("e4"))},
             {u"queen-c2-d7"_s, diagramOf(queenReach("d7"), routes)},
             {u"queen-c2-d7-flipped"_s, diagramOf(queenReach("d7"), flipped)},
+            {u"knight-d1-g8"_s, diagramOf(knightRoute, routes)},
         };
         for (const auto& [name, d] : diagrams)
             for (const int width : {200, 800, 2000})

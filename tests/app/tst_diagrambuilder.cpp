@@ -86,13 +86,13 @@ private slots:
             overlay.push_back(s.square);
             QVERIFY(s.layers.empty()); // no labels unless asked
         }
-        QCOMPARE(overlay, squares({"f6", "e5", "f5", "g5", "e4", "f4", "g4", "h4", "f3", "g3",
-                                   "h3", "g2", "h2", "h1"}));
+        QCOMPARE(overlay, squares({"f6", "e5", "f5", "g5", "e4", "f4", "g4", "h4", "f3", "g3", "h3",
+                                   "g2", "h2", "h1"}));
         QCOMPARE(d.arrows.size(), 3u);
-        QCOMPARE(d.arrows[0].stops, (std::vector<Square>{sq("f6"), sq("e5"), sq("e4"), sq("f3"),
-                                                          sq("g2"), sq("h1")}));
-        QCOMPARE(d.marks, (std::vector<Mark>{{sq("f6"), MarkKind::Source},
-                                             {sq("h1"), MarkKind::Target}}));
+        QCOMPARE(d.arrows[0].stops,
+                 (std::vector<Square>{sq("f6"), sq("e5"), sq("e4"), sq("f3"), sq("g2"), sq("h1")}));
+        QCOMPARE(d.marks,
+                 (std::vector<Mark>{{sq("f6"), MarkKind::Source}, {sq("h1"), MarkKind::Target}}));
         QCOMPARE(d.caption, u"King distance (Chebyshev) from f6 to h1 \u00b7 distance 5 \u00b7 "
                             u"25 shortest trajectories"_s);
         QCOMPARE(d.pieceAt(sq("f6")), (Piece{Color::White, PieceType::King}));

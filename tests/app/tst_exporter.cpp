@@ -1,5 +1,6 @@
 // Export to PNG, SVG and PDF: the files are what they claim to be, sized as asked, and every
 // failure (bad size, unwritable path) is reported by name and leaves no file and no damage.
+#include "diagram/boardrenderer.h"
 #include "diagram/exporter.h"
 #include "diagramfixtures.h"
 
@@ -125,7 +126,7 @@ private slots:
         QSvgRenderer renderer(bytes);
         QVERIFY(renderer.isValid());
         QCOMPARE(renderer.viewBoxF().width(), 800.0);
-        // It renders: the a1 corner of the board is the colour of a1's value.
+        // It renders, and a square shows the same fill as in the PNG.
         QImage image(renderer.defaultSize(), QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         QPainter p(&image);
@@ -133,7 +134,11 @@ private slots:
         p.end();
         const QImage png = renderImage(sample(), 800);
         QCOMPARE(image.size(), png.size());
-        QCOMPARE(image.pixel(400, 150), png.pixel(400, 150));
+        const QRectF b1 =
+            BoardRenderer(sample()).squareRect(QRectF(QPointF(0, 0), png.size()), sq("b1"));
+        const QPoint inside = b1.topLeft().toPoint() + QPoint(3, 3);
+        QCOMPARE(image.pixel(inside), png.pixel(inside));
+        QCOMPARE(png.pixel(inside), Palette(PaletteId::Viridis).valueColor(1, 4, false).rgba());
     }
 
     void pdf()

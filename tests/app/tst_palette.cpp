@@ -65,7 +65,9 @@ private slots:
 
     void publishedEndpoints()
     {
-        const auto near = [](const QColor& a, unsigned rgb) { return deltaE(a, QColor::fromRgb(rgb)) < 1; };
+        const auto near = [](const QColor& a, unsigned rgb) {
+            return deltaE(a, QColor::fromRgb(rgb)) < 1;
+        };
         const Palette viridis(PaletteId::Viridis);
         QVERIFY(near(viridis.valueColor(0, 8, true), 0x440154));
         QVERIFY(near(viridis.valueColor(8, 8, true), 0xfde725));
