@@ -1,0 +1,87 @@
+// Window benchmarks: a click on a 1000 px board to the repainted frame (the new Answer, the new
+// Diagram and the paint), and building the main window up to its first painted frame.
+#include "bench.h"
+
+#include "gui/boardstate.h"
+#include "gui/boardwidget.h"
+#include "gui/mainwindow.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace {
+
+cd::Square sq(const char* name)
+{
+    return *cd::parseSquare(name);
+}
+
+// The middlegame of bench_core.cpp in reach mode with a target, so every click also counts and
+// lists trajectories and draws the overlay.
+struct ClickFixture {
+    cd::gui::BoardState state;
+    cd::gui::BoardWidget board{&state};
+    bool onQueen = true;
+
+    ClickFixture()
+    {
+        cd::Query q;
+        q.metric = cd::Metric::Reach;
+        q.position = *cd::Position::fromFen(
+            "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9");
+        q.from = sq("c2");
+        q.to = sq("d7");
+        state.reset(q);
+        board.resize(1000, 1000);
+        board.show();
+        if (!QTest::qWaitForWindowExposed(&board))
+            qFatal("the board was not shown");
+    }
+};
+
+std::function<void()> clickToFrame()
+{
+    auto f = std::make_shared<ClickFixture>();
+    return [f] {
+        // Alternate between the queen on c2 and the knight on f3: each click sets a new source.
+        f->onQueen = !f->onQueen;
+        const cd::Square s = f->onQueen ? sq("c2") : sq("f3");
+        QTest::mouseClick(&f->board, Qt::LeftButton, {}, f->board.squareRect(s).center().toPoint());
+        f->board.repaint();
+        if (f->state.query().from != s)
+            qFatal("the click did not set the source");
+    };
+}
+
+std::function<void()> windowToFirstFrame()
+{
+    auto dir = std::make_shared<QTemporaryDir>();
+    return [dir] {
+        QSettings settings(dir->filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        cd::gui::MainWindow window(&settings);
+        window.resize(1280, 800);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            qFatal("the window was not shown");
+        window.repaint();
+    };
+}
+
+const std::vector<bench::Case> kCases = {
+    {"gui.click-to-frame.1000", clickToFrame},
+    {"gui.window-to-first-frame", windowToFirstFrame},
+};
+
+} // namespace
+
+class BenchGui : public QObject {
+    Q_OBJECT
+private slots:
+    void gui_data() { bench::addRows(kCases); }
+    void gui() { bench::runRow(kCases); }
+};
+
+QTEST_MAIN(BenchGui)
+#include "bench_gui.moc"
