@@ -7,15 +7,39 @@ namespace cd::gui {
 // One undoable position edit.
 class PositionCommand : public QUndoCommand {
 public:
-    PositionCommand(BoardState* state, Position before, Position after, const QString& text)
-        : QUndoCommand(text), m_state(state), m_before(std::move(before)), m_after(std::move(after))
+    PositionCommand(BoardState* state, Position before, Position after, const QString& text,
+                    int mergeKey)
+        : QUndoCommand(text), m_state(state), m_before(std::move(before)),
+          m_after(std::move(after)), m_mergeKey(mergeKey)
     {}
-    void undo() override { m_state->applyPosition(m_before); }
-    void redo() override { m_state->applyPosition(m_after); }
+    // The source travels with the piece on it (see BoardState::movePiece).
+    void carrySource(Square from, Square to) { m_sourceMove = {from, to}; }
+    void undo() override
+    {
+        m_state->applyPosition(m_before,
+                               m_sourceMove ? std::optional(m_sourceMove->first) : std::nullopt);
+    }
+    void redo() override
+    {
+        m_state->applyPosition(m_after,
+                               m_sourceMove ? std::optional(m_sourceMove->second) : std::nullopt);
+    }
+    int id() const override { return m_mergeKey != 0 ? 1 : -1; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* next = static_cast<const PositionCommand*>(other);
+        if (next->m_mergeKey != m_mergeKey)
+            return false;
+        m_after = next->m_after;
+        setObsolete(m_after == m_before); // typed back to where it started: no step at all
+        return true;
+    }
 
 private:
     BoardState* m_state;
     Position m_before, m_after;
+    int m_mergeKey;
+    std::optional<std::pair<Square, Square>> m_sourceMove;
 };
 
 BoardState::BoardState(QObject* parent) : QObject(parent)
@@ -99,11 +123,21 @@ void BoardState::setRouteLimit(std::size_t limit)
     recompute();
 }
 
-void BoardState::editPosition(const Position& next, const QString& what)
+void BoardState::editPosition(const Position& next, const QString& what, int mergeKey)
 {
     if (next == m_query.position)
         return;
-    m_undo.push(new PositionCommand(this, m_query.position, next, what));
+    m_undo.push(new PositionCommand(this, m_query.position, next, what, mergeKey));
+}
+
+void BoardState::movePiece(Square from, Square to, const Position& next, const QString& what)
+{
+    if (next == m_query.position)
+        return;
+    auto* command = new PositionCommand(this, m_query.position, next, what, 0);
+    if (m_query.from == from)
+        command->carrySource(from, to);
+    m_undo.push(command);
 }
 
 void BoardState::reset(const Query& q)
@@ -115,9 +149,11 @@ void BoardState::reset(const Query& q)
     recompute();
 }
 
-void BoardState::applyPosition(const Position& p)
+void BoardState::applyPosition(const Position& p, std::optional<Square> source)
 {
     m_query.position = p;
+    if (source)
+        m_query.from = source;
     recompute();
 }
 

@@ -39,7 +39,12 @@ public:
     void setRouteLimit(std::size_t limit);
 
     // Replaces the position through the undo stack (`what` names the edit, e.g. "Move knight").
-    void editPosition(const Position& next, const QString& what);
+    // Consecutive edits with the same non-zero `mergeKey` (one bout of typing in the FEN field)
+    // make a single undo step.
+    void editPosition(const Position& next, const QString& what, int mergeKey = 0);
+    // Moves the piece on `from` to `to` (`next` is the position after) as one undoable edit; a
+    // source on `from` goes along, so the map keeps measuring the piece that moved.
+    void movePiece(Square from, Square to, const Position& next, const QString& what);
     // Replaces the whole query at once (start-up, restored session); not undoable.
     void reset(const Query& q);
 
@@ -48,7 +53,8 @@ signals:
 
 private:
     friend class PositionCommand;
-    void applyPosition(const Position& p);
+    // Sets the position and, if given, the source.
+    void applyPosition(const Position& p, std::optional<Square> source = std::nullopt);
     void recompute();
 
     Query m_query;

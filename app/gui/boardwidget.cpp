@@ -1,10 +1,14 @@
 #include "boardwidget.h"
 
+#include "boardaccessible.h"
 #include "squareinfo.h"
 
+#include <QAccessible>
 #include <QApplication>
+#include <QCursor>
 #include <QDrag>
 #include <QHelpEvent>
+#include <QIcon>
 #include <QKeyEvent>
 #include <QMimeData>
 #include <QMouseEvent>
@@ -50,6 +54,13 @@ std::optional<DraggedPiece> decodePiece(const QMimeData* mime)
     return d;
 }
 
+QIcon pieceIcon(Piece p)
+{
+    return QIcon(QStringLiteral(":/pieces/%1%2.svg")
+                     .arg(p.color == Color::White ? QLatin1Char('w') : QLatin1Char('b'))
+                     .arg(QLatin1Char(pieceLetter({Color::White, p.type}))));
+}
+
 bool pawnMayStand(Piece p, Square s)
 {
     return p.type != PieceType::Pawn || (rankOf(s) != 0 && rankOf(s) != 7);
@@ -60,6 +71,8 @@ bool pawnMayStand(Piece p, Square s)
 BoardWidget::BoardWidget(BoardState* state, QWidget* parent)
     : QWidget(parent), m_state(state), m_renderer(Diagram{})
 {
+    installBoardAccessibility();
+    m_focus = state->query().from.value_or(m_focus);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAcceptDrops(true);
@@ -92,8 +105,24 @@ void BoardWidget::rebuild()
         diagram.arrows = {diagram.arrows.back()};
     m_renderer = BoardRenderer(diagram);
     update();
+    if (underMouse()) {
+        // A flip moves the board under a resting pointer; a shown tooltip is out of date.
+        m_hover = squareAt(mapFromGlobal(QCursor::pos()));
+        QToolTip::hideText();
+    }
     if (m_hover)
         emit hovered(m_hover);
+    notifyAccessibility(false);
+}
+
+void BoardWidget::notifyAccessibility(bool focusMoved)
+{
+    if (!QAccessible::isActive() || !hasFocus())
+        return;
+    // Only the focused square is announced: one event, not 64, on every change.
+    QAccessibleEvent event(this, focusMoved ? QAccessible::Focus : QAccessible::NameChanged);
+    event.setChild(BoardAccessible::indexOf(m_focus, m_display.flipped));
+    QAccessible::updateAccessibility(&event);
 }
 
 std::optional<Square> BoardWidget::squareAt(QPoint p) const
@@ -108,9 +137,18 @@ QRectF BoardWidget::squareRect(Square s) const
 
 void BoardWidget::setFocusSquare(Square s)
 {
+    const bool moved = s != m_focus;
     m_focus = s;
     update();
     emit hovered(s);
+    if (moved)
+        notifyAccessibility(true);
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    notifyAccessibility(true);
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
@@ -120,9 +158,9 @@ void BoardWidget::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_renderer.paint(p, QRectF(rect()));
-    if (m_focus && hasFocus()) {
+    if (hasFocus()) {
         // The keyboard focus: a dashed double outline, visible on every fill.
-        const QRectF r = squareRect(*m_focus);
+        const QRectF r = squareRect(m_focus);
         const qreal w = std::max<qreal>(2.0, r.width() / 24);
         QPen pen(Qt::white, w);
         p.setPen(pen);
@@ -155,9 +193,10 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     m_pressPos = event->position().toPoint();
     m_pressButton = event->button();
     m_dragging = false;
-    if (m_pressSquare) {
-        m_focus = m_pressSquare;
+    if (m_pressSquare && *m_pressSquare != m_focus) {
+        m_focus = *m_pressSquare;
         update();
+        notifyAccessibility(true);
     }
 }
 
@@ -197,7 +236,7 @@ void BoardWidget::leaveEvent(QEvent*)
 void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
     const bool flipped = m_display.flipped;
-    const Square f = m_focus.value_or(makeSquare(4, 3));
+    const Square f = m_focus;
     int file = fileOf(f);
     int rank = rankOf(f);
     const int up = flipped ? -1 : 1;
@@ -262,10 +301,12 @@ void BoardWidget::startDrag(Square from)
     mime->setData(QString::fromLatin1(kPieceMime), encodePiece(piece, from));
     auto* drag = new QDrag(this);
     drag->setMimeData(mime);
+    // The piece follows the pointer, held where it was grabbed.
     const QRectF r = squareRect(from);
-    QPixmap image(r.size().toSize());
-    image.fill(Qt::transparent);
+    const qreal dpr = devicePixelRatioF();
+    QPixmap image = pieceIcon(piece).pixmap(r.size().toSize(), dpr);
     drag->setPixmap(image);
+    drag->setHotSpot((m_pressPos - r.topLeft()).toPoint());
     const Qt::DropAction action = drag->exec(Qt::MoveAction);
     // Dropped outside the board: the piece leaves it.
     if (action == Qt::IgnoreAction && m_state->query().position.pieceAt(from) == piece)
@@ -296,6 +337,7 @@ void BoardWidget::dropEvent(QDropEvent* event)
     }
     event->setDropAction(Qt::MoveAction);
     event->accept();
+    setFocusSquare(*to); // the keyboard carries on where the piece landed
     placePiece(dragged->piece, dragged->from, *to);
 }
 
@@ -311,10 +353,11 @@ void BoardWidget::placePiece(Piece piece, std::optional<Square> from, Square to)
     if (from)
         next.setPiece(*from, std::nullopt);
     next.setPiece(to, piece);
-    const QString what =
-        from ? tr("Move %1 to %2").arg(name(*from), name(to))
-             : tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(name(to));
-    m_state->editPosition(next, what);
+    if (from)
+        m_state->movePiece(*from, to, next, tr("Move %1 to %2").arg(name(*from), name(to)));
+    else
+        m_state->editPosition(
+            next, tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(name(to)));
 }
 
 void BoardWidget::removePiece(Square s)

@@ -22,6 +22,8 @@ class BoardWidget : public QWidget {
 public:
     explicit BoardWidget(BoardState* state, QWidget* parent = nullptr);
 
+    BoardState* state() const { return m_state; }
+
     void setDisplay(const DisplayOptions& display);
     const DisplayOptions& display() const { return m_display; }
     // Which routes are drawn as arrows: one route (0-based) or, with -1, the first `shown`.
@@ -31,8 +33,12 @@ public:
     const Diagram& diagram() const { return m_renderer.diagram(); }
     const BoardRenderer& renderer() const { return m_renderer; }
 
-    std::optional<Square> focusSquare() const { return m_focus; }
+    // The keyboard focus square, outlined whenever the board has the focus.
+    Square focusSquare() const { return m_focus; }
     void setFocusSquare(Square s);
+    // What a click on s does: left sets or clears the source, right or Shift+left the target,
+    // Ctrl+left a via square.
+    void click(Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     // The square under a point of the widget, if any.
     std::optional<Square> squareAt(QPoint p) const;
     QRectF squareRect(Square s) const;
@@ -53,6 +59,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
@@ -60,7 +67,8 @@ protected:
 
 private:
     void rebuild();
-    void click(Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    // Tells screen readers which square has the focus and that its name may have changed.
+    void notifyAccessibility(bool focusMoved);
     void startDrag(Square from);
     // Puts `piece` on `to` (and lifts it off `from`), through the undo stack.
     void placePiece(Piece piece, std::optional<Square> from, Square to);
@@ -71,7 +79,7 @@ private:
     int m_route = -1;
     int m_shown = 1;
     BoardRenderer m_renderer;
-    std::optional<Square> m_focus;
+    Square m_focus = makeSquare(4, 3); // e4
     std::optional<Square> m_hover;
     std::optional<Square> m_pressSquare;
     QPoint m_pressPos;

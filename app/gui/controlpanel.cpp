@@ -140,6 +140,8 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     connect(m_prevRoute, &QPushButton::clicked, this, [this] { stepRoute(-1); });
     connect(m_nextRoute, &QPushButton::clicked, this, [this] { stepRoute(+1); });
     connect(m_fen, &QLineEdit::textEdited, this, &ControlPanel::fenEdited);
+    // The next bout of typing is a new undo step.
+    connect(m_fen, &QLineEdit::editingFinished, this, [this] { ++m_fenBout; });
     connect(m_state, &BoardState::changed, this, &ControlPanel::sync);
     sync();
 }
@@ -147,6 +149,11 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
 int ControlPanel::routesShown() const
 {
     return m_shown->value();
+}
+
+QString ControlPanel::fenError() const
+{
+    return m_fenError->text();
 }
 
 void ControlPanel::stepRoute(int delta)
@@ -172,7 +179,7 @@ void ControlPanel::fenEdited(const QString& text)
         return;
     }
     m_fenError->clear();
-    m_state->editPosition(*pos, tr("Set position from FEN"));
+    m_state->editPosition(*pos, tr("Set position from FEN"), m_fenBout);
 }
 
 void ControlPanel::sync()
@@ -199,6 +206,11 @@ void ControlPanel::sync()
 
     const auto& t = m_state->answer().trajectories;
     const bool any = t && t->count.value > 0;
+    if (m_route >= 0 && (!any || static_cast<std::uint64_t>(m_route) >= t->count.value)) {
+        // The routes changed under the one being stepped through: show the first N again.
+        m_route = -1;
+        emit routeSelectionChanged();
+    }
     m_prevRoute->setEnabled(any);
     m_nextRoute->setEnabled(any);
     if (!t)
@@ -214,8 +226,15 @@ void ControlPanel::sync()
     else
         m_routeLabel->setText(tr("route %1 of %2").arg(m_route + 1).arg(t->count.value));
 
-    if (!m_fen->hasFocus())
-        m_fen->setText(QString::fromStdString(q.position.fen()));
+    // The field follows the board unless the user is typing there: then a half-typed FEN stays
+    // (with its error) and a valid one keeps the user's spelling.
+    const auto typed = Position::fromFen(m_fen->text().toStdString());
+    const bool typing = m_fen->hasFocus() && (!typed || *typed == q.position);
+    if (!typing) {
+        if (!typed || *typed != q.position)
+            m_fen->setText(QString::fromStdString(q.position.fen()));
+        m_fenError->clear();
+    }
 }
 
 } // namespace cd::gui

@@ -25,6 +25,8 @@ public:
     // How many routes to draw when no single one is chosen.
     int routesShown() const;
     QLineEdit* fenEdit() const { return m_fen; }
+    // Why the FEN field's text is not a position ("" when it is one).
+    QString fenError() const;
 
 signals:
     void routeSelectionChanged();
@@ -49,6 +51,7 @@ private:
     QLineEdit* m_fen;
     QLabel* m_fenError;
     int m_route = -1;
+    int m_fenBout = 1; // merge key of FEN edits (BoardState::editPosition)
 };
 
 } // namespace cd::gui

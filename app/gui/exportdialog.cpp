@@ -44,7 +44,7 @@ ExportDialog::ExportDialog(const Diagram& shown, QWidget* parent) : QDialog(pare
     m_format->addItem(tr("SVG drawing"), static_cast<int>(ImageFormat::Svg));
     m_format->addItem(tr("PDF document"), static_cast<int>(ImageFormat::Pdf));
     m_width = new QSpinBox;
-    m_width->setRange(64, 8192);
+    m_width->setRange(kMinExportWidth, kMaxExportWidth);
     m_width->setSingleStep(100);
     m_width->setValue(800);
     m_width->setSuffix(tr(" px"));
@@ -101,7 +101,7 @@ Diagram ExportDialog::diagram() const
     d.show.coordinates = m_coordinates->isChecked();
     d.show.legend = m_legend->isChecked();
     d.show.caption = m_caption->isChecked();
-    d.show.transparent = m_transparent->isChecked();
+    d.show.transparent = m_transparent->isChecked() && format() != ImageFormat::Pdf;
     return d;
 }
 

@@ -183,6 +183,12 @@ void MainWindow::createMenus()
         m_metricGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, m] { m_state.setMetric(m); });
     }
+    // Shortcuts of a hidden menu bar are dead; on the window itself they work in presentation
+    // mode too (F11 must be able to leave it).
+    for (QAction* menu : menuBar()->actions())
+        for (QAction* a : menu->menu()->actions())
+            if (!a->shortcut().isEmpty())
+                addAction(a);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
@@ -255,13 +261,17 @@ void MainWindow::pasteFen()
 
 void MainWindow::setPresentation(bool on)
 {
-    m_side->setVisible(!on);
+    if (on) {
+        m_sideWasVisible = m_side->isVisible();
+        m_stateBeforePresentation = windowState();
+    }
+    m_side->setVisible(!on && m_sideWasVisible);
     statusBar()->setVisible(!on);
     menuBar()->setVisible(!on);
     if (on)
         showFullScreen();
     else
-        showNormal();
+        setWindowState(m_stateBeforePresentation); // maximized stays maximized
 }
 
 void MainWindow::showShortcuts()

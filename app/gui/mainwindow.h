@@ -58,6 +58,8 @@ private:
     QActionGroup* m_metricGroup = nullptr;
     QAction* m_presentation = nullptr;
     bool m_firstLaunch = false;
+    bool m_sideWasVisible = true;
+    Qt::WindowStates m_stateBeforePresentation;
 };
 
 } // namespace cd::gui

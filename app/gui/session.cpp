@@ -14,6 +14,23 @@ void writeSquare(QSettings& s, const QString& key, std::optional<Square> sq)
     s.setValue(key, sq ? QString::fromStdString(squareName(*sq)) : QString());
 }
 
+// A saved switch: a bool, or what an INI file makes of one ("true", "false", "1", "0");
+// anything else (a damaged file) is the fallback.
+bool readBool(const QSettings& s, const QString& key, bool fallback)
+{
+    const QVariant v = s.value(key);
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool();
+    if (v.typeId() != QMetaType::QString)
+        return fallback;
+    const QString text = v.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return false;
+    return fallback;
+}
+
 } // namespace
 
 Session loadSession(QSettings& s)
@@ -40,7 +57,7 @@ Session loadSession(QSettings& s)
         if (const auto c =
                 parseCaptureMode(s.value(QStringLiteral("captures")).toString().toStdString()))
             q.reach.captures = *c;
-        q.reach.avoidAttacked = s.value(QStringLiteral("avoidAttacked")).toBool();
+        q.reach.avoidAttacked = readBool(s, QStringLiteral("avoidAttacked"), false);
         const QString promo = s.value(QStringLiteral("promotion")).toString();
         if (promo.size() == 1)
             if (const auto p = pieceFromLetter(promo.at(0).toLatin1()))
@@ -50,7 +67,7 @@ Session loadSession(QSettings& s)
         const int length = s.value(QStringLiteral("length")).toInt(&ok);
         if (ok && length > 0 && length <= kMaxTrajectoryLength)
             q.length = length;
-        q.distinctStops = s.value(QStringLiteral("distinct")).toBool();
+        q.distinctStops = readBool(s, QStringLiteral("distinct"), false);
     }
     s.endGroup();
     return session;
@@ -85,8 +102,7 @@ DisplayOptions loadDisplay(QSettings& s)
     if (const auto id = parsePalette(s.value(QStringLiteral("palette")).toString()))
         d.palette = *id;
     const auto flag = [&](const char* key, bool fallback) {
-        const QVariant v = s.value(QString::fromLatin1(key));
-        return v.canConvert<bool>() && v.isValid() ? v.toBool() : fallback;
+        return readBool(s, QString::fromLatin1(key), fallback);
     };
     d.flipped = flag("flipped", false);
     d.show.numbers = flag("numbers", true);

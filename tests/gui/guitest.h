@@ -1,0 +1,55 @@
+// Helpers shared by the window tests: squares by name, clicks and drops at square centres.
+#pragma once
+
+#include "gui/boardwidget.h"
+
+#include <QApplication>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QTest>
+
+namespace guitest {
+
+inline cd::Square sq(const char* name)
+{
+    return *cd::parseSquare(name);
+}
+
+inline int at(const cd::Answer& a, const char* name)
+{
+    return a.map[static_cast<std::size_t>(sq(name))];
+}
+
+inline QPoint centre(const cd::gui::BoardWidget& board, const char* name)
+{
+    return board.squareRect(sq(name)).center().toPoint();
+}
+
+inline void click(cd::gui::BoardWidget& board, const char* name,
+                  Qt::MouseButton button = Qt::LeftButton,
+                  Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QTest::mouseClick(&board, button, modifiers, centre(board, name));
+}
+
+// Drops a piece (`payload`: FEN letter, then the square it left, e.g. "Ng1" or "q") at `pos`
+// the way QDrag would deliver it; true when the board accepted the drop.
+inline bool drop(QWidget* target, const QByteArray& payload, QPoint pos)
+{
+    QMimeData mime;
+    mime.setData(QString::fromLatin1(cd::gui::kPieceMime), payload);
+    QDragEnterEvent enter(pos, Qt::CopyAction | Qt::MoveAction, &mime, Qt::LeftButton,
+                          Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    QDropEvent event(QPointF(pos), Qt::CopyAction | Qt::MoveAction, &mime, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(target, &event);
+    return event.isAccepted();
+}
+
+inline bool drop(cd::gui::BoardWidget& board, const QByteArray& payload, const char* square)
+{
+    return drop(&board, payload, centre(board, square));
+}
+
+} // namespace guitest

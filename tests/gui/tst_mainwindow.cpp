@@ -1,0 +1,283 @@
+// The whole window: menu shortcuts, the FEN field and clipboard, presentation mode, the export
+// dialog, and the session that a later launch restores (or, damaged, replaces by defaults).
+#include "guitest.h"
+
+#include "gui/boardwidget.h"
+#include "gui/controlpanel.h"
+#include "gui/exportdialog.h"
+#include "gui/mainwindow.h"
+#include "gui/metricinfo.h"
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QImageReader>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd;
+using cd::gui::MainWindow;
+using namespace guitest;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    QString freshIni() { return m_dir.filePath(QStringLiteral("s%1.ini").arg(++m_files)); }
+
+    // A window on screen and active, so that its shortcuts fire.
+    static void showActive(MainWindow& w)
+    {
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.board()->setFocus();
+    }
+    static void key(MainWindow& w, Qt::Key k, Qt::KeyboardModifiers m = Qt::NoModifier)
+    {
+        QTest::keyClick(w.board(), k, m);
+    }
+    static QDockWidget* dock(MainWindow& w) { return w.findChild<QDockWidget*>(); }
+
+private slots:
+    void flipAndNumbersByKey()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QVERIFY(!w.board()->display().flipped);
+        QVERIFY(w.board()->display().show.numbers);
+        key(w, Qt::Key_F);
+        QVERIFY(w.board()->display().flipped);
+        QVERIFY(w.board()->diagram().flipped);
+        key(w, Qt::Key_N);
+        QVERIFY(!w.board()->display().show.numbers);
+        key(w, Qt::Key_F);
+        key(w, Qt::Key_N);
+        QVERIFY(!w.board()->display().flipped);
+        QVERIFY(w.board()->display().show.numbers);
+    }
+
+    void digitsPickMetrics()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        const auto& metrics = gui::menuMetrics();
+        key(w, Qt::Key_1);
+        QCOMPARE(w.state()->query().metric, metrics.at(0));
+        QCOMPARE(at(w.state()->answer(), "h8"), 4); // Chebyshev from e4
+        key(w, Qt::Key_2);
+        QCOMPARE(w.state()->query().metric, metrics.at(1));
+        key(w, Qt::Key_9);
+        QCOMPARE(w.state()->query().metric, metrics.at(8));
+        key(w, Qt::Key_3);
+        QCOMPARE(w.state()->query().metric, Metric::Knight);
+    }
+
+    void undoAndRedoByKey()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QVERIFY(drop(*w.board(), "R", "a1"));
+        QVERIFY(drop(*w.board(), "Ra1", "a7"));
+        key(w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.state()->query().position.pieceAt(sq("a1")),
+                 (Piece{Color::White, PieceType::Rook}));
+        key(w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.state()->query().position, Position{});
+        key(w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        key(w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.state()->query().position.pieceAt(sq("a7")),
+                 (Piece{Color::White, PieceType::Rook}));
+        QVERIFY(!w.state()->query().position.pieceAt(sq("a1")));
+    }
+
+    void pasteFen()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        const Position before = w.state()->query().position;
+        QGuiApplication::clipboard()->setText(QStringLiteral("rnbqkbnr/pppppppp/9/8"));
+        key(w, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(w.state()->query().position, before);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("no valid FEN")));
+        QCOMPARE(w.state()->undoStack()->count(), 0);
+
+        QGuiApplication::clipboard()->setText(
+            QStringLiteral("  rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"));
+        key(w, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(w.state()->query().position.pieceAt(sq("e4")),
+                 (Piece{Color::White, PieceType::Pawn}));
+        QCOMPARE(w.panel()->fenEdit()->text().left(8), QStringLiteral("rnbqkbnr"));
+        key(w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.state()->query().position, before);
+    }
+
+    void fenFieldShowsErrorsAndLeavesTheBoard()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QLineEdit* fen = w.panel()->fenEdit();
+        fen->setFocus();
+        fen->clear();
+        QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8"));
+        QVERIFY(w.panel()->fenError().isEmpty());
+        QCOMPARE(w.state()->query().position.pieceAt(sq("e4")),
+                 (Piece{Color::White, PieceType::Knight}));
+        QCOMPARE(w.state()->undoStack()->count(), 1); // one bout of typing, one undo step
+        const Position good = w.state()->query().position;
+
+        QTest::keyClicks(fen, QStringLiteral("x"));
+        QVERIFY(!w.panel()->fenError().isEmpty());
+        QCOMPARE(w.state()->query().position, good);
+        QCOMPARE(fen->text(), QStringLiteral("8/8/8/8/4N3/8/8/8x")); // the typing stays
+
+        // Leaving the field for a board edit brings the field back to the board, error gone.
+        w.board()->setFocus();
+        QVERIFY(drop(*w.board(), "k", "h8"));
+        QVERIFY(w.panel()->fenError().isEmpty());
+        QCOMPARE(Position::fromFen(fen->text().toStdString()), w.state()->query().position);
+    }
+
+    void presentationModeHidesAndRestores()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QVERIFY(dock(w)->isVisible());
+        key(w, Qt::Key_F11);
+        QVERIFY(!dock(w)->isVisible());
+        QVERIFY(!w.menuBar()->isVisible());
+        QVERIFY(!w.statusBar()->isVisible());
+        key(w, Qt::Key_F); // the shortcuts still work without the menu bar
+        QVERIFY(w.board()->display().flipped);
+        key(w, Qt::Key_F11);
+        QVERIFY(dock(w)->isVisible());
+        QVERIFY(w.menuBar()->isVisible());
+        QVERIFY(w.statusBar()->isVisible());
+        QVERIFY(!w.isFullScreen());
+    }
+
+    void sessionRoundTrip()
+    {
+        const QString path = freshIni();
+        {
+            QSettings s(path, QSettings::IniFormat);
+            MainWindow w(&s);
+            showActive(w);
+            key(w, Qt::Key_1); // Chebyshev
+            click(*w.board(), "b2");
+            click(*w.board(), "g7", Qt::RightButton);
+            click(*w.board(), "c6", Qt::LeftButton, Qt::ControlModifier);
+            QVERIFY(drop(*w.board(), "q", "d5"));
+            key(w, Qt::Key_F);
+            key(w, Qt::Key_N);
+            w.close();
+        }
+        QSettings s(path, QSettings::IniFormat);
+        MainWindow w(&s);
+        const Query& q = w.state()->query();
+        QCOMPARE(q.metric, gui::menuMetrics().at(0));
+        QCOMPARE(q.from, sq("b2"));
+        QCOMPARE(q.to, sq("g7"));
+        QCOMPARE(q.via, sq("c6"));
+        QCOMPARE(q.position.pieceAt(sq("d5")), (Piece{Color::Black, PieceType::Queen}));
+        QVERIFY(w.board()->display().flipped);
+        QVERIFY(!w.board()->display().show.numbers);
+        QVERIFY(w.board()->display().show.coordinates);
+        QCOMPARE(w.state()->answer().trajectories->length, 8); // b2-c6-g7: 4 + 4 king moves
+    }
+
+    void corruptSettingsGiveDefaults()
+    {
+        const QString path = freshIni();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\xff\xfe\x00garbage\n[view]\nflipped=banana\nnumbers=42x\ncoordinates=@Variant("
+                "\x7f\x01\x02)\npalette=@ByteArray(\x01)\n[window]\ngeometry=@Variant(\x00\x00\x00"
+                "\x7f\xff\xff\xff\xff)\nstate=not a state\n[session]\nmetric=3\nfrom=@Invalid()\n"
+                "to=e9\nfen=8/8/8/9/8/8/8/8\nlength=forty\ndistinct=maybe\navoidAttacked=2\n",
+                180);
+        f.close();
+        QSettings s(path, QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        const Query& q = w.state()->query();
+        QCOMPARE(q.metric, Metric::Knight);
+        QVERIFY(!q.to);
+        QCOMPARE(q.position, Position{});
+        QVERIFY(!q.length);
+        QVERIFY(!q.distinctStops);
+        QVERIFY(!q.reach.avoidAttacked);
+        const DisplayOptions d = w.board()->display();
+        QVERIFY(!d.flipped);
+        QVERIFY(d.show.numbers);
+        QVERIFY(d.show.coordinates);
+        QCOMPARE(d.palette, DisplayOptions{}.palette);
+        QVERIFY(!w.board()->grab().isNull());
+        w.close(); // and the damaged file is written over with a good session
+        QSettings again(path, QSettings::IniFormat);
+        QCOMPARE(again.value(QStringLiteral("view/flipped")).toString(), QStringLiteral("false"));
+    }
+
+    void exportDialogWritesThePng()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        gui::ExportDialog dialog(w.board()->diagram());
+        auto* width = dialog.findChild<QSpinBox*>();
+        QVERIFY(width);
+        width->setValue(500);
+        QCOMPARE(dialog.imageWidth(), 500);
+        const QString path = m_dir.filePath(QStringLiteral("board.png"));
+        QVERIFY(dialog.exportTo(path));
+        QImageReader reader(path);
+        QCOMPARE(reader.format(), QByteArray("png"));
+        QCOMPARE(reader.size().width(), 500);
+        QVERIFY(reader.size().height() >= 500);
+    }
+
+    void exportDialogFollowsItsCheckboxes()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        gui::ExportDialog dialog(w.board()->diagram());
+        QCOMPARE(dialog.diagram().show.numbers, w.board()->diagram().show.numbers);
+        QVERIFY(dialog.diagram().show.caption); // on by default in a file
+        const auto box = [&](const char* text) {
+            for (QCheckBox* b : dialog.findChildren<QCheckBox*>())
+                if (b->text() == QLatin1String(text))
+                    return b;
+            return static_cast<QCheckBox*>(nullptr);
+        };
+        box("Numbers")->setChecked(false);
+        box("Legend")->setChecked(false);
+        box("Transparent background")->setChecked(true);
+        QVERIFY(!dialog.diagram().show.numbers);
+        QVERIFY(!dialog.diagram().show.legend);
+        QVERIFY(dialog.diagram().show.coordinates);
+        QVERIFY(dialog.diagram().show.transparent);
+        for (Square sq = 0; sq < 64; ++sq)
+            QCOMPARE(dialog.diagram().cell(sq).value, w.board()->diagram().cell(sq).value);
+        // A PDF page has no transparent background, whatever the disabled box says.
+        auto* format = dialog.findChild<QComboBox*>();
+        format->setCurrentIndex(format->findData(static_cast<int>(ImageFormat::Pdf)));
+        QCOMPARE(dialog.format(), ImageFormat::Pdf);
+        QVERIFY(!dialog.diagram().show.transparent);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
