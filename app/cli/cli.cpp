@@ -20,7 +20,7 @@ namespace {
 std::span<const Command* const> commands()
 {
     static const Command* const all[] = {&mapCommand(), &pairsCommand(), &trajectoryCommand(),
-                                         &renderCommand()};
+                                         &renderCommand(), &framesCommand()};
     return all;
 }
 

@@ -23,6 +23,7 @@ const Command& mapCommand();
 const Command& pairsCommand();
 const Command& trajectoryCommand();
 const Command& renderCommand();
+const Command& framesCommand();
 
 // Adds --format with its allowed values (the first is the default).
 void addFormatOption(QCommandLineParser& parser, const QStringList& formats);

@@ -1,12 +1,10 @@
 // chess-distance render: a diagram of one query written as PNG, SVG or PDF; --batch runs a file
 // of such jobs, one per line.
 #include "command.h"
+#include "picture.h"
 #include "queryoptions.h"
 #include "splitargs.h"
 #include "usageerror.h"
-
-#include "diagram/diagrambuilder.h"
-#include "diagram/exporter.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -16,10 +14,6 @@
 namespace cd::cli {
 
 namespace {
-
-constexpr int kMinSize = 64;
-constexpr int kMaxSize = 8192;
-constexpr int kMaxPaths = 1000;
 
 std::string utf8(const QString& s)
 {
@@ -35,29 +29,11 @@ void addJobOptions(QCommandLineParser& parser)
         {QStringLiteral("format"),
          QStringLiteral("png, svg or pdf (default: from the output's extension)."),
          QStringLiteral("F")},
-        {QStringLiteral("size"),
-         QStringLiteral("Image width in pixels, %1..%2 (default 800).").arg(kMinSize).arg(kMaxSize),
-         QStringLiteral("PX")},
-        {QStringLiteral("palette"),
-         QStringLiteral("Colour scale: %1 (default viridis).")
-             .arg(paletteNames().join(QStringLiteral(", "))),
-         QStringLiteral("NAME")},
-        {QStringLiteral("flip"), QStringLiteral("Black at the bottom.")},
-        {QStringLiteral("no-numbers"), QStringLiteral("No number on the squares.")},
-        {QStringLiteral("no-coordinates"), QStringLiteral("No a-h, 1-8 in the margin.")},
-        {QStringLiteral("no-legend"), QStringLiteral("No legend.")},
-        {QStringLiteral("no-caption"), QStringLiteral("No caption.")},
-        {QStringLiteral("caption"), QStringLiteral("Caption text instead of the default."),
-         QStringLiteral("TEXT")},
-        {QStringLiteral("trajectories"),
-         QStringLiteral("Outline the squares on the counted routes from --from to --to.")},
-        {QStringLiteral("layers"), QStringLiteral("Number the overlay squares by move.")},
-        {QStringLiteral("paths"), QStringLiteral("Draw the first N routes as arrows."),
+        {QStringLiteral("step"),
+         QStringLiteral("Wavefront: colour only the squares at distance <= N, frame those at N."),
          QStringLiteral("N")},
-        {QStringLiteral("distinct"),
-         QStringLiteral("Only routes that never stand on a square twice.")},
-        {QStringLiteral("transparent"), QStringLiteral("No background (PNG, SVG).")},
     });
+    addPictureOptions(parser);
 }
 
 void addOptions(QCommandLineParser& parser)
@@ -83,35 +59,6 @@ ImageFormat outputFormat(const QCommandLineParser& parser, const QString& output
                      "' from its extension; add --format png, svg or pdf");
 }
 
-DisplayOptions displayOptions(const QCommandLineParser& parser)
-{
-    const auto isSet = [&](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
-    DisplayOptions d;
-    if (isSet("palette")) {
-        const QString name = parser.value(QStringLiteral("palette")).trimmed();
-        const auto id = parsePalette(name);
-        if (!id)
-            throw UsageError("--palette: unknown palette '" + utf8(name) + "' (choose from " +
-                             utf8(paletteNames().join(QStringLiteral(", "))) + ")");
-        d.palette = *id;
-    }
-    d.flipped = isSet("flip");
-    d.show.numbers = !isSet("no-numbers");
-    d.show.coordinates = !isSet("no-coordinates");
-    d.show.legend = !isSet("no-legend");
-    d.show.transparent = isSet("transparent");
-    if (isSet("no-caption") && isSet("caption"))
-        throw UsageError("--caption and --no-caption contradict each other; give one");
-    d.show.caption = !isSet("no-caption");
-    if (isSet("caption"))
-        d.caption = parser.value(QStringLiteral("caption"));
-    d.layerNumbers = isSet("layers");
-    if (isSet("paths"))
-        d.paths = intOption(parser, QStringLiteral("paths"), 0, kMaxPaths);
-    d.trajectories = isSet("trajectories") || isSet("layers") || d.paths > 0;
-    return d;
-}
-
 // One job: parse, answer, build, export. Throws UsageError or RunError.
 void renderJob(const QCommandLineParser& parser)
 {
@@ -119,38 +66,14 @@ void renderJob(const QCommandLineParser& parser)
         throw UsageError("render needs --output FILE");
     const QString output = parser.value(QStringLiteral("output"));
     const ImageFormat format = outputFormat(parser, output);
-    const int size = parser.isSet(QStringLiteral("size"))
-                         ? intOption(parser, QStringLiteral("size"), kMinSize, kMaxSize)
-                         : 800;
-    const DisplayOptions display = displayOptions(parser);
-
-    Query q = queryFromParser(parser);
-    q.distinctStops = parser.isSet(QStringLiteral("distinct"));
-    q.limit = static_cast<std::size_t>(display.paths);
-    if (display.trajectories) {
-        if (!q.to)
-            throw UsageError("--trajectories needs --to SQ");
-        if (!supportsTrajectories(q.metric))
-            throw UsageError("the " + std::string(metricName(q.metric)) +
-                             " metric has no moves, so no trajectories");
-    } else {
-        q.via.reset(); // a via square only shapes routes; without routes it is just a mark
-        q.length.reset();
+    const int width = imageWidth(parser);
+    Picture p = answerPicture(parser);
+    if (parser.isSet(QStringLiteral("step"))) {
+        if (needsSource(p.query.metric) && !p.query.from)
+            throw UsageError("--step needs --from SQ");
+        p.display.step = intOption(parser, QStringLiteral("step"), 0, 127);
     }
-    Answer a;
-    try {
-        a = answer(q);
-    } catch (const QueryError& e) {
-        throw UsageError(e.what());
-    }
-    if (!display.trajectories)
-        a.trajectories.reset();
-
-    const ExportResult result = exportDiagram(buildDiagram(q, a, display), output, format, size);
-    if (result.status == ExportResult::Status::BadInput)
-        throw UsageError(utf8(result.message));
-    if (result.status == ExportResult::Status::IoError)
-        throw RunError(utf8(result.message));
+    writeDiagram(buildDiagram(p.query, p.answer, p.display), output, format, width);
 }
 
 // Runs every job of the file; a bad line is reported with its number and the others still run.

@@ -111,6 +111,7 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     layer(true, [&] { paintFills(p, l); });
     layer(show.numbers, [&] { paintNumbers(p, l); });
     layer(show.pieces, [&] { paintPieces(p, l); });
+    layer(!m_diagram.frontier.empty(), [&] { paintFrontier(p, l); });
     layer(true, [&] { paintMarks(p, l); });
     layer(true, [&] { paintOverlay(p, l); });
     layer(true, [&] { paintArrows(p, l); });
@@ -262,6 +263,21 @@ void BoardRenderer::paintOverlay(QPainter& p, const BoardLayout& l) const
         p.drawRoundedRect(badge, 0.05 * q, 0.05 * q);
         p.setPen(textColorOn(color));
         p.drawText(badge, Qt::AlignCenter, text);
+    }
+}
+
+void BoardRenderer::paintFrontier(QPainter& p, const BoardLayout& l) const
+{
+    // A white frame inside a black one: it stands out on every fill and in grey print.
+    const qreal q = l.square;
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    for (const Square s : m_diagram.frontier) {
+        const QRectF r = l.squareRect(s, m_diagram.flipped);
+        p.setPen(QPen(Qt::black, 0.09 * q, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.drawRect(r.adjusted(0.045 * q, 0.045 * q, -0.045 * q, -0.045 * q));
+        p.setPen(QPen(Qt::white, 0.045 * q, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.drawRect(r.adjusted(0.09 * q, 0.09 * q, -0.09 * q, -0.09 * q));
     }
 }
 

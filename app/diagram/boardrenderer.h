@@ -43,6 +43,7 @@ private:
     void paintMarks(QPainter& p, const BoardLayout& l) const;
     void paintOverlay(QPainter& p, const BoardLayout& l) const;
     void paintArrows(QPainter& p, const BoardLayout& l) const;
+    void paintFrontier(QPainter& p, const BoardLayout& l) const;
     // The fill of square s.
     QColor fillColor(Square s) const;
     // Where the small number goes on a square that also holds a piece.

@@ -73,6 +73,7 @@ struct Diagram {
     std::vector<Mark> marks;
     std::vector<OverlaySquare> overlay;
     std::vector<Arrow> arrows;
+    std::vector<Square> frontier; // wavefront step: the squares reached by the newest move
     std::vector<LegendEntry> legend;
     QString caption;      // may hold several lines
     bool flipped = false; // black at the bottom

@@ -95,6 +95,20 @@ std::vector<LegendEntry> legendOf(const std::array<Cell, 64>& cells)
     return legend;
 }
 
+// The wavefront at step n: the legend keeps the whole scale so that frames compare.
+void applyStep(Diagram& d, int n, bool userCaption)
+{
+    for (Square s = 0; s < 64; ++s) {
+        Cell& c = d.cells[static_cast<std::size_t>(s)];
+        if (c.role == CellRole::Value && c.value == n)
+            d.frontier.push_back(s);
+        if (c.role == CellRole::Unreachable || (c.role == CellRole::Value && c.value > n))
+            c = Cell{};
+    }
+    if (!userCaption)
+        d.caption += u"\nstep %1 of %2"_s.arg(n).arg(d.maxValue);
+}
+
 } // namespace
 
 QString metricCaptionLabel(Metric metric, const std::optional<Piece>& mover)
@@ -177,9 +191,9 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
         d.maxValue = std::max(0, static_cast<int>(maxDistance(answer.map)));
     }
 
-    if (query.metric == Metric::Reach)
-        for (Square s = 0; s < 64; ++s)
-            d.pieces[static_cast<std::size_t>(s)] = query.position.pieceAt(s);
+    // The position's pieces stay in sight under every metric: it is what the user set up.
+    for (Square s = 0; s < 64; ++s)
+        d.pieces[static_cast<std::size_t>(s)] = query.position.pieceAt(s);
     if (const auto piece = sourcePiece(query, answer))
         d.pieces[static_cast<std::size_t>(*query.from)] = piece;
 
@@ -214,6 +228,8 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
 
     d.legend = legendOf(d.cells);
     d.caption = options.caption ? *options.caption : defaultCaption(query, answer);
+    if (options.step && measured(query))
+        applyStep(d, *options.step, options.caption.has_value());
     return d;
 }
 

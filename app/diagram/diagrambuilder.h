@@ -19,6 +19,9 @@ struct DisplayOptions {
     bool layerNumbers = false; // label overlay squares with the moves at which routes stand there
     int paths = 0;             // first N routes as arrows
     std::optional<QString> caption; // replaces the default caption; empty string = no caption
+    // Wavefront step n: squares at distance <= n coloured (on the full map's scale), those at n
+    // emphasised as the frontier, the rest plain.
+    std::optional<int> step;
 };
 
 // The diagram of an answered query.

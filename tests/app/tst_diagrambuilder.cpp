@@ -222,15 +222,23 @@ private slots:
         QVERIFY(d.caption.startsWith(u"Moves of the black knight from e4"_s));
     }
 
-    void emptyBoardMetricsIgnoreThePosition()
+    // Empty-board metrics ignore the position's pieces in their numbers, but the pieces stay in
+    // sight: the position is what the user set up. The mover's picture takes the source.
+    void emptyBoardMetricsShowThePositionAndTheMover()
     {
         Query q = knightFrom("e4");
+        const Diagram bare = diagramOf(q);
+        QCOMPARE(pieceCount(bare), 1);
         q.position = Position::startPosition();
         const Diagram d = diagramOf(q);
-        QCOMPARE(pieceCount(d), 1);
+        QCOMPARE(pieceCount(d), 33); // 32 pieces and the knight on e4
+        QCOMPARE(d.pieceAt(sq("e4")), (Piece{Color::White, PieceType::Knight}));
+        QCOMPARE(d.pieceAt(sq("d8")), (Piece{Color::Black, PieceType::Queen}));
         QVERIFY(!d.caption.contains(u'\n'));
-        // The wazir behind Manhattan distance has no picture.
+        // The wazir behind Manhattan distance has no picture: only the position's pieces.
         q.metric = Metric::Manhattan;
+        QCOMPARE(pieceCount(diagramOf(q)), 32);
+        q.position = Position();
         QCOMPARE(pieceCount(diagramOf(q)), 0);
     }
 

@@ -1,0 +1,33 @@
+// What render and frames share: the options that shape a picture (size, palette, what is shown,
+// routes), the answered query behind it, and writing it with exit-code-ready errors.
+#pragma once
+
+#include "query.h"
+
+#include "diagram/diagrambuilder.h"
+#include "diagram/exporter.h"
+
+#include <QCommandLineParser>
+
+namespace cd::cli {
+
+// --size, --palette, --flip, --no-numbers, --no-coordinates, --no-legend, --no-caption,
+// --caption, --trajectories, --layers, --paths, --distinct, --transparent.
+void addPictureOptions(QCommandLineParser& parser);
+
+// The image width (--size, default 800); throws UsageError out of 64..8192.
+int imageWidth(const QCommandLineParser& parser);
+
+struct Picture {
+    Query query;
+    Answer answer;
+    DisplayOptions display;
+};
+
+// The query options and picture options answered; throws UsageError naming the bad value.
+Picture answerPicture(const QCommandLineParser& parser);
+
+// Writes the diagram; throws UsageError (bad size) or RunError (the file cannot be written).
+void writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);
+
+} // namespace cd::cli
