@@ -112,7 +112,27 @@ Picture answerPicture(const QCommandLineParser& parser)
 
 void writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width)
 {
-    const ExportResult result = exportDiagram(d, path, format, width);
+    writeDiagrams({d}, path, format, width);
+}
+
+Picture withMetric(const Picture& p, Metric metric, const std::string& option)
+{
+    Picture other = p;
+    other.query.metric = metric;
+    try {
+        other.answer = answer(other.query);
+    } catch (const QueryError& e) {
+        throw UsageError(option + ": " + e.what());
+    }
+    if (!p.display.trajectories)
+        other.answer.trajectories.reset();
+    return other;
+}
+
+void writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, ImageFormat format,
+                   int width)
+{
+    const ExportResult result = exportDiagrams(diagrams, path, format, width);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(utf8(result.message));
     if (result.status == ExportResult::Status::IoError)

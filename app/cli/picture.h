@@ -29,5 +29,12 @@ Picture answerPicture(const QCommandLineParser& parser);
 
 // Writes the diagram; throws UsageError (bad size) or RunError (the file cannot be written).
 void writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);
+// The same for diagrams side by side.
+void writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, ImageFormat format,
+                   int width);
+
+// The same picture for another metric (same squares, position and options); throws UsageError
+// naming `option` when that metric cannot answer it.
+Picture withMetric(const Picture& p, Metric metric, const std::string& option);
 
 } // namespace cd::cli

@@ -80,13 +80,13 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
     return v;
 }
 
-Metric metricOption(const QCommandLineParser& parser)
+Metric metricOption(const QCommandLineParser& parser, const QString& option)
 {
-    const QString text = parser.value(QStringLiteral("metric")).trimmed();
+    const QString text = parser.value(option).trimmed();
     if (const auto m = parseMetric(utf8(text.toLower())))
         return *m;
-    throw UsageError("--metric: unknown metric '" + utf8(text) + "' (choose from " + metricList() +
-                     ")");
+    throw UsageError("--" + utf8(option) + ": unknown metric '" + utf8(text) + "' (choose from " +
+                     metricList() + ")");
 }
 
 Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)

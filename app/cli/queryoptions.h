@@ -21,7 +21,8 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check = Sour
 // Option value parsers shared by the commands; each throws UsageError naming `option`.
 Square squareOption(const QCommandLineParser& parser, const QString& option);
 int intOption(const QCommandLineParser& parser, const QString& option, int low, int high);
-Metric metricOption(const QCommandLineParser& parser);
+Metric metricOption(const QCommandLineParser& parser,
+                    const QString& option = QStringLiteral("metric"));
 
 // The FEN to report for a query: nullopt for the empty board given without --fen.
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q);

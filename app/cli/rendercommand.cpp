@@ -29,6 +29,9 @@ void addJobOptions(QCommandLineParser& parser)
         {QStringLiteral("format"),
          QStringLiteral("png, svg or pdf (default: from the output's extension)."),
          QStringLiteral("F")},
+        {QStringLiteral("compare"),
+         QStringLiteral("A second board beside the first, measured by metric M2."),
+         QStringLiteral("M2")},
         {QStringLiteral("step"),
          QStringLiteral("Wavefront: colour only the squares at distance <= N, frame those at N."),
          QStringLiteral("N")},
@@ -73,7 +76,17 @@ void renderJob(const QCommandLineParser& parser)
             throw UsageError("--step needs --from SQ");
         p.display.step = intOption(parser, QStringLiteral("step"), 0, 127);
     }
-    writeDiagram(buildDiagram(p.query, p.answer, p.display), output, format, width);
+    std::vector<Diagram> diagrams{buildDiagram(p.query, p.answer, p.display)};
+    if (parser.isSet(QStringLiteral("compare"))) {
+        const Metric other = metricOption(parser, QStringLiteral("compare"));
+        const Picture q = withMetric(p, other, "--compare");
+        diagrams.push_back(buildDiagram(q.query, q.answer, q.display));
+        // One colour scale for both, so that equal numbers look equal side by side.
+        const int top = std::max(diagrams[0].maxValue, diagrams[1].maxValue);
+        for (Diagram& d : diagrams)
+            d.maxValue = top;
+    }
+    writeDiagrams(diagrams, output, format, width);
 }
 
 // Runs every job of the file; a bad line is reported with its number and the others still run.

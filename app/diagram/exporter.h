@@ -9,6 +9,7 @@
 #include <QStringView>
 
 #include <optional>
+#include <vector>
 
 namespace cd {
 
@@ -31,6 +32,9 @@ struct ExportResult {
 // Writes the diagram `width` pixels (SVG: user units, PDF: 1/96 inch) wide; the height follows
 // from the diagram. Width must be kMinExportWidth..kMaxExportWidth.
 ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);
+// Several diagrams side by side in equal columns, `width` wide in all (comparisons).
+ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString& path,
+                            ImageFormat format, int width);
 
 // The diagram as an image `width` pixels wide (for the clipboard and PNG); transparent around
 // the board when the diagram asks for it. A null image for a width outside the export range.

@@ -133,6 +133,35 @@ private slots:
         QCOMPARE(QSet<QRgb>(colourOf.begin(), colourOf.end()).size(), 5);
     }
 
+    // --compare: two bare boards side by side on one colour scale.
+    void compareDrawsTwoBoardsOnOneScale()
+    {
+        const QString out = path("compare.png");
+        const Run r = runCli(words(QStringLiteral("render --metric chebyshev --from e4 --compare "
+                                                  "manhattan --no-numbers %1 --size 820 --output ")
+                                       .arg(QString::fromUtf8(kBare))) +
+                             QStringList{out});
+        QCOMPARE(r.exitCode, 0);
+        const QImage image(out);
+        QCOMPARE(image.size(), QSize(820, 400)); // two 400 px boards and a 20 px gap
+        const auto fill = [&](int board, const char* name) {
+            const Square s = *parseSquare(name);
+            return image.pixel(board * 420 + fileOf(s) * 50 + 8, (7 - rankOf(s)) * 50 + 25);
+        };
+        QCOMPARE(fill(0, "e8"), fill(1, "e8"));                     // 4 and 4
+        QCOMPARE(fill(0, "e5"), fill(1, "e5"));                     // 1 and 1
+        QCOMPARE(fill(0, "c6"), fill(1, "e6"));                     // 2 and 2
+        QVERIFY(fill(0, "a8") != fill(1, "a8"));                    // 4 and 8
+        QCOMPARE(fill(0, "a8"), fill(1, "a4"));                     // 4 and 4
+        QCOMPARE(QColor(image.pixel(410, 200)), QColor(Qt::white)); // the gap
+
+        const Run bad = runCli(words(QStringLiteral("render --from e4 --compare teleport "
+                                                    "--output ")) +
+                               QStringList{out});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("--compare: unknown metric 'teleport'")));
+    }
+
     void unreachableSquaresLookDifferent()
     {
         const QString out = path("bishop.png");
