@@ -10,30 +10,18 @@
 #include <QProcess>
 #include <QTest>
 
+#include "cli/clirun.h"
+
 using namespace cd;
+using clitest::Run;
+using clitest::runCli;
+using clitest::words;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(CD_BINARY), args);
-    if (!p.waitForFinished(60000))
-        qFatal("chess-distance did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
 QStringList args(const char* text)
 {
-    return QString::fromUtf8(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return words(QString::fromUtf8(text));
 }
 
 QJsonObject runJson(const QStringList& a)

@@ -12,31 +12,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cli/clirun.h"
+
 using namespace cd;
+using clitest::Run;
+using clitest::runCli;
+using clitest::words;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(CD_BINARY), args);
-    if (!p.waitForFinished(120000))
-        qFatal("chess-distance did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-QStringList words(const QString& text)
-{
-    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
 
 // A point of square s on a bare board image, left of the middle, inside any frontier frame.
 QRgb fillAt(const QImage& image, Square s)

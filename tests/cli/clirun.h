@@ -1,0 +1,33 @@
+// Runs the real chess-distance binary (CD_BINARY) and collects what a user would see.
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace clitest {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+inline Run runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(CD_BINARY), args);
+    if (!p.waitForFinished(120000))
+        qFatal("chess-distance did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// "map --from e4" -> {"map", "--from", "e4"}.
+inline QStringList words(const QString& text)
+{
+    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+} // namespace clitest
