@@ -178,6 +178,9 @@ void BoardState::recompute()
             m_answer = Answer{};
         }
     }
+    m_answered = q;
+    if (m_query.from)
+        m_answered.to = m_query.to; // the target stays marked even when its routes failed
     emit changed();
 }
 

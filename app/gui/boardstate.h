@@ -17,6 +17,9 @@ public:
 
     const Query& query() const { return m_query; }
     const Answer& answer() const { return m_answer; }
+    // The query the answer is for: query() with the probe piece standing in on an empty source
+    // in reach mode (what the board should draw there).
+    const Query& answeredQuery() const { return m_answered; }
     // Why the current query has no answer ("" when it has one).
     const QString& error() const { return m_error; }
     QUndoStack* undoStack() { return &m_undo; }
@@ -59,6 +62,7 @@ private:
 
     Query m_query;
     Answer m_answer;
+    Query m_answered;
     QString m_error;
     Piece m_probe{Color::White, PieceType::Knight};
     QUndoStack m_undo;

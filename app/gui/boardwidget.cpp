@@ -100,7 +100,7 @@ void BoardWidget::rebuild()
 {
     DisplayOptions d = m_display;
     d.paths = m_route >= 0 ? m_route + 1 : m_shown;
-    Diagram diagram = buildDiagram(m_state->query(), m_state->answer(), d);
+    Diagram diagram = buildDiagram(m_state->answeredQuery(), m_state->answer(), d);
     if (m_route >= 0 && !diagram.arrows.empty()) // stepping: only the chosen route
         diagram.arrows = {diagram.arrows.back()};
     m_renderer = BoardRenderer(diagram);

@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -90,7 +91,11 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     applyDisplay();
     updateStatus();
 
-    resize(1100, 760);
+    // First launch: most of the screen, so that the board is large on a projector too.
+    const QRect screen = QGuiApplication::primaryScreen()
+                             ? QGuiApplication::primaryScreen()->availableGeometry()
+                             : QRect(0, 0, 1280, 800);
+    resize(std::max(900, screen.width() * 4 / 5), std::max(640, screen.height() * 17 / 20));
     restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(m_settings->value(QStringLiteral("window/state")).toByteArray());
     m_board->setFocus();

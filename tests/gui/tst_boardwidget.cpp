@@ -45,6 +45,18 @@ private slots:
         QCOMPARE(f.board.focusSquare(), sq("d4"));
     }
 
+    // In reach mode an empty source square shows the probe piece that stands in for the mover.
+    void theProbePieceIsDrawnOnAnEmptySource()
+    {
+        Fixture f;
+        f.state.setMetric(Metric::Reach);
+        f.state.setProbePiece(Piece{Color::Black, PieceType::Bishop});
+        click(f.board, "c8");
+        QCOMPARE(f.board.diagram().pieceAt(sq("c8")), (Piece{Color::Black, PieceType::Bishop}));
+        QCOMPARE(at(f.state.answer(), "h3"), 1);
+        QVERIFY(!f.position().pieceAt(sq("c8"))); // drawn, not placed
+    }
+
     void rightOrShiftClickSetsTheTarget_data()
     {
         QTest::addColumn<int>("button");

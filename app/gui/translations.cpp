@@ -1,0 +1,44 @@
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace cd::gui {
+
+namespace {
+
+// Loads <prefix>_<language>.qm from dir (or <prefix>_de.qm for de_AT and the like) into a
+// translator owned by app; false when there is none.
+bool install(QCoreApplication& app, const QString& prefix, const QString& language,
+             const QString& dir)
+{
+    auto* translator = new QTranslator(&app);
+    if (translator->load(prefix + QLatin1Char('_') + language, dir) &&
+        QCoreApplication::installTranslator(translator))
+        return true;
+    delete translator;
+    return false;
+}
+
+} // namespace
+
+void installTranslations(QCoreApplication& app)
+{
+    // The user's languages in order of preference; the program's own language, English, ends
+    // the search, so that "en_US:de" keeps English rather than falling through to German.
+    for (QString language : QLocale::system().uiLanguages()) {
+        language.replace(QLatin1Char('-'), QLatin1Char('_'));
+        if (language == QLatin1String("C") || language.startsWith(QLatin1String("en")))
+            return;
+        if (install(app, QStringLiteral("chess-distance"), language, QStringLiteral(":/i18n"))) {
+            // Qt's own strings (standard buttons and dialogs) in the same language.
+            install(app, QStringLiteral("qtbase"), language,
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+            return;
+        }
+    }
+}
+
+} // namespace cd::gui
