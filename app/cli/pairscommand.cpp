@@ -60,13 +60,18 @@ AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
 std::string csv(const AllPairs& pairs)
 {
     std::string out = "from";
-    for (Square b = 0; b < 64; ++b)
-        out += "," + squareName(b);
+    for (Square b = 0; b < 64; ++b) {
+        out += ',';
+        out += squareName(b);
+    }
     out += '\n';
     for (Square a = 0; a < 64; ++a) {
         out += squareName(a);
-        for (const int d : pairs[static_cast<std::size_t>(a)])
-            out += "," + (d == kUnreachable ? std::string() : std::to_string(d));
+        for (const int d : pairs[static_cast<std::size_t>(a)]) {
+            out += ',';
+            if (d != kUnreachable)
+                out += std::to_string(d);
+        }
         out += '\n';
     }
     return out;

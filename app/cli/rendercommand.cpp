@@ -42,10 +42,11 @@ void addJobOptions(QCommandLineParser& parser)
 void addOptions(QCommandLineParser& parser)
 {
     addJobOptions(parser);
-    parser.addOption({QStringLiteral("batch"),
-                      QStringLiteral("Run the jobs of FILE, one per line with the options above "
-                                     "(# starts a comment); progress on stderr."),
-                      QStringLiteral("JOBS")});
+    parser.addOption(
+        {QStringLiteral("batch"),
+         QStringLiteral("Run the jobs in the file JOBS, one per line with the options above "
+                        "(# starts a comment); progress on stderr."),
+         QStringLiteral("JOBS")});
 }
 
 ImageFormat outputFormat(const QCommandLineParser& parser, const QString& output)

@@ -1,6 +1,7 @@
 #include "gui.h"
 
 #include "mainwindow.h"
+#include "translations.h"
 
 #include "cli/queryoptions.h"
 #include "cli/usageerror.h"
@@ -44,6 +45,9 @@ std::optional<Query> initialQuery(const QStringList& arguments, int* exitCode)
 int run(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    installTranslations(app);
+    // Lets the desktop (Wayland above all) match the window to its entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.chess_distance.ChessDistance"));
     QApplication::setOrganizationName(QStringLiteral("chess-distance"));
     QApplication::setApplicationName(QStringLiteral("chess-distance"));
     QApplication::setApplicationDisplayName(QObject::tr("Chess Distance Explorer"));

@@ -7,7 +7,7 @@ namespace cd::gui {
 namespace {
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("cd::gui::Metric", text);
+    return QCoreApplication::translate("cd::gui", text);
 }
 } // namespace
 

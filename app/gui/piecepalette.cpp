@@ -25,6 +25,7 @@ QString iconPath(Piece p)
 
 // A palette button: dragging it carries a new piece to the board.
 class PieceButton : public QToolButton {
+    Q_OBJECT
 public:
     PieceButton(Piece piece, QWidget* parent) : QToolButton(parent), m_piece(piece)
     {
@@ -81,3 +82,5 @@ PiecePalette::PiecePalette(QWidget* parent) : QWidget(parent)
 }
 
 } // namespace cd::gui
+
+#include "piecepalette.moc"

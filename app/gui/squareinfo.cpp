@@ -8,7 +8,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("SquareInfo", text);
+    return QCoreApplication::translate("cd::gui", text);
 }
 
 QString name(Square s)
@@ -19,10 +19,10 @@ QString name(Square s)
 QString pieceName(Piece p)
 {
     static const char* const types[] = {
-        QT_TRANSLATE_NOOP("SquareInfo", "pawn"),   QT_TRANSLATE_NOOP("SquareInfo", "knight"),
-        QT_TRANSLATE_NOOP("SquareInfo", "bishop"), QT_TRANSLATE_NOOP("SquareInfo", "rook"),
-        QT_TRANSLATE_NOOP("SquareInfo", "queen"),  QT_TRANSLATE_NOOP("SquareInfo", "king"),
-        QT_TRANSLATE_NOOP("SquareInfo", "wazir")};
+        QT_TRANSLATE_NOOP("cd::gui", "pawn"),   QT_TRANSLATE_NOOP("cd::gui", "knight"),
+        QT_TRANSLATE_NOOP("cd::gui", "bishop"), QT_TRANSLATE_NOOP("cd::gui", "rook"),
+        QT_TRANSLATE_NOOP("cd::gui", "queen"),  QT_TRANSLATE_NOOP("cd::gui", "king"),
+        QT_TRANSLATE_NOOP("cd::gui", "wazir")};
     return (p.color == Color::White ? tr("white %1") : tr("black %1"))
         .arg(tr(types[static_cast<int>(p.type)]));
 }
