@@ -3,14 +3,17 @@
 #include "diagram/boardrenderer.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -77,6 +80,9 @@ ExportDialog::ExportDialog(const Diagram& shown, QWidget* parent) : QDialog(pare
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
+    QPushButton* copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    copy->setToolTip(tr("Copy this image to the clipboard"));
+    connect(copy, &QPushButton::clicked, this, &ExportDialog::copyToClipboard);
     auto* left = new QVBoxLayout;
     left->addLayout(form);
     left->addStretch(1);
@@ -125,6 +131,14 @@ void ExportDialog::updatePreview()
     QPixmap preview = QPixmap::fromImage(renderImage(d, qRound(kPreviewWidth * dpr)));
     preview.setDevicePixelRatio(dpr);
     m_preview->setPixmap(preview);
+}
+
+void ExportDialog::copyToClipboard()
+{
+    QImage image = renderImage(diagram(), imageWidth());
+    if (!diagram().show.transparent)
+        image = std::move(image).convertToFormat(QImage::Format_RGB32);
+    QGuiApplication::clipboard()->setImage(image);
 }
 
 bool ExportDialog::exportTo(const QString& path)

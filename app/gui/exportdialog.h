@@ -26,6 +26,8 @@ public:
 
     // Asks for a file name, then writes it; false (after telling the user why) on failure.
     bool exportTo(const QString& path);
+    // Puts exactly the image a PNG export would write on the clipboard.
+    void copyToClipboard();
 
 private:
     void accept() override;

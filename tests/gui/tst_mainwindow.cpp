@@ -12,6 +12,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QImageReader>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -247,6 +248,24 @@ private slots:
         QCOMPARE(reader.format(), QByteArray("png"));
         QCOMPARE(reader.size().width(), 500);
         QVERIFY(reader.size().height() >= 500);
+    }
+
+    // Copy puts on the clipboard exactly the pixels a PNG export of the same choices writes.
+    void exportDialogCopiesWhatItWouldWrite()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        gui::ExportDialog dialog(w.board()->diagram());
+        dialog.findChild<QSpinBox*>()->setValue(300);
+        dialog.copyToClipboard();
+        const QImage copied = QGuiApplication::clipboard()->image();
+        const QString path = m_dir.filePath(QStringLiteral("copy.png"));
+        QVERIFY(dialog.exportTo(path));
+        const QImage written(path);
+        QCOMPARE(copied.width(), 300);
+        QCOMPARE(copied.size(), written.size());
+        QCOMPARE(copied.convertToFormat(QImage::Format_RGB32),
+                 written.convertToFormat(QImage::Format_RGB32));
     }
 
     void exportDialogFollowsItsCheckboxes()
