@@ -32,6 +32,9 @@ void addJobOptions(QCommandLineParser& parser)
         {QStringLiteral("compare"),
          QStringLiteral("A second board beside the first, measured by metric M2."),
          QStringLiteral("M2")},
+        {QStringLiteral("difference"),
+         QStringLiteral("The difference map (this metric minus M2) on a diverging scale."),
+         QStringLiteral("M2")},
         {QStringLiteral("step"),
          QStringLiteral("Wavefront: colour only the squares at distance <= N, frame those at N."),
          QStringLiteral("N")},
@@ -76,6 +79,15 @@ void renderJob(const QCommandLineParser& parser)
         if (needsSource(p.query.metric) && !p.query.from)
             throw UsageError("--step needs --from SQ");
         p.display.step = intOption(parser, QStringLiteral("step"), 0, 127);
+    }
+    if (parser.isSet(QStringLiteral("difference"))) {
+        if (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step")))
+            throw UsageError("--difference draws one map; leave out --compare and --step");
+        const Metric other = metricOption(parser, QStringLiteral("difference"));
+        const Picture q = withMetric(p, other, "--difference");
+        writeDiagram(buildDifference(p.query, p.answer, q.query, q.answer, p.display), output,
+                     format, width);
+        return;
     }
     std::vector<Diagram> diagrams{buildDiagram(p.query, p.answer, p.display)};
     if (parser.isSet(QStringLiteral("compare"))) {

@@ -157,7 +157,7 @@ QColor BoardRenderer::fillColor(Square s) const
     const Cell& c = m_diagram.cell(s);
     switch (c.role) {
     case CellRole::Value:
-        return palette.valueColor(c.value, m_diagram.maxValue, isLight(s));
+        return m_diagram.valueFill(c.value, isLight(s));
     case CellRole::Unreachable:
         return palette.unreachableColor(isLight(s));
     case CellRole::Plain:

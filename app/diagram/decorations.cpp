@@ -104,8 +104,7 @@ void paintLegend(QPainter& painter, const Diagram& d, const BoardLayout& l)
     painter.save();
     for (const LegendItem& item : l.legend) {
         const LegendEntry& e = d.legend[item.entry];
-        const QColor fill = e.value ? palette.valueColor(*e.value, d.maxValue, true)
-                                    : palette.unreachableColor(true);
+        const QColor fill = e.value ? d.valueFill(*e.value, true) : palette.unreachableColor(true);
         painter.setRenderHint(QPainter::Antialiasing, false);
         painter.fillRect(item.swatch, fill);
         if (!e.value)

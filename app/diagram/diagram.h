@@ -68,7 +68,8 @@ struct DisplaySwitches {
 
 struct Diagram {
     std::array<Cell, 64> cells{};
-    int maxValue = 0; // the top of the colour scale
+    int maxValue = 0;       // the top of the colour scale
+    bool diverging = false; // a difference map: values -maxValue..maxValue on a diverging scale
     std::array<std::optional<Piece>, 64> pieces{};
     std::vector<Mark> marks;
     std::vector<OverlaySquare> overlay;
@@ -79,6 +80,13 @@ struct Diagram {
     bool flipped = false; // black at the bottom
     DisplaySwitches show;
     PaletteId palette = PaletteId::Viridis;
+
+    // The fill of a value on this diagram's scale; `light` is the square's colour.
+    QColor valueFill(int value, bool light) const
+    {
+        return diverging ? divergingColor(value, maxValue)
+                         : Palette(palette).valueColor(value, maxValue, light);
+    }
 
     // The cell of square s (0..63).
     const Cell& cell(Square s) const { return cells[static_cast<std::size_t>(checked(s))]; }

@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <set>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -74,22 +75,17 @@ QString trajectoryText(const Query& q, const TrajectorySet& t)
 
 std::vector<LegendEntry> legendOf(const std::array<Cell, 64>& cells)
 {
-    std::vector<bool> present;
+    std::set<int> present; // ordered, and differences may be negative
     bool unreachable = false;
     for (const Cell& c : cells) {
         if (c.role == CellRole::Unreachable)
             unreachable = true;
-        if (c.role != CellRole::Value)
-            continue;
-        const auto v = static_cast<std::size_t>(c.value);
-        if (present.size() <= v)
-            present.resize(v + 1, false);
-        present[v] = true;
+        if (c.role == CellRole::Value)
+            present.insert(c.value);
     }
     std::vector<LegendEntry> legend;
-    for (std::size_t v = 0; v < present.size(); ++v)
-        if (present[v])
-            legend.push_back({static_cast<int>(v), QString::number(v)});
+    for (const int v : present)
+        legend.push_back({v, QString::number(v)});
     if (unreachable)
         legend.push_back({std::nullopt, u"unreachable"_s});
     return legend;
@@ -230,6 +226,43 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     d.caption = options.caption ? *options.caption : defaultCaption(query, answer);
     if (options.step && measured(query))
         applyStep(d, *options.step, options.caption.has_value());
+    return d;
+}
+
+Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
+                        const Answer& answerB, const DisplayOptions& options)
+{
+    DisplayOptions plain = options;
+    plain.trajectories = false;
+    plain.paths = 0;
+    plain.step.reset();
+    Diagram d = buildDiagram(a, answerA, plain);
+    d.overlay.clear();
+    d.arrows.clear();
+    d.frontier.clear();
+    d.diverging = true;
+    int largest = 1;
+    if (measured(a) && measured(b)) {
+        for (Square s = 0; s < 64; ++s) {
+            const auto i = static_cast<std::size_t>(s);
+            const int x = answerA.map[i];
+            const int y = answerB.map[i];
+            if (x == kUnreachable || y == kUnreachable) {
+                d.cells[i] = Cell{CellRole::Unreachable, 0};
+                continue;
+            }
+            d.cells[i] = Cell{CellRole::Value, x - y};
+            largest = std::max(largest, std::abs(x - y));
+        }
+    } else {
+        d.cells = {};
+    }
+    d.maxValue = largest;
+    d.legend = legendOf(d.cells);
+    if (!options.caption)
+        d.caption = u"%1 \u2212 %2"_s.arg(metricCaptionLabel(a.metric, answerA.mover),
+                                          metricCaptionLabel(b.metric, answerB.mover)) +
+                    (a.from ? u" from %1"_s.arg(name(*a.from)) : QString());
     return d;
 }
 

@@ -27,6 +27,11 @@ struct DisplayOptions {
 // The diagram of an answered query.
 Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOptions& options);
 
+// The difference map A − B of two answers for the same squares (say Chebyshev − Manhattan), on
+// a diverging scale; a square unreachable in either is unreachable. No overlay or arrows.
+Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
+                        const Answer& answerB, const DisplayOptions& options);
+
 // The default caption: metric, squares, distance, trajectory count; the FEN on a second line
 // when the query has a position.
 QString defaultCaption(const Query& query, const Answer& answer);

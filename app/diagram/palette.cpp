@@ -23,6 +23,11 @@ constexpr std::array<unsigned, 17> kCividis = {
 constexpr std::array<unsigned, 9> kHeat = {0x800026, 0xbd0026, 0xe31a1c, 0xfc4e2a, 0xfd8d3c,
                                            0xfeb24c, 0xfed976, 0xffeda0, 0xffffcc};
 
+// ColorBrewer RdBu (11 classes), reversed: dark blue (negative) .. near white .. dark red.
+constexpr std::array<unsigned, 11> kRdBu = {0x053061, 0x2166ac, 0x4393c3, 0x92c5de,
+                                            0xd1e5f0, 0xf7f7f7, 0xfddbc7, 0xf4a582,
+                                            0xd6604d, 0xb2182b, 0x67001f};
+
 // The wooden board (lichess's brown theme).
 const QColor kWoodLight(0xf0, 0xd9, 0xb5);
 const QColor kWoodDark(0xb5, 0x88, 0x63);
@@ -136,6 +141,13 @@ double contrastRatio(const QColor& a, const QColor& b)
     const double la = relativeLuminance(a);
     const double lb = relativeLuminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor divergingColor(int v, int limit)
+{
+    limit = std::max(1, limit);
+    const double t = (std::clamp(v, -limit, limit) + limit) / (2.0 * limit);
+    return rampColor(kRdBu, t);
 }
 
 QColor textColorOn(const QColor& fill)

@@ -55,6 +55,10 @@ private:
     PaletteId m_id;
 };
 
+// A difference map's fill: ColorBrewer RdBu (colour-blind safe), blue below 0, near white at 0,
+// red above, symmetric on -limit..limit (limit >= 1).
+QColor divergingColor(int v, int limit);
+
 // WCAG 2 relative luminance of an sRGB colour, 0 (black) .. 1 (white).
 double relativeLuminance(const QColor& c);
 // WCAG 2 contrast ratio of two colours, 1 .. 21.

@@ -268,6 +268,37 @@ private slots:
         QCOMPARE(d.caption, u"Center distance"_s);
     }
 
+    // A − B on every square, a symmetric diverging scale, unreachable where either is.
+    void differenceMap()
+    {
+        Query a = knightFrom("e4");
+        a.metric = Metric::Chebyshev;
+        Query b = a;
+        b.metric = Metric::Manhattan;
+        Diagram d = buildDifference(a, answer(a), b, answer(b), {});
+        QVERIFY(d.diverging);
+        int lowest = 0;
+        for (Square s = 0; s < 64; ++s) {
+            QCOMPARE(d.cell(s).role, CellRole::Value);
+            QCOMPARE(d.cell(s).value, chebyshev(sq("e4"), s) - manhattan(sq("e4"), s));
+            lowest = std::min(lowest, d.cell(s).value);
+        }
+        QCOMPARE(lowest, -4); // a8: 4 king moves, 8 orthogonal steps
+        QCOMPARE(d.maxValue, 4);
+        QCOMPARE(d.legend.front().value, std::optional<int>(-4));
+        QCOMPARE(d.legend.back().value, std::optional<int>(0));
+        QVERIFY(d.caption.contains(u"\u2212"_s));
+        // Opposite signs get different colours, 0 its own near-white one.
+        QVERIFY(d.valueFill(-2, true) != d.valueFill(2, true));
+        QVERIFY(d.valueFill(0, true).lightness() > 230);
+
+        a.metric = Metric::Bishop;
+        d = buildDifference(a, answer(a), b, answer(b), {});
+        QCOMPARE(d.cell(sq("e5")).role, CellRole::Unreachable); // the other colour
+        QCOMPARE(d.cell(sq("f5")).value, 1 - 2);
+        QVERIFY(!d.legend.back().value); // "unreachable" listed
+    }
+
     void captionOverride()
     {
         DisplayOptions o;

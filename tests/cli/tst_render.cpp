@@ -145,6 +145,33 @@ private slots:
         QVERIFY(bad.err.contains(QStringLiteral("--compare: unknown metric 'teleport'")));
     }
 
+    // --difference: one board, equal differences equal colours, 0 near white.
+    void differenceDrawsOneDivergingMap()
+    {
+        const QString out = path("difference.png");
+        const Run r = runCli(words(QStringLiteral("render --metric chebyshev --from e4 "
+                                                  "--difference manhattan --no-numbers %1 "
+                                                  "--size 400 --output ")
+                                       .arg(QString::fromUtf8(kBare))) +
+                             QStringList{out});
+        QCOMPARE(r.exitCode, 0);
+        const QImage image(out);
+        QCOMPARE(image.size(), QSize(400, 400));
+        QCOMPARE(fillAt(image, *parseSquare("a4"), false),
+                 fillAt(image, *parseSquare("e1"), false));
+        QVERIFY(QColor(fillAt(image, *parseSquare("a4"), false)).lightness() > 230); // 0
+        QVERIFY(fillAt(image, *parseSquare("a8"), false) !=
+                fillAt(image, *parseSquare("b7"), false));
+        QCOMPARE(fillAt(image, *parseSquare("d3"), false),
+                 fillAt(image, *parseSquare("f5"), false));
+
+        const Run both = runCli(words(QStringLiteral("render --from e4 --difference king "
+                                                     "--compare king --output ")) +
+                                QStringList{out});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.err.contains(QStringLiteral("--difference")));
+    }
+
     void unreachableSquaresLookDifferent()
     {
         const QString out = path("bishop.png");
