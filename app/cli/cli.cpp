@@ -19,8 +19,8 @@ namespace {
 
 std::span<const Command* const> commands()
 {
-    static const Command* const all[] = {&mapCommand(), &pairsCommand(), &trajectoryCommand(),
-                                         &renderCommand(), &framesCommand()};
+    static const Command* const all[] = {&mapCommand(),    &pairsCommand(),  &trajectoryCommand(),
+                                         &renderCommand(), &framesCommand(), &worksheetCommand()};
     return all;
 }
 

@@ -24,6 +24,7 @@ const Command& pairsCommand();
 const Command& trajectoryCommand();
 const Command& renderCommand();
 const Command& framesCommand();
+const Command& worksheetCommand();
 
 // Adds --format with its allowed values (the first is the default).
 void addFormatOption(QCommandLineParser& parser, const QStringList& formats);

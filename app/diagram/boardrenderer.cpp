@@ -32,6 +32,8 @@ QString numberText(const Cell& c)
         return QString::number(c.value);
     case CellRole::Unreachable:
         return u"\u2013"_s;
+    case CellRole::Question:
+        return u"?"_s;
     case CellRole::Plain:
         break;
     }
@@ -160,6 +162,7 @@ QColor BoardRenderer::fillColor(Square s) const
         return m_diagram.valueFill(c.value, isLight(s));
     case CellRole::Unreachable:
         return palette.unreachableColor(isLight(s));
+    case CellRole::Question:
     case CellRole::Plain:
         break;
     }

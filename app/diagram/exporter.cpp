@@ -178,6 +178,31 @@ QImage renderImage(const Diagram& d, int width)
     return sheetImage(Sheet({d}, width));
 }
 
+ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.isDir())
+        return ioError(path, u"Is a directory"_s);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        // QSaveFile reports a missing directory only as a failed temporary file.
+        const QFileInfo dir(info.absolutePath());
+        if (!dir.exists())
+            return ioError(path, u"No such file or directory"_s);
+        if (!dir.isDir())
+            return ioError(path, u"Not a directory"_s);
+        return ioError(path, file.errorString());
+    }
+    if (file.write(bytes) != bytes.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return ioError(path, reason);
+    }
+    if (!file.commit())
+        return ioError(path, file.errorString());
+    return {Status::Ok, {}};
+}
+
 ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat format, int width)
 {
     return exportDiagrams({d}, path, format, width);
@@ -213,27 +238,7 @@ ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString&
     if (bytes.isEmpty())
         return ioError(path, error.isEmpty() ? u"rendering failed"_s : error);
 
-    const QFileInfo info(path);
-    if (info.isDir())
-        return ioError(path, u"Is a directory"_s);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        // QSaveFile reports a missing directory only as a failed temporary file.
-        const QFileInfo dir(info.absolutePath());
-        if (!dir.exists())
-            return ioError(path, u"No such file or directory"_s);
-        if (!dir.isDir())
-            return ioError(path, u"Not a directory"_s);
-        return ioError(path, file.errorString());
-    }
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return ioError(path, reason);
-    }
-    if (!file.commit())
-        return ioError(path, file.errorString());
-    return {Status::Ok, {}};
+    return writeFileAtomically(bytes, path);
 }
 
 } // namespace cd

@@ -36,6 +36,10 @@ ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat fo
 ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString& path,
                             ImageFormat format, int width);
 
+// Writes `bytes` to `path` through QSaveFile: on failure an existing file stays untouched and no
+// partial file is left; the message names the path and the reason.
+ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path);
+
 // The diagram as an image `width` pixels wide (for the clipboard and PNG); transparent around
 // the board when the diagram asks for it. A null image for a width outside the export range.
 QImage renderImage(const Diagram& d, int width);

@@ -1,0 +1,188 @@
+#include "diagram/worksheet.h"
+
+#include "diagram/boardrenderer.h"
+#include "diagram/diagrambuilder.h"
+
+#include <QBuffer>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace cd {
+
+namespace {
+
+constexpr int kColumns = 2;
+constexpr int kRows = 3;
+constexpr int kDpi = 300;
+
+QString name(Square s)
+{
+    return QString::fromStdString(squareName(s));
+}
+
+// One page's frame: where the title goes and the six cells for boards.
+struct PageGrid {
+    QRectF title;
+    std::array<QRectF, kBoardsPerPage> cells;
+};
+
+PageGrid pageGrid(const QRectF& page)
+{
+    PageGrid g;
+    const qreal titleHeight = page.height() * 0.07;
+    g.title = QRectF(page.topLeft(), QSizeF(page.width(), titleHeight));
+    const qreal gap = page.width() * 0.04;
+    const qreal w = (page.width() - gap) / kColumns;
+    const qreal h = (page.height() - titleHeight - gap * (kRows - 1)) / kRows;
+    for (int i = 0; i < kBoardsPerPage; ++i) {
+        const int col = i % kColumns;
+        const int row = i / kColumns;
+        g.cells[static_cast<std::size_t>(i)] =
+            QRectF(page.left() + col * (w + gap), g.title.bottom() + row * (h + gap), w, h);
+    }
+    return g;
+}
+
+// Two lines: the title and the page number; the part ("Exercises", "Answer key") with the
+// subtitle, and a line for the student's name on exercise pages.
+void paintTitle(QPainter& p, const QRectF& r, const WorksheetOptions& o, bool key, int page,
+                int pages)
+{
+    const QRectF top(r.left(), r.top(), r.width(), r.height() * 0.55);
+    const QRectF bottom(r.left(), top.bottom(), r.width(), r.height() - top.height());
+    QFont font(u"DejaVu Sans"_s);
+    font.setPixelSize(qRound(top.height() * 0.62));
+    font.setBold(true);
+    p.setPen(Qt::black);
+    p.setFont(font);
+    p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, o.title);
+    font.setBold(false);
+    font.setPixelSize(qRound(bottom.height() * 0.55));
+    p.setFont(font);
+    p.drawText(top, Qt::AlignRight | Qt::AlignVCenter, u"page %1 / %2"_s.arg(page).arg(pages));
+    QString part = key ? u"Answer key"_s : u"Exercises: fill in each ?"_s;
+    if (!o.subtitle.isEmpty())
+        part += u" \u2014 "_s + o.subtitle;
+    p.drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter, part);
+    if (!key)
+        p.drawText(bottom, Qt::AlignRight | Qt::AlignVCenter, u"Name: ______________________"_s);
+    p.setPen(QPen(Qt::black, r.height() * 0.02));
+    p.drawLine(r.bottomLeft(), r.bottomRight());
+}
+
+// A board with its heading above and its route question (or answer) below, inside `cell`.
+void paintExercise(QPainter& p, const QRectF& cell, const Exercise& e, int number,
+                   const WorksheetOptions& o, bool key)
+{
+    const qreal line = cell.height() * 0.075;
+    QFont font(u"DejaVu Sans"_s);
+    font.setPixelSize(qRound(line * 0.62));
+    p.setFont(font);
+    p.setPen(Qt::black);
+    const QString heading = u"%1. %2 from %3"_s.arg(number).arg(
+        metricCaptionLabel(e.query.metric, e.answer.mover), name(*e.query.from));
+    p.drawText(QRectF(cell.left(), cell.top(), cell.width(), line),
+               Qt::AlignLeft | Qt::AlignVCenter, heading);
+    const QString question = key ? routeAnswer(e) : routeQuestion(e);
+    const qreal below = question.isEmpty() ? 0 : line;
+    const QRectF board(cell.left(), cell.top() + line, cell.width(), cell.height() - line - below);
+    BoardRenderer(exerciseDiagram(e, o.palette, key)).paint(p, board);
+    if (!question.isEmpty())
+        p.drawText(QRectF(cell.left(), cell.bottom() - line, cell.width(), line),
+                   Qt::AlignLeft | Qt::AlignVCenter, question);
+}
+
+} // namespace
+
+int worksheetPageCount(int exercises)
+{
+    return 2 * ((exercises + kBoardsPerPage - 1) / kBoardsPerPage);
+}
+
+Diagram exerciseDiagram(const Exercise& e, PaletteId palette, bool key)
+{
+    DisplayOptions o;
+    o.palette = palette;
+    o.trajectories = false;
+    o.show.legend = false;
+    o.show.caption = false;
+    Diagram d = buildDiagram(e.query, e.answer, o);
+    for (const Square s : e.asked) {
+        if (key)
+            d.overlay.push_back({s, {}});
+        else
+            d.cells[static_cast<std::size_t>(s)] = Cell{CellRole::Question, 0};
+    }
+    return d;
+}
+
+QString routeQuestion(const Exercise& e)
+{
+    if (!e.query.to || !e.answer.trajectories)
+        return {};
+    return u"How many shortest routes lead from %1 to %2?"_s.arg(name(*e.query.from),
+                                                                 name(*e.query.to));
+}
+
+QString routeAnswer(const Exercise& e)
+{
+    if (!e.query.to || !e.answer.trajectories)
+        return {};
+    const PathCount& c = e.answer.trajectories->count;
+    return u"%1 \u2192 %2: %3%4 shortest route%5 of %6 moves"_s
+        .arg(name(*e.query.from), name(*e.query.to))
+        .arg(c.saturated ? u"at least "_s : QString())
+        .arg(c.value)
+        .arg(c.value == 1 && !c.saturated ? QString() : u"s"_s)
+        .arg(e.answer.trajectories->distance);
+}
+
+ExportResult writeWorksheet(const std::vector<Exercise>& exercises, const WorksheetOptions& options,
+                            const QString& path, const WorksheetProgress& progress)
+{
+    if (exercises.empty())
+        return {ExportResult::Status::BadInput, u"a worksheet needs at least one exercise"_s};
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&buffer);
+        pdf.setTitle(options.title);
+        pdf.setCreator(u"chess-distance"_s);
+        pdf.setResolution(kDpi);
+        pdf.setPageLayout(QPageLayout(
+            QPageSize(options.paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter),
+            QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+        QPainter p(&pdf);
+        const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
+        const PageGrid grid = pageGrid(page);
+        const int total = static_cast<int>(exercises.size());
+        const int pages = worksheetPageCount(total);
+        int done = 0;
+        for (const bool key : {false, true}) {
+            for (int i = 0; i < total; ++i) {
+                const int slot = i % kBoardsPerPage;
+                if (slot == 0) {
+                    if (done > 0)
+                        pdf.newPage();
+                    const int pageNumber = (key ? pages / 2 : 0) + i / kBoardsPerPage + 1;
+                    paintTitle(p, grid.title, options, key, pageNumber, pages);
+                }
+                paintExercise(p, grid.cells[static_cast<std::size_t>(slot)],
+                              exercises[static_cast<std::size_t>(i)], i + 1, options, key);
+                ++done;
+                if (progress && !progress(done, 2 * total)) {
+                    p.end();
+                    return {ExportResult::Status::BadInput, u"cancelled: nothing was written"_s};
+                }
+            }
+        }
+    }
+    return writeFileAtomically(buffer.data(), path);
+}
+
+} // namespace cd

@@ -1,0 +1,49 @@
+// Printable worksheets: exercise pages (boards with question marks on some squares, and
+// optionally a question about the number of shortest routes), then answer-key pages with every
+// number, six boards to a page, as one PDF for A4 or Letter.
+#pragma once
+
+#include "exercises.h"
+
+#include "diagram/diagram.h"
+#include "diagram/exporter.h"
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace cd {
+
+enum class PaperSize { A4, Letter };
+
+struct WorksheetOptions {
+    PaperSize paper = PaperSize::A4;
+    PaletteId palette = PaletteId::Viridis;
+    QString title = QStringLiteral("Chess distance worksheet");
+    QString subtitle; // e.g. "seed 7", printed beside the title
+};
+
+inline constexpr int kBoardsPerPage = 6;
+
+// Pages of a worksheet with n exercises: the exercises, then as many answer-key pages.
+int worksheetPageCount(int exercises);
+
+// The board of an exercise: the asked squares blank with "?"; the key shows every number and
+// frames the asked squares.
+Diagram exerciseDiagram(const Exercise& e, PaletteId palette, bool key);
+
+// The question printed under a board ("How many shortest routes lead from b1 to h8?"), or "".
+QString routeQuestion(const Exercise& e);
+// Its answer for the key ("12 shortest routes"), or "".
+QString routeAnswer(const Exercise& e);
+
+// Called after each board with (done, total); returning false cancels (nothing is written).
+using WorksheetProgress = std::function<bool(int done, int total)>;
+
+// Writes the worksheet atomically (see writeFileAtomically); BadInput when there are no
+// exercises or the user cancelled.
+ExportResult writeWorksheet(const std::vector<Exercise>& exercises, const WorksheetOptions& options,
+                            const QString& path, const WorksheetProgress& progress = {});
+
+} // namespace cd

@@ -1,0 +1,110 @@
+// chess-distance worksheet as a user meets it: a PDF with exercise and key pages, the same
+// exercises for the same seed, and clear errors.
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "cli/clirun.h"
+
+using clitest::Run;
+using clitest::runCli;
+using clitest::words;
+
+namespace {
+
+int pdfPages(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QString text = QString::fromLatin1(f.readAll());
+    return static_cast<int>(text.count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]"))));
+}
+
+// The PDF without its creation date, to compare two runs.
+QByteArray withoutDate(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QString text = QString::fromLatin1(f.readAll());
+    text.remove(QRegularExpression(QStringLiteral("/CreationDate \\([^)]*\\)")));
+    return text.toLatin1();
+}
+
+} // namespace
+
+class TestWorksheetCli : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void writesExercisesAndKey()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("sheet.pdf"));
+        const Run r = runCli(words(QStringLiteral("worksheet --metric knight,bishop --metric king "
+                                                  "--count 13 --seed 5 --trajectories --paper "
+                                                  "letter --output ")) +
+                             QStringList{out});
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("13 exercises on 6 pages")));
+        QCOMPARE(pdfPages(out), 6); // 3 pages of exercises, 3 of answers
+    }
+
+    void theSameSeedGivesTheSameSheet()
+    {
+        const QString a = m_dir.filePath(QStringLiteral("a.pdf"));
+        const QString b = m_dir.filePath(QStringLiteral("b.pdf"));
+        const QString c = m_dir.filePath(QStringLiteral("c.pdf"));
+        QCOMPARE(runCli(words(QStringLiteral("worksheet --count 6 --seed 42 --output ")) +
+                        QStringList{a})
+                     .exitCode,
+                 0);
+        QCOMPARE(runCli(words(QStringLiteral("worksheet --count 6 --seed 42 --output ")) +
+                        QStringList{b})
+                     .exitCode,
+                 0);
+        QCOMPARE(runCli(words(QStringLiteral("worksheet --count 6 --seed 43 --output ")) +
+                        QStringList{c})
+                     .exitCode,
+                 0);
+        QVERIFY(!withoutDate(a).isEmpty());
+        QCOMPARE(withoutDate(a), withoutDate(b));
+        QVERIFY(withoutDate(a) != withoutDate(c));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("arguments");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("no output") << "worksheet --count 3"
+                                   << "--output";
+        QTest::newRow("not a pdf") << "worksheet --output sheet.png"
+                                   << "pdf";
+        QTest::newRow("square metric") << "worksheet --metric center --output s.pdf"
+                                       << "center";
+        QTest::newRow("unknown metric") << "worksheet --metric warp --output s.pdf"
+                                        << "warp";
+        QTest::newRow("count") << "worksheet --count 0 --output s.pdf"
+                               << "0";
+        QTest::newRow("seed") << "worksheet --seed banana --output s.pdf"
+                              << "banana";
+        QTest::newRow("paper") << "worksheet --paper a3 --output s.pdf"
+                               << "a3";
+    }
+    void badInput()
+    {
+        QFETCH(QString, arguments);
+        QFETCH(QString, named);
+        const Run r = runCli(words(arguments));
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.contains(named), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorksheetCli)
+#include "tst_worksheetcli.moc"
