@@ -87,6 +87,15 @@ void BoardWidget::setDisplay(const DisplayOptions& display)
 {
     m_display = display;
     rebuild();
+    emit displayChanged();
+}
+
+void BoardWidget::setScaleFloor(int top)
+{
+    if (top == m_scaleFloor)
+        return;
+    m_scaleFloor = top;
+    rebuild();
 }
 
 void BoardWidget::setRouteSelection(int route, int shown)
@@ -96,6 +105,14 @@ void BoardWidget::setRouteSelection(int route, int shown)
     rebuild();
 }
 
+void BoardWidget::setHighlightPair(std::optional<std::pair<Square, Square>> pair)
+{
+    if (pair == m_highlightPair)
+        return;
+    m_highlightPair = pair;
+    update();
+}
+
 void BoardWidget::rebuild()
 {
     DisplayOptions d = m_display;
@@ -103,6 +120,7 @@ void BoardWidget::rebuild()
     Diagram diagram = buildDiagram(m_state->answeredQuery(), m_state->answer(), d);
     if (m_route >= 0 && !diagram.arrows.empty()) // stepping: only the chosen route
         diagram.arrows = {diagram.arrows.back()};
+    diagram.maxValue = std::max(diagram.maxValue, m_scaleFloor);
     m_renderer = BoardRenderer(diagram);
     update();
     if (underMouse()) {
@@ -158,6 +176,23 @@ void BoardWidget::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     m_renderer.paint(p, QRectF(rect()));
+    if (m_highlightPair) {
+        // The pair under the mouse in Kappe's matrix: from in the source colour, to in the
+        // target colour, each over a contrasting band so that it shows on every fill.
+        const Palette colours(m_display.palette);
+        const auto outline = [&](Square s, const QColor& c, Qt::PenStyle style) {
+            const QRectF r = squareRect(s);
+            const qreal w = std::max<qreal>(3.0, r.width() / 14);
+            const QRectF inner = r.adjusted(w / 2, w / 2, -w / 2, -w / 2);
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(relativeLuminance(c) > 0.5 ? Qt::black : Qt::white, w + 2));
+            p.drawRect(inner);
+            p.setPen(QPen(c, w, style));
+            p.drawRect(inner);
+        };
+        outline(m_highlightPair->second, colours.targetColor(), Qt::DashLine);
+        outline(m_highlightPair->first, colours.sourceColor(), Qt::SolidLine);
+    }
     if (hasFocus()) {
         // The keyboard focus: a dashed double outline, visible on every fill.
         const QRectF r = squareRect(m_focus);

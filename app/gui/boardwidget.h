@@ -28,6 +28,11 @@ public:
     const DisplayOptions& display() const { return m_display; }
     // Which routes are drawn as arrows: one route (0-based) or, with -1, the first `shown`.
     void setRouteSelection(int route, int shown);
+    // The colour scale reaches at least this value (a comparison's shared scale; 0: own scale).
+    void setScaleFloor(int top);
+    // Two squares outlined over the board (a hovered cell of Kappe's matrix); nullopt clears.
+    void setHighlightPair(std::optional<std::pair<Square, Square>> pair);
+    std::optional<std::pair<Square, Square>> highlightPair() const { return m_highlightPair; }
 
     // Exactly what the board shows, for export and the clipboard.
     const Diagram& diagram() const { return m_renderer.diagram(); }
@@ -51,6 +56,8 @@ signals:
     void hovered(std::optional<Square> square);
     // A message for the status bar ("a pawn cannot stand on e8").
     void message(const QString& text);
+    // setDisplay() was called (palette, flip, ...).
+    void displayChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -85,6 +92,8 @@ private:
     QPoint m_pressPos;
     Qt::MouseButton m_pressButton = Qt::NoButton;
     bool m_dragging = false;
+    int m_scaleFloor = 0;
+    std::optional<std::pair<Square, Square>> m_highlightPair;
 };
 
 } // namespace cd::gui

@@ -1,12 +1,18 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
+#include "compareview.h"
 #include "controlpanel.h"
+#include "explanationpanel.h"
 #include "exportdialog.h"
+#include "headline.h"
+#include "matrixviews.h"
 #include "metricinfo.h"
 #include "piecepalette.h"
 #include "session.h"
 #include "squareinfo.h"
+#include "wavefrontcontrol.h"
+#include "worksheetdialog.h"
 
 #include "diagram/exporter.h"
 
@@ -26,6 +32,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace cd::gui {
@@ -42,7 +49,20 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
 
     m_board = new BoardWidget(&m_state);
     m_board->setAccessibleName(tr("Chess board"));
-    setCentralWidget(m_board);
+    // The comparison board, when there is one, stands beside the main board.
+    m_compare = new CompareView(&m_state);
+    m_headline = new Headline(m_board, m_compare);
+    auto* boards = new QWidget;
+    auto* boardsLayout = new QHBoxLayout;
+    boardsLayout->setSpacing(0);
+    boardsLayout->addWidget(m_board, 1);
+    boardsLayout->addWidget(m_compare, 1);
+    auto* centre = new QVBoxLayout(boards);
+    centre->setContentsMargins(0, 0, 0, 0);
+    centre->addWidget(m_headline);
+    centre->addLayout(boardsLayout, 1);
+    setCentralWidget(boards);
+    m_wavefront = new WavefrontControl(&m_state);
 
     m_panel = new ControlPanel(&m_state);
     auto* pieces = new QGroupBox(tr("Pieces (drag onto the board)"));
@@ -62,6 +82,7 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     m_side = new QWidget;
     auto* sideLayout = new QVBoxLayout(m_side);
     sideLayout->addWidget(m_panel);
+    sideLayout->addWidget(m_wavefront);
     sideLayout->addWidget(pieces);
     sideLayout->addStretch(1);
     auto* scroll = new QScrollArea;
@@ -74,6 +95,16 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     m_side = dock;
+
+    auto* explanationScroll = new QScrollArea;
+    explanationScroll->setWidget(new ExplanationPanel(&m_state));
+    explanationScroll->setWidgetResizable(true);
+    explanationScroll->setFrameShape(QFrame::NoFrame);
+    auto* explanation = new QDockWidget(tr("Explanation"));
+    explanation->setObjectName(QStringLiteral("explanation"));
+    explanation->setWidget(explanationScroll);
+    addDockWidget(Qt::LeftDockWidgetArea, explanation);
+    explanation->hide();
 
     m_hoverLabel = new QLabel;
     m_routeLabel = new QLabel;
@@ -88,6 +119,10 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     connect(m_panel, &ControlPanel::routeSelectionChanged, this,
             [this] { m_board->setRouteSelection(m_panel->routeIndex(), m_panel->routesShown()); });
     m_board->setRouteSelection(m_panel->routeIndex(), m_panel->routesShown());
+    connect(m_wavefront, &WavefrontControl::stepChanged, this, &MainWindow::applyDisplay);
+    connect(m_compare, &CompareView::modeChanged, this, &MainWindow::applyDisplay);
+    connect(m_compare, &CompareView::changed, this,
+            [this] { m_board->setScaleFloor(m_compare->sharedMax()); });
     applyDisplay();
     updateStatus();
 
@@ -111,6 +146,11 @@ void MainWindow::createMenus()
     file->addAction(tr("Copy &FEN"), this, &MainWindow::copyFen);
     QAction* paste = file->addAction(tr("&Paste FEN"), this, &MainWindow::pasteFen);
     paste->setShortcut(QKeySequence::Paste);
+    file->addAction(tr("Create &worksheet…"), this, [this] {
+        WorksheetDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            statusBar()->showMessage(tr("Worksheet written"), 4000);
+    });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
@@ -174,6 +214,24 @@ void MainWindow::createMenus()
     m_presentation->setCheckable(true);
     m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentation);
+    m_highContrast = view->addAction(tr("&High contrast"));
+    m_highContrast->setCheckable(true);
+    m_highContrast->setShortcut(QKeySequence(tr("H")));
+    connect(m_highContrast, &QAction::toggled, this, &MainWindow::applyDisplay);
+    QAction* explain = findChild<QDockWidget*>(QStringLiteral("explanation"))->toggleViewAction();
+    explain->setText(tr("&Explanation of the metric"));
+    explain->setShortcut(QKeySequence(Qt::Key_F1));
+    view->addAction(explain);
+    view->addSeparator();
+    QMenu* wave = view->addMenu(tr("&Wavefront"));
+    wave->addActions({m_wavefront->toggleAction(), m_wavefront->backAction(),
+                      m_wavefront->forwardAction(), m_wavefront->playAction()});
+    QMenu* compare = m_compare->createMenu(this);
+    view->addMenu(compare);
+    addActions(wave->actions()); // submenus: their shortcuts must live on the window too
+    addActions(compare->actions());
+    view->addSeparator();
+    addMatrixViews(this, view, &m_state, m_board);
 
     QMenu* metrics = menuBar()->addMenu(tr("&Metric"));
     m_metricGroup = new QActionGroup(this);
@@ -208,7 +266,15 @@ void MainWindow::createMenus()
 
 void MainWindow::applyDisplay()
 {
-    m_board->setDisplay(m_display);
+    DisplayOptions d = m_display; // what the user chose and the session keeps
+    d.step = m_wavefront->step();
+    if (m_highContrast && m_highContrast->isChecked())
+        d.palette = PaletteId::Greys; // the widest lightness range; numbers black or white
+    // Two boards to tell apart: each says what it shows (presentation mode has the headline).
+    const bool presenting = m_presentation && m_presentation->isChecked();
+    d.show.caption = d.show.caption || (!presenting && m_compare->mode() != CompareView::Mode::Off);
+    m_board->setDisplay(d);
+    m_compare->setDisplay(d);
 }
 
 void MainWindow::showHover(std::optional<Square> s)
@@ -267,16 +333,31 @@ void MainWindow::pasteFen()
 void MainWindow::setPresentation(bool on)
 {
     if (on) {
-        m_sideWasVisible = m_side->isVisible();
+        // Leaving restores exactly this: every dock and toolbar, the window's state and place.
+        m_layoutBeforePresentation = saveState();
+        m_geometryBeforePresentation = geometry();
         m_stateBeforePresentation = windowState();
+        for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+            dock->hide();
+        for (QToolBar* bar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
+            bar->hide();
     }
-    m_side->setVisible(!on && m_sideWasVisible);
     statusBar()->setVisible(!on);
     menuBar()->setVisible(!on);
-    if (on)
+    m_headline->setVisible(on); // in place of the status bar, in large type
+    if (on) {
+        // Without a window manager full screen is only a wish: take the screen's size too.
+        if (screen())
+            setGeometry(screen()->geometry());
         showFullScreen();
-    else
+    } else {
         setWindowState(m_stateBeforePresentation); // maximized stays maximized
+        if (m_stateBeforePresentation == Qt::WindowNoState)
+            setGeometry(m_geometryBeforePresentation);
+        restoreState(m_layoutBeforePresentation);
+    }
+    applyDisplay(); // the caption comes and goes with the status bar
+    m_board->setFocus();
 }
 
 void MainWindow::showShortcuts()
@@ -297,6 +378,15 @@ void MainWindow::showShortcuts()
            "<tr><td>Ctrl+E / Ctrl+Shift+C</td><td>export / copy the image</td></tr>"
            "<tr><td>Ctrl+V</td><td>paste a FEN</td></tr>"
            "<tr><td>F11</td><td>presentation mode</td></tr>"
+           "<tr><td>Ctrl+K</td><td>Kappe's matrices (in it: ← → Home End step the "
+           "power)</td></tr>"
+           "<tr><td>Ctrl+T</td><td>tables of the values and of every pair</td></tr>"
+           "<tr><td>H</td><td>high contrast</td></tr>"
+           "<tr><td>F1</td><td>explanation of the metric</td></tr>"
+           "<tr><td>W / [ / ] / P</td><td>wavefront on or off / step back / step forward / "
+           "play or pause</td></tr>"
+           "<tr><td>C / B / D</td><td>second board with another metric / freeze the map as "
+           "before / difference A − B</td></tr>"
            "<tr><td>Ctrl+Q</td><td>quit</td></tr></table>"));
 }
 

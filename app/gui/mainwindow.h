@@ -15,7 +15,10 @@ class QSettings;
 namespace cd::gui {
 
 class BoardWidget;
+class CompareView;
+class Headline;
 class ControlPanel;
+class WavefrontControl;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -27,6 +30,8 @@ public:
     BoardState* state() { return &m_state; }
     BoardWidget* board() { return m_board; }
     ControlPanel* panel() { return m_panel; }
+    WavefrontControl* wavefront() { return m_wavefront; }
+    CompareView* compare() { return m_compare; }
 
     // Saves the session now (also done on close).
     void saveSettings();
@@ -58,8 +63,13 @@ private:
     QActionGroup* m_metricGroup = nullptr;
     QAction* m_presentation = nullptr;
     bool m_firstLaunch = false;
-    bool m_sideWasVisible = true;
     Qt::WindowStates m_stateBeforePresentation;
+    QByteArray m_layoutBeforePresentation; // docks and toolbars (saveState)
+    QRect m_geometryBeforePresentation;
+    WavefrontControl* m_wavefront = nullptr;
+    CompareView* m_compare = nullptr;
+    Headline* m_headline = nullptr;
+    QAction* m_highContrast = nullptr;
 };
 
 } // namespace cd::gui

@@ -1,0 +1,50 @@
+#include "headline.h"
+
+#include "boardwidget.h"
+#include "compareview.h"
+
+namespace cd::gui {
+
+namespace {
+
+QString oneLine(const QString& caption)
+{
+    return caption.split(QLatin1Char('\n'), Qt::SkipEmptyParts).join(QStringLiteral(" · "));
+}
+
+} // namespace
+
+Headline::Headline(BoardWidget* board, CompareView* compare, QWidget* parent)
+    : QLabel(parent), m_board(board), m_compare(compare)
+{
+    setAlignment(Qt::AlignCenter);
+    setWordWrap(true);
+    setVisible(false);
+    connect(m_board->state(), &BoardState::changed, this, &Headline::refresh);
+    connect(m_board, &BoardWidget::displayChanged, this, &Headline::refresh);
+    connect(m_compare, &CompareView::changed, this, &Headline::refresh);
+}
+
+void Headline::showEvent(QShowEvent* event)
+{
+    QLabel::showEvent(event);
+    refresh();
+}
+
+void Headline::refresh()
+{
+    if (!isVisible())
+        return;
+    QFont f = font();
+    // About 36 px on a 1080-line projector: as large as the board's numbers' little brother.
+    f.setPixelSize(std::max(20, window()->height() / 30));
+    f.setBold(true);
+    setFont(f);
+    QString text = oneLine(m_board->diagram().caption);
+    if (m_compare->mode() != CompareView::Mode::Off)
+        text = tr("Left: %1 — right: %2")
+                   .arg(text, m_compare->diagram().caption.section(QLatin1Char('\n'), 0, 0));
+    setText(text);
+}
+
+} // namespace cd::gui

@@ -1,0 +1,70 @@
+// The numbers behind the board as tables: the current 64 values in an 8x8 grid, and the full
+// 64x64 table of every pair (sortable by any column), with Copy and Export CSV.
+#pragma once
+
+#include "reach.h"
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace cd::gui {
+
+class BoardState;
+class BoardWidget;
+class PairsModel;
+class ValuesGrid;
+
+class TablesDialog : public QDialog {
+    Q_OBJECT
+public:
+    TablesDialog(BoardState* state, BoardWidget* board, QWidget* parent = nullptr);
+
+    QTabWidget* tabs() const { return m_tabs; }
+    ValuesGrid* grid() const { return m_grid; }
+    PairsModel* model() const { return m_model; }
+    QSortFilterProxyModel* proxy() const { return m_proxy; }
+    QTableView* table() const { return m_table; }
+
+    // The current tab as tab-separated text: the grid, or the pairs table's selection (all of
+    // it without one), in the order shown. Unreachable cells are empty.
+    QString copyText() const;
+    void copy();
+    // The current tab as the command line's CSV (`map` or `pairs --format csv`).
+    QString csvText() const;
+    // Writes csvText() to `path` atomically; false with the reason in `error`.
+    bool writeCsv(const QString& path, QString* error) const;
+
+    // Recomputes from the board's state; done by itself whenever it is visible.
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void onChanged();
+    void exportCsv();
+    void updateButtons();
+    QString pairsText() const;
+    QString mapText() const;
+
+    BoardState* m_state;
+    BoardWidget* m_board;
+    bool m_dirty = true;
+    QTabWidget* m_tabs;
+    ValuesGrid* m_grid;
+    QLabel* m_mapCaption;
+    PairsModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_table;
+    QLabel* m_pairsCaption;
+    QPushButton* m_copy;
+    QPushButton* m_export;
+    QPushButton* m_order;
+};
+
+} // namespace cd::gui
