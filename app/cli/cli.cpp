@@ -51,7 +51,10 @@ std::string overview()
         name.resize(12, ' ');
         out += "  " + name + c->summary + "\n";
     }
-    out += "\nRun 'chess-distance <command> --help' for the options of a command.\n";
+    out += "\nRun 'chess-distance <command> --help' for the options of a command.\n"
+           "The window takes the query options of map (--metric, --from, --to, --via, --fen, "
+           "--piece,\n--captures, --avoid-attacked, --promote, --length); --version prints the "
+           "version.\n";
     return out;
 }
 

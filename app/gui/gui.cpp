@@ -16,27 +16,55 @@ namespace cd::gui {
 
 namespace {
 
-// The query the command line asks the window to open with; nullopt without query options.
-std::optional<Query> initialQuery(const QStringList& arguments, int* exitCode)
+// What the command line asks of the window: a first state, or to exit at once (help, version,
+// bad options: 0 or 2, with the text already printed).
+struct StartRequest {
+    std::optional<Query> query;
+    std::optional<int> exitCode;
+};
+
+StartRequest startRequest(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Chess Distance Explorer"));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    parser.setApplicationDescription(QStringLiteral("Chess Distance Explorer: opens the window, "
+                                                    "in the state the query options describe."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Show the version."));
+    parser.addOption(help);
+    parser.addOption(version);
     cli::addQueryOptions(parser, true);
-    parser.process(arguments); // --help, --version and unknown options exit here
+    const auto fail = [](const std::string& message) {
+        std::fprintf(stderr, "chess-distance: %s\n", message.c_str());
+        return StartRequest{std::nullopt, 2};
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText().toStdString());
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        text.replace(0, text.indexOf(QLatin1Char('\n')),
+                     QStringLiteral("Usage: chess-distance [options]"));
+        std::fputs(qPrintable(text), stdout);
+        return {std::nullopt, 0};
+    }
+    if (parser.isSet(version)) {
+        std::puts("chess-distance " CD_VERSION);
+        return {std::nullopt, 0};
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail("unknown command '" + parser.positionalArguments().first().toStdString() +
+                    "' (chess-distance --help lists the commands)");
     if (parser.optionNames().isEmpty())
-        return std::nullopt;
+        return {};
     try {
         Query q = cli::queryFromParser(parser, cli::SourceCheck::None);
         if (q.metric == Metric::Reach && q.from && !q.piece && !q.position.pieceAt(*q.from))
             throw cli::UsageError("no piece stands on " + squareName(*q.from) +
                                   ": give --piece or a --fen with a piece there");
-        return q;
+        return {q, std::nullopt};
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "chess-distance: %s\n", e.what());
-        *exitCode = 2;
-        return std::nullopt;
+        return fail(e.what());
     }
 }
 
@@ -53,13 +81,12 @@ int run(int argc, char* argv[])
     QApplication::setApplicationDisplayName(QObject::tr("Chess Distance Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(CD_VERSION));
 
-    int exitCode = 0;
-    const std::optional<Query> initial = initialQuery(QApplication::arguments(), &exitCode);
-    if (exitCode != 0)
-        return exitCode;
+    const StartRequest request = startRequest(QApplication::arguments());
+    if (request.exitCode)
+        return *request.exitCode;
 
     QSettings settings;
-    MainWindow window(&settings, initial);
+    MainWindow window(&settings, request.query);
     window.show();
     return QApplication::exec();
 }
