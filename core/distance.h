@@ -19,6 +19,9 @@ constexpr DistanceMap unreachableMap()
     return m;
 }
 
+// pairs[a][b]: the distance from a to b, one map per source square.
+using AllPairs = std::array<DistanceMap, 64>;
+
 // Largest reachable value in the map, or kUnreachable if none is reachable.
 constexpr Distance maxDistance(const DistanceMap& m)
 {

@@ -234,4 +234,20 @@ Distance metricDistance(Metric m, Square from, Square to)
     throw std::invalid_argument("reach is not an empty-board metric");
 }
 
+AllPairs metricPairs(Metric m)
+{
+    AllPairs pairs{};
+    for (Square a = 0; a < 64; ++a) {
+        auto& row = pairs[static_cast<std::size_t>(a)];
+        try {
+            for (Square b = 0; b < 64; ++b)
+                row[static_cast<std::size_t>(b)] =
+                    static_cast<std::int8_t>(metricDistance(m, a, b));
+        } catch (const std::domain_error&) {
+            row = unreachableMap();
+        }
+    }
+    return pairs;
+}
+
 } // namespace cd

@@ -73,4 +73,8 @@ double mopUpScore(Square losingKing, Square winningKing);
 // bishop as `from`. Reach is not an empty-board metric: std::invalid_argument.
 Distance metricDistance(Metric m, Square from, Square to);
 
+// metricDistance for all 4096 pairs; a row whose source the metric rejects (a pawn on its first
+// or last rank) is all unreachable. Square metrics repeat their map in every row.
+AllPairs metricPairs(Metric m);
+
 } // namespace cd

@@ -64,8 +64,6 @@ DistanceMap reachBfs(const MoveContext& ctx);
 // The map of the piece standing on `origin`; std::invalid_argument when the square is empty.
 DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts = {});
 
-using AllPairs = std::array<DistanceMap, 64>;
-
 // Row s: the map of `piece` placed on s. Rows of pawns on their first or last rank are all
 // unreachable.
 AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts = {});

@@ -194,6 +194,274 @@
         <source>wazir</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Kappe&apos;s matrices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kappe&apos;s matrices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 64 squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 3072 pairs whose origin is on ranks 2 to 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all 4096 ordered pairs of squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece put on each square of this position in turn, %1 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many files (columns) apart two squares are; the ranks do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: |file(a) − file(b)|, 0 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b1 to g8: files b and g are 5 apart, so the distance is 5, however far apart the ranks are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many ranks (rows) apart two squares are; the files do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: |rank(a) − rank(b)|, 0 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e2 to e7 and a2 to h7 are both 5: only the ranks 2 and 7 count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of king moves between two squares on an empty board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: max(df, dr), the larger of the file difference df and the rank difference dr. A diagonal step gains a file and a rank at once, so the smaller difference comes for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b1 to g3: df = 5, dr = 2, so the king needs max(5, 2) = 5 moves: two diagonal steps (c2, d3) and three along the rank (e3, f3, g3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of steps to a neighbouring square along a file or a rank (no diagonals), like a taxi in a city of square blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: df + dr, 0 to 14. Only the two ends of a long diagonal are 14 apart; the average over all pairs is exactly 5.25.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e4 to d5: one file and one rank, so 1 + 1 = 2, although the squares touch at a corner (Chebyshev distance 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest knight moves between two squares on an empty board, 0 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill: the program starts at the source, marks every square one knight move away with 1, every new square one move from those with 2, and so on (breadth-first search). There is no short formula: near the edge the knight loses routes. A table of all 4096 answers is built when the program is compiled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a1 to b2 is 4 although the squares touch: the two-move routes would pass squares off the board (away from the edge a diagonal neighbour is 2 moves away). Every odd distance changes the square colour: a1 to b1 is 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest rook moves on an empty board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: 0 on the source, 1 on its file or rank, 2 everywhere else (over the corner square where the file of one meets the rank of the other).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e2 to b6: not on a line, so 2 moves, by e6 or by b2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest bishop moves on an empty board; a bishop never changes colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: 1 on the source&apos;s diagonals, 2 on every other square of the same colour, unreachable (hatched) on the other colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c1 to h6 is 1 (one diagonal), c1 to c7 is 2 (via f4, where their diagonals cross), c1 to c8 cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest queen moves on an empty board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: 1 on the source&apos;s file, rank and diagonals, 2 everywhere else: a queen reaches any square in two moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b4 to f6: not on a line with b4, so 2, for example b4–f4–f6 or b4–d6–f6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest moves of a white pawn on an empty board: straight ahead, with the double step from the second rank; nothing to capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: other files and squares behind are unreachable; from rank 2 to rank 4 or higher one move is saved by the double step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e2 to e5: e2–e4 (double step), e4–e5, so 2 moves; e3 to e5 is also 2; e2 to d3 cannot be reached without a capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many king moves a square is from the nearest of the four centre squares d4, e4, d5, e5. The source is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: max(c(file), c(rank)) with c = 3 2 1 0 0 1 2 3 for the files a to h (and ranks 1 to 8): rings around the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b2: c(b) = 2, c(2) = 2, so 2; a1 is 3, d4 is 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The orthogonal steps from a square to the nearest centre square. Chess 4.x pushed the losing king towards the corner with it (mop-up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: c(file) + c(rank) with c = 3 2 1 0 0 1 2 3, 0 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a1: 3 + 3 = 6; d1: 0 + 3 = 3. Mop-up score with the losing king on a8 and the winning king on c6: 4.7 × 6 + 1.6 × (14 − 4) = 44.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far a square is from the nearest edge of the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: min(file, 7 − file, rank, 7 − rank) with files and ranks counted 0 to 7; always 3 minus the center distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c3: 2 files from the a-file and 2 ranks from the first rank, so 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: max(min(f, 7 − f), min(r, 7 − r)) with f and r counted 0 to 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c2: 2 files from the a-file, 1 rank from the first rank, so max(2, 1) = 2 king moves to a1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For mate with king, bishop and knight: the source is the bishop&apos;s square; each number is how far the defending king stands from the nearer corner of the bishop&apos;s colour, where mate can be forced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: a dark bishop uses a1 and h8, k = file + rank; a light bishop uses h1 and a8, k = (7 − file) + rank; the result is min(k, 14 − k).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop on c1 (dark), king on h8: h8 is a dark corner, so 0. Bishop on f1 (light), king on h8: 7, the king stands in the wrong corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many moves the piece on the source square needs to reach each square in this position, with every other piece frozen where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill: all squares the piece attacks from the source get 1; from all of them at once, the new squares get 2, and so on, 64 squares at a time with bitboards. Own pieces block, enemy pieces can be captured (the capture mode says what happens next). The same numbers come from Kappe&apos;s method: powers of the 64×64 move matrix (I + A)ⁿ, where entry (u, v) turns 1 at n = distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A white rook on a1 with a white pawn on a4: a2 and a3 are 1, a5 is 3 (for example a1–b1–b5–a5), and a4 cannot be reached: an own piece stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wazir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wazir</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>
@@ -215,39 +483,58 @@
     </message>
 </context>
 <context>
+    <name>cd::gui::CompareView</name>
+    <message>
+        <source>Comparison board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After − before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ompare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nothing (one board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Second board on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Before and after: freeze this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the map as it is now beside the board, then change the position to see what changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difference (A − B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::gui::ControlPanel</name>
-    <message>
-        <source>pawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Capture ends the route</source>
         <translation type="unfinished"></translation>
@@ -362,6 +649,45 @@
     </message>
 </context>
 <context>
+    <name>cd::gui::ExplanationPanel</name>
+    <message>
+        <source>How it is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often each distance occurs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over %1. Mean %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 unreachable (hatched bar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the board: %1 to %2 cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the board: %1 to %2 is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click a square to set a target and see its value here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square to measure from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::gui::ExportDialog</name>
     <message>
         <source>Export image</source>
@@ -429,6 +755,147 @@
     </message>
     <message>
         <source>%1 files (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this image to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::Headline</name>
+    <message>
+        <source>Left: %1 — right: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::HistogramWidget</name>
+    <message>
+        <source>Histogram of distances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::KappeView</name>
+    <message>
+        <source>Kappe&apos;s matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I (n = 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The identity, n = 0 (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ n − 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One power back (Left, Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n + 1 ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiply by I ∨ A once more (Right, Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power that no further product changes (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1 of %2 (closure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new at power n (distance n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal (I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 in the current position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 metric has no moves, so it has no move matrix. Pick a piece metric or reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square on the board: the matrix is of the piece on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row = from square, column = to square (a1, b1, …, h8). (I ∨ A)&lt;sup&gt;n&lt;/sup&gt; has a 1 where the column&apos;s square is at most n moves from the row&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 4096 entries are 1, %2 of them new at this power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 moves (the diagonal: the identity I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable (the entry never becomes 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reachable in 1 move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reachable in %1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, new at this power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not within 1 move (the entry becomes 1 at power %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not within %1 moves (the entry becomes 1 at power %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -631,11 +1098,54 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;set or clear the source&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click, Shift+click&lt;/td&gt;&lt;td&gt;set or clear the target&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;set or clear a via square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows&lt;/td&gt;&lt;td&gt;move the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter / Space&lt;/td&gt;&lt;td&gt;source / target at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;remove the piece at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;pick a metric&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / N / A&lt;/td&gt;&lt;td&gt;flip / numbers / trajectory arrows&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo a position edit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E / Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;export / copy the image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+V&lt;/td&gt;&lt;td&gt;paste a FEN&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>What the metrics mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the metrics mean</source>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create &amp;worksheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheet written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Explanation of the metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wavefront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;set or clear the source&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click, Shift+click&lt;/td&gt;&lt;td&gt;set or clear the target&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;set or clear a via square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows&lt;/td&gt;&lt;td&gt;move the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter / Space&lt;/td&gt;&lt;td&gt;source / target at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;remove the piece at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;pick a metric&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / N / A&lt;/td&gt;&lt;td&gt;flip / numbers / trajectory arrows&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo a position edit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E / Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;export / copy the image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+V&lt;/td&gt;&lt;td&gt;paste a FEN&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Kappe&apos;s matrices (in it: ← → Home End step the power)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;tables of the values and of every pair&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;high contrast&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;explanation of the metric&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W / [ / ] / P&lt;/td&gt;&lt;td&gt;wavefront on or off / step back / step forward / play or pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C / B / D&lt;/td&gt;&lt;td&gt;second board with another metric / freeze the map as before / difference A − B&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::PairsModel</name>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -651,6 +1161,248 @@
     </message>
     <message>
         <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::TablesDialog</name>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Current map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All pairs (64 × 64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab-separated, for a spreadsheet: the selected cells, or the whole table (Ctrl+C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Square order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the sorting: rows from a1 to h8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square on the board to see its values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of every square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 from %2&lt;/b&gt;: moves needed in the current position (– unreachable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; (– unreachable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 metric belongs to one square; the pairs table needs a metric of two squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; put on each square in turn (row) of the current position, the other pieces staying: moves to each square (column). Click a column header to sort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; from each square (row) to each square (column), on the empty board. Click a column header to sort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::WavefrontControl</name>
+    <message>
+        <source>Wavefront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wavefront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the map step by step (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wavefront step &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step back ([)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wavefront step &amp;forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step forward (])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play wavefront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wavefront step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow (2 s a step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal (1 s a step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast (½ s a step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause wavefront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a source first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the whole map (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::WorksheetDialog</name>
+    <message>
+        <source>Create worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed gives the same exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for the number of shortest routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Questions per board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess distance worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one metric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the worksheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

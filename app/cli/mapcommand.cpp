@@ -2,6 +2,7 @@
 #include "command.h"
 #include "jsonwriter.h"
 #include "queryoptions.h"
+#include "tablecsv.h"
 #include "textgrid.h"
 #include "usageerror.h"
 
@@ -53,16 +54,6 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Answer&
     return w.str();
 }
 
-std::string csv(const Answer& a)
-{
-    std::string out = "square,distance\n";
-    for (Square s = 0; s < 64; ++s) {
-        const int d = a.map[static_cast<std::size_t>(s)];
-        out += squareName(s) + "," + (d == kUnreachable ? std::string() : std::to_string(d)) + "\n";
-    }
-    return out;
-}
-
 std::string execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
@@ -71,7 +62,7 @@ std::string execute(const QCommandLineParser& parser)
     if (format == QStringLiteral("json"))
         return json(parser, q, a);
     if (format == QStringLiteral("csv"))
-        return csv(a);
+        return mapCsv(a.map);
     return mapGrid(a.map);
 }
 

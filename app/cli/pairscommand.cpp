@@ -2,6 +2,7 @@
 #include "command.h"
 #include "jsonwriter.h"
 #include "queryoptions.h"
+#include "tablecsv.h"
 #include "textgrid.h"
 #include "usageerror.h"
 
@@ -20,25 +21,6 @@ void addOptions(QCommandLineParser& parser)
     addFormatOption(parser, kFormats);
 }
 
-// Rows of an empty-board metric; a row whose source the metric rejects (a pawn on its first or
-// last rank) is all unreachable.
-AllPairs metricPairs(Metric m)
-{
-    AllPairs pairs{};
-    for (Square a = 0; a < 64; ++a) {
-        auto& row = pairs[static_cast<std::size_t>(a)];
-        row = unreachableMap();
-        try {
-            for (Square b = 0; b < 64; ++b)
-                row[static_cast<std::size_t>(b)] =
-                    static_cast<std::int8_t>(metricDistance(m, a, b));
-        } catch (const std::domain_error&) {
-            row = unreachableMap();
-        }
-    }
-    return pairs;
-}
-
 AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
 {
     if (parser.isSet(QStringLiteral("from")) || parser.isSet(QStringLiteral("to")))
@@ -55,26 +37,6 @@ AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-}
-
-std::string csv(const AllPairs& pairs)
-{
-    std::string out = "from";
-    for (Square b = 0; b < 64; ++b) {
-        out += ',';
-        out += squareName(b);
-    }
-    out += '\n';
-    for (Square a = 0; a < 64; ++a) {
-        out += squareName(a);
-        for (const int d : pairs[static_cast<std::size_t>(a)]) {
-            out += ',';
-            if (d != kUnreachable)
-                out += std::to_string(d);
-        }
-        out += '\n';
-    }
-    return out;
 }
 
 std::string text(const AllPairs& pairs)
@@ -134,7 +96,7 @@ std::string execute(const QCommandLineParser& parser)
         return json(parser, q, pairs);
     if (format == QStringLiteral("text"))
         return text(pairs);
-    return csv(pairs);
+    return pairsCsv(pairs);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "controlpanel.h"
 
 #include "metricinfo.h"
+#include "piecetitle.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,23 +17,6 @@
 
 namespace cd::gui {
 
-namespace {
-
-QString pieceName(Piece p)
-{
-    static const char* names[] = {QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "pawn"),
-                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "knight"),
-                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "bishop"),
-                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "rook"),
-                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "queen"),
-                                  QT_TRANSLATE_NOOP("cd::gui::ControlPanel", "king")};
-    const QString name = ControlPanel::tr(names[static_cast<int>(p.type)]);
-    return p.color == Color::White ? ControlPanel::tr("White %1").arg(name)
-                                   : ControlPanel::tr("Black %1").arg(name);
-}
-
-} // namespace
-
 ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent), m_state(state)
 {
     m_metric = new QComboBox;
@@ -42,7 +26,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     m_probe = new QComboBox;
     for (const char letter : std::string_view("NBRQKPnbrqkp")) {
         const Piece p = *pieceFromLetter(letter);
-        m_probe->addItem(pieceName(p), QChar::fromLatin1(letter));
+        m_probe->addItem(pieceTitle(p), QChar::fromLatin1(letter));
     }
     m_captures = new QComboBox;
     m_captures->addItem(tr("Capture ends the route"), static_cast<int>(CaptureMode::Stop));
@@ -54,7 +38,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     for (const char letter : std::string_view("QRBN"))
         m_promotion->addItem(
             tr("Promote to %1")
-                .arg(pieceName(*pieceFromLetter(letter)).section(QLatin1Char(' '), 1)),
+                .arg(pieceTitle(*pieceFromLetter(letter)).section(QLatin1Char(' '), 1)),
             QChar::fromLatin1(letter));
 
     m_length = new QSpinBox;

@@ -97,22 +97,4 @@ QVariant PairsModel::headerData(int section, Qt::Orientation orientation, int ro
     return {};
 }
 
-QString pairsCsv(const AllPairs& pairs)
-{
-    QString out = QStringLiteral("from");
-    for (Square b = 0; b < 64; ++b)
-        out += QLatin1Char(',') + name(b);
-    out += QLatin1Char('\n');
-    for (Square a = 0; a < 64; ++a) {
-        out += name(a);
-        for (const int d : pairs[static_cast<std::size_t>(a)]) {
-            out += QLatin1Char(',');
-            if (d != kUnreachable)
-                out += QString::number(d);
-        }
-        out += QLatin1Char('\n');
-    }
-    return out;
-}
-
 } // namespace cd::gui

@@ -22,6 +22,8 @@ public:
     // No table at all.
     void clear();
     bool isEmpty() const { return !m_pairs; }
+    // The table shown, if any.
+    const std::optional<AllPairs>& pairs() const { return m_pairs; }
     // The distance from row's square to column's square (kUnreachable: none).
     int value(int row, int column) const;
 
@@ -36,9 +38,5 @@ private:
     PaletteId m_palette = PaletteId::Viridis;
     int m_maximum = 1;
 };
-
-// The CSV of `chess-distance pairs --format csv`: a header `from,a1,…,h8`, then one line per
-// source square; unreachable cells are empty.
-QString pairsCsv(const AllPairs& pairs);
 
 } // namespace cd::gui

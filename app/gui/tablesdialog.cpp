@@ -7,6 +7,8 @@
 #include "piecetitle.h"
 #include "valuesgrid.h"
 
+#include "cli/tablecsv.h"
+
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
@@ -36,24 +38,6 @@ QString name(Square s)
 QString cell(int d)
 {
     return d == kUnreachable ? QString() : QString::number(d);
-}
-
-// Rows of an empty-board metric, as `chess-distance pairs` has them: a row whose source the
-// metric rejects (a pawn on its first or last rank) is all unreachable.
-AllPairs metricPairs(Metric m)
-{
-    AllPairs pairs{};
-    for (Square a = 0; a < 64; ++a) {
-        auto& row = pairs[static_cast<std::size_t>(a)];
-        try {
-            for (Square b = 0; b < 64; ++b)
-                row[static_cast<std::size_t>(b)] =
-                    static_cast<std::int8_t>(metricDistance(m, a, b));
-        } catch (const std::domain_error&) {
-            row = unreachableMap();
-        }
-    }
-    return pairs;
 }
 
 QWidget* page(QLabel* caption, QWidget* body)
@@ -271,23 +255,11 @@ void TablesDialog::copy()
 
 QString TablesDialog::csvText() const
 {
-    if (m_tabs->currentIndex() == 1) {
-        if (m_model->isEmpty())
-            return {};
-        AllPairs pairs{};
-        for (std::size_t a = 0; a < 64; ++a)
-            for (std::size_t b = 0; b < 64; ++b)
-                pairs[a][b] = static_cast<std::int8_t>(
-                    m_model->value(static_cast<int>(a), static_cast<int>(b)));
-        return pairsCsv(pairs);
-    }
-    if (!m_grid->map())
-        return {};
-    QString out = QStringLiteral("square,distance\n");
-    for (Square s = 0; s < 64; ++s)
-        out += name(s) + QLatin1Char(',') + cell((*m_grid->map())[static_cast<std::size_t>(s)]) +
-               QLatin1Char('\n');
-    return out;
+    // The same CSV as `chess-distance pairs` and `map`.
+    if (m_tabs->currentIndex() == 1)
+        return m_model->pairs() ? QString::fromStdString(cli::pairsCsv(*m_model->pairs()))
+                                : QString();
+    return m_grid->map() ? QString::fromStdString(cli::mapCsv(*m_grid->map())) : QString();
 }
 
 bool TablesDialog::writeCsv(const QString& path, QString* error) const

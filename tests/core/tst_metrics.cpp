@@ -70,6 +70,7 @@ private slots:
     void moverOfMetric();
     void metricDistanceDispatch();
     void outOfRangeThrows();
+    void metricPairsAgreeWithMetricDistance();
 };
 
 void TestMetrics::pairHistograms_data()
@@ -615,6 +616,23 @@ void TestMetrics::outOfRangeThrows()
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, centerDistance(bad));
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, kbnkCornerDistance(bad, 0));
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, mopUpScore(0, bad));
+    }
+}
+
+// The 64x64 table agrees with metricDistance on every pair; pawn rows from rank 1 or 8 (which
+// the pawn metric rejects) are all unreachable.
+void TestMetrics::metricPairsAgreeWithMetricDistance()
+{
+    for (const Metric m :
+         {Metric::Knight, Metric::Bishop, Metric::Manhattan, Metric::Pawn, Metric::Center}) {
+        const AllPairs pairs = metricPairs(m);
+        for (Square a = 0; a < 64; ++a) {
+            const bool rejected = m == Metric::Pawn && (rankOf(a) == 0 || rankOf(a) == 7);
+            for (Square b = 0; b < 64; ++b) {
+                const int d = pairs[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+                QCOMPARE(d, rejected ? kUnreachable : metricDistance(m, a, b));
+            }
+        }
     }
 }
 

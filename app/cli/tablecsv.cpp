@@ -1,0 +1,43 @@
+#include "tablecsv.h"
+
+#include "square.h"
+
+namespace cd::cli {
+
+namespace {
+
+std::string cell(int d)
+{
+    return d == kUnreachable ? std::string() : std::to_string(d);
+}
+
+} // namespace
+
+std::string mapCsv(const DistanceMap& map)
+{
+    std::string out = "square,distance\n";
+    for (Square s = 0; s < 64; ++s)
+        out += squareName(s) + "," + cell(map[static_cast<std::size_t>(s)]) + "\n";
+    return out;
+}
+
+std::string pairsCsv(const AllPairs& pairs)
+{
+    std::string out = "from";
+    for (Square b = 0; b < 64; ++b) {
+        out += ',';
+        out += squareName(b);
+    }
+    out += '\n';
+    for (Square a = 0; a < 64; ++a) {
+        out += squareName(a);
+        for (const int d : pairs[static_cast<std::size_t>(a)]) {
+            out += ',';
+            out += cell(d);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+} // namespace cd::cli
