@@ -3,23 +3,14 @@
 #include "diagram/worksheet.h"
 
 #include <QFile>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "pdfpages.h"
 
 using namespace cd;
 
 namespace {
-
-// Pages in a PDF written by QPdfWriter ("/Type /Page" objects, not "/Pages").
-int pdfPages(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    const QString text = QString::fromLatin1(f.readAll());
-    return static_cast<int>(text.count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]"))));
-}
 
 std::vector<Exercise> sheet(int count, bool trajectories = true)
 {

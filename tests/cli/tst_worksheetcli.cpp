@@ -5,6 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "pdfpages.h"
+
 #include "cli/clirun.h"
 
 using clitest::Run;
@@ -12,15 +14,6 @@ using clitest::runCli;
 using clitest::words;
 
 namespace {
-
-int pdfPages(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    const QString text = QString::fromLatin1(f.readAll());
-    return static_cast<int>(text.count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]"))));
-}
 
 // The PDF without its creation date, to compare two runs.
 QByteArray withoutDate(const QString& path)
