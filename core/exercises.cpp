@@ -1,5 +1,7 @@
 #include "exercises.h"
 
+#include "message.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -41,17 +43,17 @@ Square pickSource(Metric m, Random& random)
 std::vector<Exercise> makeExercises(const ExerciseSpec& spec)
 {
     if (spec.metrics.empty())
-        throw std::invalid_argument("a worksheet needs at least one metric");
+        throw InputError(translatable("a worksheet needs at least one metric"));
     for (const Metric m : spec.metrics)
         if (!needsSource(m) || m == Metric::Reach)
-            throw std::invalid_argument("the " + std::string(metricName(m)) +
-                                        " metric has no source square to measure from");
+            throw InputError({translatable("the %1 metric has no source square to measure from"),
+                              {std::string(metricName(m))}});
     if (spec.count < 1 || spec.count > 500)
-        throw std::invalid_argument("count " + std::to_string(spec.count) +
-                                    " is out of range 1..500");
+        throw InputError(
+            {translatable("count %1 is out of range 1..500"), {std::to_string(spec.count)}});
     if (spec.questions < 1 || spec.questions > 20)
-        throw std::invalid_argument("questions " + std::to_string(spec.questions) +
-                                    " is out of range 1..20");
+        throw InputError(
+            {translatable("questions %1 is out of range 1..20"), {std::to_string(spec.questions)}});
 
     Random random(spec.seed);
     std::vector<Exercise> out;

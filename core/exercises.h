@@ -24,7 +24,7 @@ struct Exercise {
     std::vector<Square> asked; // squares shown with a question mark, in increasing order
 };
 
-// Throws std::invalid_argument for an empty metric list, a metric without a source square
+// Throws InputError for an empty metric list, a metric without a source square
 // (center, edge: nothing to ask from), count outside 1..500 or questions outside 1..20.
 std::vector<Exercise> makeExercises(const ExerciseSpec& spec);
 

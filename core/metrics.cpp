@@ -146,14 +146,19 @@ Distance queenDistance(Square a, Square b)
     return (df(a, b) == 0 || dr(a, b) == 0 || df(a, b) == dr(a, b)) ? 1 : 2;
 }
 
+Message pawnOnEdge(Square a)
+{
+    return {translatable("a pawn cannot stand on %1 (rank %2)"),
+            {squareName(a), std::to_string(rankOf(a) + 1)}};
+}
+
 Distance pawnDistance(Color c, Square a, Square b)
 {
     if (c == Color::Black)
         return pawnDistance(Color::White, flipRank(a), flipRank(b));
     const int ra = rankOf(a), rb = rankOf(b);
     if (ra == 0 || ra == 7)
-        throw std::domain_error("a pawn cannot stand on " + squareName(a) + " (rank " +
-                                std::to_string(ra + 1) + ")");
+        throw InputError(pawnOnEdge(a));
     if (fileOf(a) != fileOf(b) || rb < ra)
         return kUnreachable;
     if (rb == ra)
@@ -243,7 +248,7 @@ AllPairs metricPairs(Metric m)
             for (Square b = 0; b < 64; ++b)
                 row[static_cast<std::size_t>(b)] =
                     static_cast<std::int8_t>(metricDistance(m, a, b));
-        } catch (const std::domain_error&) {
+        } catch (const InputError&) {
             row = unreachableMap();
         }
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "distance.h"
+#include "message.h"
 #include "piece.h"
 #include "square.h"
 
@@ -58,8 +59,10 @@ Distance knightDistance(Square a, Square b); // BFS table built at compile time
 Distance rookDistance(Square a, Square b);
 Distance bishopDistance(Square a, Square b);
 Distance queenDistance(Square a, Square b);
-// Throws std::domain_error when the pawn's origin is on its first or last rank.
+// Throws InputError when the pawn's origin is on its first or last rank.
 Distance pawnDistance(Color c, Square a, Square b);
+// Why a pawn cannot start on a: "a pawn cannot stand on e1 (rank 1)".
+Message pawnOnEdge(Square a);
 Distance centerDistance(Square s);
 Distance centerManhattanDistance(Square s);
 Distance edgeDistance(Square s);

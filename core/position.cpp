@@ -5,9 +5,14 @@
 
 namespace cd {
 
+const char* fenErrorLine()
+{
+    return translatable("%1, column %2: %3");
+}
+
 std::string FenError::toString() const
 {
-    return field + ", column " + std::to_string(column) + ": " + message;
+    return fillTemplate(fenErrorLine(), {field, std::to_string(column), message.english()});
 }
 
 namespace {
@@ -17,14 +22,33 @@ struct Field {
     int column; // 1-based column of the field's first character in the whole FEN
 };
 
-constexpr const char* kFieldNames[] = {"placement",  "side to move",   "castling",
-                                       "en passant", "halfmove clock", "fullmove number"};
+const char* fieldName(int field)
+{
+    switch (field) {
+    case 0:
+        return translatable("placement");
+    case 1:
+        return translatable("side to move");
+    case 2:
+        return translatable("castling");
+    case 3:
+        return translatable("en passant");
+    case 4:
+        return translatable("halfmove clock");
+    case 5:
+        return translatable("fullmove number");
+    }
+    return translatable("FEN");
+}
 
+// 'x', or a byte that does not print as its value in hex: '\xC3'.
 std::string quoted(char c)
 {
-    if (std::isprint(static_cast<unsigned char>(c)))
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isprint(byte))
         return std::string("'") + c + "'";
-    return "byte " + std::to_string(static_cast<unsigned char>(c));
+    constexpr char hex[] = "0123456789ABCDEF";
+    return std::string("'\\x") + hex[byte >> 4] + hex[byte & 15] + "'";
 }
 
 std::vector<Field> splitFields(std::string_view fen)
@@ -43,10 +67,10 @@ std::vector<Field> splitFields(std::string_view fen)
     return fields;
 }
 
-bool fail(FenError* error, int field, int column, std::string message)
+bool fail(FenError* error, int field, int column, Message message)
 {
     if (error)
-        *error = {kFieldNames[field], column, std::move(message)};
+        *error = {fieldName(field), column, std::move(message)};
     return false;
 }
 
@@ -56,38 +80,44 @@ bool parsePlacement(const Field& f, Position& pos, FenError* error)
     for (std::size_t i = 0; i < f.text.size(); ++i) {
         const char c = f.text[i];
         const int column = f.column + static_cast<int>(i);
-        const std::string rankName = "rank " + std::to_string(rank + 1);
+        const std::string rankNumber = std::to_string(rank + 1);
         if (c == '/') {
             if (file != 8)
                 return fail(error, 0, column,
-                            rankName + " has " + std::to_string(file) + " squares, not 8");
+                            {translatable("rank %1 has %2 squares, not 8"),
+                             {rankNumber, std::to_string(file)}});
             if (rank == 0)
-                return fail(error, 0, column, "more than 8 ranks");
+                return fail(error, 0, column, {translatable("more than 8 ranks")});
             --rank;
             file = 0;
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
             if (file > 8)
-                return fail(error, 0, column, rankName + " has more than 8 squares");
+                return fail(error, 0, column,
+                            {translatable("rank %1 has more than 8 squares"), {rankNumber}});
         } else if (const auto piece = pieceFromLetter(c)) {
             if (file >= 8)
-                return fail(error, 0, column, rankName + " has more than 8 squares");
+                return fail(error, 0, column,
+                            {translatable("rank %1 has more than 8 squares"), {rankNumber}});
             if (piece->type == PieceType::Pawn && (rank == 0 || rank == 7))
-                return fail(error, 0, column, "a pawn cannot stand on " + rankName);
+                return fail(error, 0, column,
+                            {translatable("a pawn cannot stand on rank %1"), {rankNumber}});
             pos.setPiece(makeSquare(file, rank), piece);
             ++file;
         } else {
             return fail(error, 0, column,
-                        quoted(c) + " is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8");
+                        {translatable("%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"),
+                         {quoted(c)}});
         }
     }
     const int end = f.column + static_cast<int>(f.text.size());
     if (file != 8)
         return fail(error, 0, end,
-                    "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                        " squares, not 8");
+                    {translatable("rank %1 has %2 squares, not 8"),
+                     {std::to_string(rank + 1), std::to_string(file)}});
     if (rank != 0)
-        return fail(error, 0, end, "only " + std::to_string(8 - rank) + " ranks, not 8");
+        return fail(error, 0, end,
+                    {translatable("only %1 ranks, not 8"), {std::to_string(8 - rank)}});
     return true;
 }
 
@@ -101,7 +131,8 @@ bool parseCastling(const Field& f, FenError* error)
         const auto at = order.find(f.text[i]);
         if (at == std::string_view::npos || at < next)
             return fail(error, 2, f.column + static_cast<int>(i),
-                        quoted(f.text[i]) + " is not allowed here: use '-' or KQkq in that order");
+                        {translatable("%1 is not allowed here: use '-' or KQkq in that order"),
+                         {quoted(f.text[i])}});
         next = at + 1;
     }
     return true;
@@ -112,29 +143,45 @@ bool parseEnPassant(const Field& f, std::string_view side, FenError* error)
     if (f.text == "-")
         return true;
     const auto sq = parseSquare(f.text);
-    if (!sq || f.text[0] < 'a') {
-        std::string message(1, '\'');
-        message.append(f.text).append("' is not '-' or a square");
-        return fail(error, 3, f.column, message);
-    }
+    if (!sq || f.text[0] < 'a')
+        return fail(error, 3, f.column,
+                    {translatable("'%1' is not '-' or a square"), {std::string(f.text)}});
     const int wanted = side == "b" ? 2 : 5; // rank 3 after a white double step, rank 6 after black
     if (rankOf(*sq) != wanted)
         return fail(error, 3, f.column + 1,
-                    "the en passant square must be on rank " + std::to_string(wanted + 1));
+                    {translatable("the en passant square must be on rank %1"),
+                     {std::to_string(wanted + 1)}});
     return true;
 }
 
 bool parseCounter(const Field& f, int field, int minimum, FenError* error)
 {
     if (f.text.size() > 6)
-        return fail(error, field, f.column, "number too large");
+        return fail(error, field, f.column, {translatable("number too large")});
     for (std::size_t i = 0; i < f.text.size(); ++i)
         if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
             return fail(error, field, f.column + static_cast<int>(i),
-                        quoted(f.text[i]) + " is not a digit");
+                        {translatable("%1 is not a digit"), {quoted(f.text[i])}});
     if (std::stoi(std::string(f.text)) < minimum)
-        return fail(error, field, f.column, "must be at least " + std::to_string(minimum));
+        return fail(error, field, f.column,
+                    {translatable("must be at least %1"), {std::to_string(minimum)}});
     return true;
+}
+
+// The messages of Position::fromFen, here so that lupdate files them under "cd".
+Message emptyFen()
+{
+    return {translatable("the FEN is empty")};
+}
+
+Message textAfterFen()
+{
+    return {translatable("unexpected text after the fullmove number")};
+}
+
+Message notASide()
+{
+    return {translatable("must be 'w' or 'b'")};
 }
 
 } // namespace
@@ -143,12 +190,11 @@ std::optional<Position> Position::fromFen(std::string_view fen, FenError* error)
 {
     const auto fields = splitFields(fen);
     if (fields.empty()) {
-        fail(error, 0, 1, "the FEN is empty");
+        fail(error, 0, 1, emptyFen());
         return std::nullopt;
     }
     if (fields.size() > 6) {
-        if (error)
-            *error = {"FEN", fields[6].column, "unexpected text after the fullmove number"};
+        fail(error, -1, fields[6].column, textAfterFen());
         return std::nullopt;
     }
     Position pos;
@@ -156,7 +202,7 @@ std::optional<Position> Position::fromFen(std::string_view fen, FenError* error)
         return std::nullopt;
     if (fields.size() > 1) {
         if (fields[1].text != "w" && fields[1].text != "b") {
-            fail(error, 1, fields[1].column, "must be 'w' or 'b'");
+            fail(error, 1, fields[1].column, notASide());
             return std::nullopt;
         }
         pos.m_side = std::string(fields[1].text);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bitboard.h"
+#include "message.h"
 #include "piece.h"
 
 #include <array>
@@ -14,12 +15,15 @@ namespace cd {
 
 // Why a FEN was rejected: the field, the 1-based column of the bad character, and what is wrong.
 struct FenError {
-    std::string field;
+    const char* field = ""; // translatable: "placement", "castling", ...
     int column = 0;
-    std::string message;
-    // "placement, column 12: ..." — one line naming the field and the column.
+    Message message;
+    // "placement, column 12: ..." — one line naming the field and the column, in English.
     std::string toString() const;
 };
+
+// The template of that line: %1 the field, %2 the column, %3 the message.
+const char* fenErrorLine();
 
 class Position {
 public:

@@ -11,16 +11,16 @@ Piece reachPiece(const Query& q)
         return *q.piece;
     if (const auto p = q.position.pieceAt(*q.from))
         return *p;
-    throw QueryError("no piece stands on " + squareName(*q.from) +
-                     ": choose a piece to place there");
+    throw QueryError({translatable("no piece stands on %1: choose a piece to place there"),
+                      {squareName(*q.from)}});
 }
 
 MoveContext reachContext(const Query& q)
 {
     try {
         return makeContext(q.position, *q.from, reachPiece(q), q.reach);
-    } catch (const std::logic_error& e) {
-        throw QueryError(e.what());
+    } catch (const InputError& e) {
+        throw QueryError(e.message());
     }
 }
 
@@ -52,29 +52,29 @@ bool supportsTrajectories(Metric m)
 MoveGraph queryGraph(const Query& q)
 {
     if (!q.from)
-        throw QueryError("trajectories need a source square");
+        throw QueryError(translatable("trajectories need a source square"));
     if (q.metric == Metric::Reach) {
         const MoveContext ctx = reachContext(q);
         if (ctx.piece.type == PieceType::Pawn && ctx.promotion)
-            throw QueryError("trajectories of a pawn that promotes are not supported yet; "
-                             "leave the promotion piece out");
+            throw QueryError(translatable("trajectories of a pawn that promotes are not supported "
+                                          "yet; leave the promotion piece out"));
         return moveGraph(ctx);
     }
     if (const auto type = moverOf(q.metric)) {
         if (*type == PieceType::Pawn && (rankOf(*q.from) == 0 || rankOf(*q.from) == 7))
-            throw QueryError("a pawn cannot stand on " + squareName(*q.from));
+            throw QueryError(pawnOnEdge(*q.from));
         return emptyBoardGraph(*type);
     }
-    throw QueryError("the " + std::string(metricName(q.metric)) +
-                     " metric has no moves, so no trajectories");
+    throw QueryError({translatable("the %1 metric has no moves, so no trajectories"),
+                      {std::string(metricName(q.metric))}});
 }
 
 Answer answer(const Query& q)
 {
     Answer a;
     if (needsSource(q.metric) && !q.from)
-        throw QueryError("the " + std::string(metricName(q.metric)) +
-                         " metric needs a source square");
+        throw QueryError({translatable("the %1 metric needs a source square"),
+                          {std::string(metricName(q.metric))}});
     if (q.metric == Metric::Reach) {
         const MoveContext ctx = reachContext(q);
         a.mover = ctx.piece;
@@ -86,8 +86,8 @@ Answer answer(const Query& q)
             for (Square s = 0; s < 64; ++s)
                 a.map[static_cast<std::size_t>(s)] =
                     static_cast<std::int8_t>(metricDistance(q.metric, q.from.value_or(0), s));
-        } catch (const std::domain_error& e) {
-            throw QueryError(e.what());
+        } catch (const InputError& e) {
+            throw QueryError(e.message());
         }
     }
     summarize(a);
@@ -103,8 +103,8 @@ Answer answer(const Query& q)
             a.trajectories = trajectories(queryGraph(q), r);
         } catch (const QueryError&) {
             throw;
-        } catch (const std::invalid_argument& e) {
-            throw QueryError(e.what());
+        } catch (const InputError& e) {
+            throw QueryError(e.message());
         }
     }
     return a;

@@ -34,10 +34,10 @@ struct Answer {
     int unreachable = 64;                      // squares that cannot be reached
 };
 
-// A query that cannot be answered; what() names the problem in one line.
-class QueryError : public std::invalid_argument {
+// A query that cannot be answered; message() names the problem in one line.
+class QueryError : public InputError {
 public:
-    using std::invalid_argument::invalid_argument;
+    using InputError::InputError;
 };
 
 // False for the single-square metrics (center, center-manhattan, edge, corner).

@@ -1,6 +1,8 @@
 #include "reach.h"
 
 #include "attacks.h"
+#include "message.h"
+#include "metrics.h"
 
 #include <stdexcept>
 #include <string>
@@ -91,12 +93,11 @@ Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard
 MoveContext makeContext(const Position& pos, Square origin, Piece piece, const ReachOptions& opts)
 {
     if (piece.type == PieceType::Pawn && has(kRank1 | kRank8, origin))
-        throw std::domain_error("a pawn cannot stand on " + squareName(origin) + " (rank " +
-                                std::to_string(rankOf(origin) + 1) + ")");
+        throw InputError(pawnOnEdge(origin));
     if (opts.promotion &&
         (*opts.promotion == PieceType::Pawn || *opts.promotion == PieceType::King ||
          *opts.promotion == PieceType::Wazir))
-        throw std::invalid_argument("a pawn promotes to a queen, rook, bishop or knight only");
+        throw InputError(translatable("a pawn promotes to a queen, rook, bishop or knight only"));
     MoveContext ctx;
     ctx.piece = piece;
     ctx.origin = origin;
@@ -205,7 +206,7 @@ DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts)
 {
     const auto piece = pos.pieceAt(origin);
     if (!piece)
-        throw std::invalid_argument("no piece stands on " + squareName(origin));
+        throw InputError({translatable("no piece stands on %1"), {squareName(origin)}});
     return reachFill(makeContext(pos, origin, *piece, opts));
 }
 

@@ -45,8 +45,8 @@ struct MoveContext {
 };
 
 // The context for `piece` standing on `origin` (whatever stands there is replaced by it).
-// Throws std::domain_error for a pawn on its first or last rank, std::invalid_argument for a
-// promotion piece that is not Q, R, B or N.
+// Throws InputError for a pawn on its first or last rank or a promotion piece that is not Q, R,
+// B or N.
 MoveContext makeContext(const Position& pos, Square origin, Piece piece, const ReachOptions& opts);
 
 // Squares the pieces of `side` attack when `occupied` holds the blockers; `except` is skipped.

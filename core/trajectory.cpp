@@ -1,5 +1,7 @@
 #include "trajectory.h"
 
+#include "message.h"
+
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -234,8 +236,8 @@ Bitboard moveSet(const MoveGraph& g, const DistanceMap& fromMap, const DistanceM
 TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
 {
     if (r.length && (*r.length < 0 || *r.length > kMaxTrajectoryLength))
-        throw std::invalid_argument("trajectory length " + std::to_string(*r.length) +
-                                    " is not in 0.." + std::to_string(kMaxTrajectoryLength));
+        throw InputError({translatable("trajectory length %1 is not in 0..%2"),
+                          {std::to_string(*r.length), std::to_string(kMaxTrajectoryLength)}});
     const DistanceMap fromMap = graphDistances(g, r.from);
     const DistanceMap toMap = graphDistancesTo(g, r.to);
     const Levels from = levelSets(fromMap), to = levelSets(toMap);
@@ -253,9 +255,9 @@ TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
             return set;
         length = a + b;
         if (r.length && *r.length != length)
-            throw std::invalid_argument("the route through " + squareName(*r.via) + " takes " +
-                                        std::to_string(length) + " moves, not " +
-                                        std::to_string(*r.length));
+            throw InputError(
+                {translatable("the route through %1 takes %2 moves, not %3"),
+                 {squareName(*r.via), std::to_string(length), std::to_string(*r.length)}});
         for (int t = 0; t <= length; ++t)
             phases.p.push_back(t <= a ? at(from, t) & at(toVia, a - t)
                                       : at(onFromVia, t - a) & at(to, length - t));

@@ -39,7 +39,7 @@ struct TrajectorySet {
     std::vector<std::vector<Square>> routes;
 };
 
-// Throws std::invalid_argument for a length outside 0..kMaxTrajectoryLength or a length that
+// Throws InputError for a length outside 0..kMaxTrajectoryLength or a length that
 // contradicts `via`.
 TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& request);
 

@@ -91,15 +91,15 @@ private slots:
     {
         ExerciseSpec spec;
         spec.metrics = {};
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeExercises(spec));
+        QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
         spec.metrics = {Metric::Center};
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeExercises(spec));
+        QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
         spec.metrics = {Metric::Knight};
         spec.count = 0;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeExercises(spec));
+        QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
         spec.count = 1;
         spec.questions = 21;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeExercises(spec));
+        QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
     }
 };
 

@@ -508,11 +508,11 @@ void TestMetrics::pawnFirstAndLastRankThrow()
 {
     for (Square a : {0, 4, 7, 56, 60, 63})
         for (const Color c : {Color::White, Color::Black}) {
-            QVERIFY_THROWS_EXCEPTION(std::domain_error, pawnDistance(c, a, 28));
-            QVERIFY_THROWS_EXCEPTION(std::domain_error, pawnDistance(c, a, a));
+            QVERIFY_THROWS_EXCEPTION(InputError, pawnDistance(c, a, 28));
+            QVERIFY_THROWS_EXCEPTION(InputError, pawnDistance(c, a, a));
         }
-    QVERIFY_THROWS_EXCEPTION(std::domain_error, metricDistance(Metric::Pawn, sq("e1"), sq("e4")));
-    QVERIFY_THROWS_EXCEPTION(std::domain_error, metricDistance(Metric::Pawn, sq("h8"), sq("h8")));
+    QVERIFY_THROWS_EXCEPTION(InputError, metricDistance(Metric::Pawn, sq("e1"), sq("e4")));
+    QVERIFY_THROWS_EXCEPTION(InputError, metricDistance(Metric::Pawn, sq("h8"), sq("h8")));
 }
 
 void TestMetrics::edgeIsThreeMinusCenter()

@@ -705,21 +705,20 @@ void TestReach::reachPairsRows()
 void TestReach::errors()
 {
     const Position start = Position::startPosition();
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, reach(start, sq("e4")));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, reach(Position{}, sq("a1")));
+    QVERIFY_THROWS_EXCEPTION(InputError, reach(start, sq("e4")));
+    QVERIFY_THROWS_EXCEPTION(InputError, reach(Position{}, sq("a1")));
     ReachOptions opts;
     for (const PieceType bad : {PieceType::King, PieceType::Pawn, PieceType::Wazir}) {
         opts.promotion = bad;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, reach(start, sq("e2"), opts));
+        QVERIFY_THROWS_EXCEPTION(InputError, reach(start, sq("e2"), opts));
         QVERIFY_THROWS_EXCEPTION(
-            std::invalid_argument,
-            makeContext(start, sq("e2"), Piece{Color::White, PieceType::Pawn}, opts));
+            InputError, makeContext(start, sq("e2"), Piece{Color::White, PieceType::Pawn}, opts));
     }
     opts.promotion.reset();
     for (const char* s : {"a1", "e1", "h8", "d8"})
         for (const Color c : {Color::White, Color::Black})
             QVERIFY_THROWS_EXCEPTION(
-                std::domain_error, makeContext(Position{}, sq(s), Piece{c, PieceType::Pawn}, opts));
+                InputError, makeContext(Position{}, sq(s), Piece{c, PieceType::Pawn}, opts));
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, reach(start, 64));
 }
 

@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     cd::FenError error;
     const auto pos = cd::Position::fromFen(text, &error);
     if (!pos) {
-        if (error.field.empty() || error.column < 1 || error.message.empty())
+        if (*error.field == 0 || error.column < 1 || error.message.english().empty())
             std::abort(); // every rejection names the field, the column and the problem
         return 0;
     }
