@@ -12,6 +12,7 @@ if (($# != 4)); then
 fi
 bin=$1 version=$2 date=$3 out=$4
 export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
+unset LANGUAGE # the page is written in English, whatever the language of the one who builds it
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

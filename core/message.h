@@ -25,8 +25,7 @@ struct Message {
     Message() = default;
     Message(const char* templateText, std::vector<std::string> arguments = {})
         : text(templateText), args(std::move(arguments))
-    {
-    }
+    {}
 
     const char* text = ""; // a template marked with translatable()
     std::vector<std::string> args;

@@ -9,6 +9,931 @@
     </message>
 </context>
 <context>
+    <name>cd</name>
+    <message>
+        <source>Moves of the white pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the white knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the white bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the white rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the white queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the white king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the white wazir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the black pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the black knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the black bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the black rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the black queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the black king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the black wazir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <comment>a count of trajectories that is a lower bound</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trajectories of length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trajectories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shortest trajectory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shortest trajectories</source>
+        <comment>%1 is the count</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 trajectory of length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 trajectories of length %2</source>
+        <comment>%1 is the count</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <comment>legend entry</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <comment>caption line of a wavefront frame</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King distance (Chebyshev)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manhattan distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rook distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White pawn distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Center distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Center Manhattan distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KBNK corner distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves in the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with the bishop on %1</source>
+        <comment>caption: follows the KBNK corner metric</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> from %1</source>
+        <comment>caption: follows the metric; %1 is the source square</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> to %1</source>
+        <comment>caption: follows the source square</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> via %1</source>
+        <comment>caption: follows the target square</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <comment>caption: the target cannot be reached</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance %1</source>
+        <comment>caption: the target&apos;s distance</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess distance diagram</source>
+        <comment>title of an SVG or PDF without caption</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <comment>%1 is a file, %2 the reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <comment>why a file cannot be written</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <comment>why a file cannot be written</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <comment>why a file cannot be written</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size %1 is out of range %2..%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output file given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rendering failed</source>
+        <comment>why a file cannot be written</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises: fill in each ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name: ______________________</source>
+        <comment>a line for the student&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 from %3</source>
+        <comment>above a board: number, metric (&quot;Knight distance&quot;), source square</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess distance worksheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many shortest routes lead from %1 to %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: at least %3 shortest routes of %4 moves</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 shortest route of %4 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %3 shortest routes of %4 moves</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a worksheet needs at least one exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worksheet needs at least one metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 metric has no source square to measure from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count %1 is out of range 1..500</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questions %1 is out of range 1..20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pawn cannot stand on %1 (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>castling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en passant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halfmove clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fullmove number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 8 ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 8 squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pawn cannot stand on rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 ranks, not 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not allowed here: use &apos;-&apos; or KQkq in that order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not &apos;-&apos; or a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the en passant square must be on rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the fullmove number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be &apos;w&apos; or &apos;b&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece stands on %1: choose a piece to place there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trajectories need a source square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trajectories of a pawn that promotes are not supported yet; leave the promotion piece out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 metric has no moves, so no trajectories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 metric needs a source square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pawn promotes to a queen, rook, bishop or knight only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece stands on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trajectory length %1 is not in 0..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the route through %1 takes %2 moves, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::cli</name>
+    <message>
+        <source>Usage: chess-distance [query options]      open the window in that state
+       chess-distance &lt;command&gt; [options]  run headless
+</source>
+        <comment>the start of --help; keep the two descriptions aligned</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &apos;chess-distance &lt;command&gt; --help&apos; for the options of a command.
+The window takes the query options of map (--metric, --from, --to, --via, --fen, --piece,
+--captures, --avoid-attacked, --promote, --length); --version prints the version.
+</source>
+        <comment>the end of --help; lines of at most 100 characters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: chess-distance %1 [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (options start with --)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: %1 (default %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder for the frames (created when missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>png or svg (default png).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames needs --output-dir DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not png or svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing is reachable, so there is no wavefront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the wavefront of a map as one picture per step, 0 to the largest distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the distance from one square to every square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs covers every source and target; leave out --from and --to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 metric belongs to one square; pairs needs a metric of two squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs --metric reach needs --piece (the piece put on every square)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs needs --metric M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the distance between every pair of squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--palette: unknown palette &apos;%1&apos; (choose from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--caption and --no-caption contradict each other; give one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image width in pixels, %1..%2 (default 800).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour scale: %1 (default viridis).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black at the bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number on the squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No a-h, 1-8 in the margin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No caption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caption text instead of the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline the squares on the counted routes from --from to --to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number the overlay squares by move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the first N routes as arrows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only routes that never stand on a square twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No background (PNG, SVG).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--trajectories needs --to SQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 metric has no moves, so no trajectories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an option, then what is wrong with its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance metric: %1 (default: reach with --piece or --fen, knight otherwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source square (a1..h8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position in FEN (placement required; the empty board without it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece to put on --from for reach: K Q R B N P white, k q r b n p black.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy pieces on the way: stop (default), continue or block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never stop on a square the opponent attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pawn on its last rank continues as q, r, b or n.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routes through this square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route length (default the shortest; longer: admissible routes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a square (a1..h8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3..%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: unknown metric &apos;%2&apos; (choose from %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--piece: &apos;%1&apos; is not a piece (K Q R B N P white, k q r b n p black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--captures: &apos;%1&apos; is not a capture mode (stop, continue or block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--promote: &apos;%1&apos; is not q, r, b or n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 metric needs --from SQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>png, svg or pdf (default: from the output&apos;s extension).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second board beside the first, measured by metric M2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference map (this metric minus M2) on a diverging scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wavefront: colour only the squares at distance &lt;= N, frame those at N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the jobs in the file JOBS, one per line with the options above (# starts a comment); progress on stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not png, svg or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output: cannot tell the format of &apos;%1&apos; from its extension; add --format png, svg or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>render needs --output FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step needs --from SQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--difference draws one map; leave out --compare and --step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--batch: cannot read &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n jobs failed; the others were written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw the diagram of a query as PNG, SVG or PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 quote is not closed</source>
+        <comment>%1 is the quote character, &apos; or &quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List at most N routes (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <comment>a count of trajectories that is a lower bound</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unreachable</source>
+        <comment>trajectory summary; %1 is like &quot;knight a1 -&gt; h8&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: distance %2</source>
+        <comment>trajectory summary, first part; %1 is like &quot;knight a1 -&gt; h8&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, via %1</source>
+        <comment>trajectory summary: follows the distance when --via is given</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %1 shortest trajectories</source>
+        <comment>trajectory summary: follows the distance; %1 is the count</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %1 trajectories of length %2</source>
+        <comment>trajectory summary: follows the distance; %1 is the count</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> with distinct stops</source>
+        <comment>trajectory summary: follows the count with --distinct</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> over %n squares</source>
+        <comment>trajectory summary: its end</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <comment>heading of the list of the squares at each move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trajectories (the first %1)</source>
+        <comment>heading of the list of routes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trajectories</source>
+        <comment>heading of the list of routes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trajectory needs --to SQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 metric has no moves; trajectories need chebyshev, manhattan, knight, rook, bishop, queen, pawn or reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the shortest (or longer admissible) routes from --from to --to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric to practise; repeat it or separate by commas (default knight, chebyshev, manhattan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of exercises, 1..500 (default 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed gives the same exercises (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squares to fill in per board, 1..20 (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also ask how many shortest routes lead to the farthest asked square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a4 (default) or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour scale (default viridis).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The title on every page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--metric: unknown metric &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--metric: %1 has no source square to ask from; choose a metric of two squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet needs --output FILE.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output: a worksheet is a PDF; name it *.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paper: &apos;%1&apos; is not a4 or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--palette: unknown palette &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <comment>beside the title of a worksheet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n exercises on %2 pages (answer key included)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write a printable PDF of exercises and their answer key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cd::gui</name>
     <message>
         <source>File distance</source>
@@ -460,6 +1385,50 @@
     </message>
     <message>
         <source>Black wazir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess Distance Explorer: opens the window, in the state the query options describe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: chess-distance [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (chess-distance --help lists the commands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viridis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cividis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board colours</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

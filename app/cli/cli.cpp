@@ -1,8 +1,12 @@
 #include "cli.h"
 
+#include "clitext.h"
 #include "command.h"
 #include "query.h"
 #include "usageerror.h"
+
+#include "i18n/coremessages.h"
+#include "i18n/translations.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -42,41 +46,46 @@ bool isVersion(std::string_view arg)
     return arg == "--version" || arg == "-v";
 }
 
-std::string overview()
+QString overview()
 {
-    std::string out = "Usage: chess-distance [query options]      open the window in that state\n"
-                      "       chess-distance <command> [options]  run headless\n\nCommands:\n";
-    for (const Command* c : commands()) {
-        std::string name = c->name;
-        name.resize(12, ' ');
-        out += "  " + name + c->summary + "\n";
-    }
-    out += "\nRun 'chess-distance <command> --help' for the options of a command.\n"
-           "The window takes the query options of map (--metric, --from, --to, --via, --fen, "
-           "--piece,\n--captures, --avoid-attacked, --promote, --length); --version prints the "
-           "version.\n";
+    QString out = tr("Usage: chess-distance [query options]      open the window in that state\n"
+                     "       chess-distance <command> [options]  run headless\n",
+                     "the start of --help; keep the two descriptions aligned");
+    out += u'\n' + tr("Commands:") + u'\n';
+    for (const Command* c : commands())
+        out += QStringLiteral("  %1%2\n").arg(QLatin1String(c->name), -12).arg(tr(c->summary));
+    out += u'\n' + tr("Run 'chess-distance <command> --help' for the options of a command.\n"
+                      "The window takes the query options of map (--metric, --from, --to, "
+                      "--via, --fen, --piece,\n--captures, --avoid-attacked, --promote, "
+                      "--length); --version prints the version.\n",
+                      "the end of --help; lines of at most 100 characters");
     return out;
 }
 
 // The parser's help with a usage line naming the command.
-std::string commandHelp(const Command& c, const QCommandLineParser& parser)
+QString commandHelp(const Command& c, const QCommandLineParser& parser)
 {
     QString help = parser.helpText();
     const auto firstLineEnd = help.indexOf(QLatin1Char('\n'));
     help.replace(0, firstLineEnd,
-                 QStringLiteral("Usage: chess-distance %1 [options]").arg(QLatin1String(c.name)));
-    return help.toStdString();
+                 tr("Usage: chess-distance %1 [options]").arg(QLatin1String(c.name)));
+    return help;
 }
 
 // Writes everything or reports why not (a full disk, a closed pipe).
-bool writeAll(std::FILE* f, const std::string& text)
+bool writeAll(std::FILE* f, const QString& text)
 {
+    const QByteArray bytes = text.toUtf8();
+    const auto size = static_cast<std::size_t>(bytes.size());
     errno = 0;
-    const bool ok =
-        std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0;
-    if (!ok)
-        std::fprintf(stderr, "chess-distance: cannot write the output: %s\n",
-                     errno ? std::strerror(errno) : "write error");
+    const bool ok = std::fwrite(bytes.constData(), 1, size, f) == size && std::fflush(f) == 0;
+    if (!ok) {
+        const int error = errno;
+        const QString reason =
+            error ? QString::fromLocal8Bit(std::strerror(error)) : tr("write error");
+        std::fprintf(stderr, "chess-distance: %s\n",
+                     tr("cannot write the output: %1").arg(reason).toUtf8().constData());
+    }
     return ok;
 }
 
@@ -98,10 +107,10 @@ int fail(int code, const std::string& message)
 int runCommand(const Command& c, const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QString::fromUtf8(c.summary));
+    parser.setApplicationDescription(tr(c.summary));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help."));
+                                  tr("Show this help."));
     parser.addOption(help);
     c.addOptions(parser);
     if (!parser.parse(arguments))
@@ -109,17 +118,17 @@ int runCommand(const Command& c, const QStringList& arguments)
     if (parser.isSet(help))
         return writeAll(stdout, commandHelp(c, parser)) ? 0 : 1;
     if (!parser.positionalArguments().isEmpty())
-        return fail(2, "unexpected argument '" +
-                           parser.positionalArguments().first().toStdString() +
-                           "' (options start with --)");
+        return fail(2, tr("unexpected argument '%1' (options start with --)")
+                           .arg(parser.positionalArguments().first())
+                           .toStdString());
     try {
         return writeAll(stdout, c.execute(parser)) ? 0 : 1;
     } catch (const UsageError& e) {
         return fail(2, e.what());
-    } catch (const QueryError& e) {
-        return fail(2, e.what());
+    } catch (const InputError& e) {
+        return fail(2, i18n::errorText(e).toStdString());
     } catch (const std::exception& e) {
-        return fail(1, e.what());
+        return fail(1, i18n::errorText(e).toStdString());
     }
 }
 
@@ -128,7 +137,7 @@ int runCommand(const Command& c, const QStringList& arguments)
 void addFormatOption(QCommandLineParser& parser, const QStringList& formats)
 {
     parser.addOption({QStringLiteral("format"),
-                      QStringLiteral("Output format: %1 (default %2).")
+                      tr("Output format: %1 (default %2).")
                           .arg(formats.join(QStringLiteral(", ")), formats.first()),
                       QStringLiteral("F")});
 }
@@ -139,8 +148,9 @@ QString formatOption(const QCommandLineParser& parser, const QStringList& format
         return formats.first();
     const QString f = parser.value(QStringLiteral("format")).trimmed().toLower();
     if (!formats.contains(f))
-        throw UsageError("--format: '" + parser.value(QStringLiteral("format")).toStdString() +
-                         "' is not one of " + formats.join(QStringLiteral(", ")).toStdString());
+        throw UsageError(
+            tr("--format: '%1' is not one of %2")
+                .arg(parser.value(QStringLiteral("format")), formats.join(QStringLiteral(", "))));
     return f;
 }
 
@@ -152,33 +162,33 @@ bool isCommand(const char* arg)
 int run(int argc, char* argv[])
 {
     const std::string_view name = argv[1];
-    if (isVersion(name))
-        return writeAll(stdout, "chess-distance " CD_VERSION "\n") ? 0 : 1;
-    if (isHelp(name)) {
-        if (argc > 2)
-            if (findCommand(argv[2])) {
-                char* helpArgv[] = {argv[0], argv[2], const_cast<char*>("--help")};
-                return run(3, helpArgv);
-            }
-        return writeAll(stdout, overview()) ? 0 : 1;
-    }
-    const Command& command = *findCommand(name);
+    const Command* command = findCommand(name);
 
     // Painting needs a QGuiApplication; headless commands must not need a display.
-    if (command.needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    const bool paints = command && command->needsGui;
+    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler(quietMessages);
     std::unique_ptr<QCoreApplication> app;
-    if (command.needsGui)
+    if (paints)
         app = std::make_unique<QGuiApplication>(argc, argv);
     else
         app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("chess-distance"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CD_VERSION));
+    i18n::installTranslations(*app);
 
     QStringList arguments = QCoreApplication::arguments();
+    if (isVersion(name))
+        return writeAll(stdout, QStringLiteral("chess-distance " CD_VERSION "\n")) ? 0 : 1;
+    if (isHelp(name)) {
+        if (argc > 2)
+            if (const Command* c = findCommand(argv[2]))
+                return runCommand(*c, {arguments.first(), QStringLiteral("--help")});
+        return writeAll(stdout, overview()) ? 0 : 1;
+    }
     arguments.removeAt(1); // the command name: the parser sees "program --options..."
-    return runCommand(command, arguments);
+    return runCommand(*command, arguments);
 }
 
 } // namespace cd::cli

@@ -14,8 +14,10 @@ struct Command {
     const char* name;
     const char* summary;
     void (*addOptions)(QCommandLineParser&);
-    // The text for stdout; throws UsageError (exit 2) or RunError (exit 1).
-    std::string (*execute)(const QCommandLineParser&);
+    // The text for stdout; throws UsageError (exit 2) or RunError (exit 1). A QString, not a
+    // std::string: lupdate files the tr() calls of a function declared `std::string f()` under
+    // the context "std", where they are never looked up.
+    QString (*execute)(const QCommandLineParser&);
     bool needsGui = false; // paints, so it needs a QGuiApplication
 };
 

@@ -1,4 +1,5 @@
 // chess-distance map: the 64 values of one query as text, JSON or CSV.
+#include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
 #include "queryoptions.h"
@@ -54,24 +55,25 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Answer&
     return w.str();
 }
 
-std::string execute(const QCommandLineParser& parser)
+QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
     const Query q = queryFromParser(parser);
     const Answer a = answer(q);
     if (format == QStringLiteral("json"))
-        return json(parser, q, a);
+        return QString::fromStdString(json(parser, q, a));
     if (format == QStringLiteral("csv"))
-        return mapCsv(a.map);
-    return mapGrid(a.map);
+        return QString::fromStdString(mapCsv(a.map));
+    return QString::fromStdString(mapGrid(a.map));
 }
 
 } // namespace
 
 const Command& mapCommand()
 {
-    static const Command command{"map", "Print the distance from one square to every square.",
-                                 addOptions, execute};
+    static const Command command{
+        "map", QT_TRANSLATE_NOOP("cd::cli", "Print the distance from one square to every square."),
+        addOptions, execute};
     return command;
 }
 

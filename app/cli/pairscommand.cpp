@@ -1,10 +1,13 @@
 // chess-distance pairs: the full 64x64 table, one row per source square.
+#include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
 #include "queryoptions.h"
 #include "tablecsv.h"
 #include "textgrid.h"
 #include "usageerror.h"
+
+#include "i18n/coremessages.h"
 
 #include <stdexcept>
 
@@ -24,18 +27,19 @@ void addOptions(QCommandLineParser& parser)
 AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
 {
     if (parser.isSet(QStringLiteral("from")) || parser.isSet(QStringLiteral("to")))
-        throw UsageError("pairs covers every source and target; leave out --from and --to");
+        throw UsageError(tr("pairs covers every source and target; leave out --from and --to"));
     if (isSquareMetric(q.metric))
-        throw UsageError("the " + std::string(metricName(q.metric)) +
-                         " metric belongs to one square; pairs needs a metric of two squares");
+        throw UsageError(
+            tr("the %1 metric belongs to one square; pairs needs a metric of two squares")
+                .arg(metricText(q.metric)));
     if (q.metric != Metric::Reach)
         return metricPairs(q.metric);
     if (!q.piece)
-        throw UsageError("pairs --metric reach needs --piece (the piece put on every square)");
+        throw UsageError(tr("pairs --metric reach needs --piece (the piece put on every square)"));
     try {
         return reachPairs(q.position, *q.piece, q.reach);
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(e.what());
+    } catch (const InputError& e) {
+        throw UsageError(i18n::errorText(e));
     }
 }
 
@@ -85,26 +89,27 @@ std::string json(const QCommandLineParser& parser, const Query& q, const AllPair
     return w.str();
 }
 
-std::string execute(const QCommandLineParser& parser)
+QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
     if (!parser.isSet(QStringLiteral("metric")))
-        throw UsageError("pairs needs --metric M");
+        throw UsageError(tr("pairs needs --metric M"));
     Query q = queryFromParser(parser, SourceCheck::None);
     const AllPairs pairs = computePairs(parser, q);
     if (format == QStringLiteral("json"))
-        return json(parser, q, pairs);
+        return QString::fromStdString(json(parser, q, pairs));
     if (format == QStringLiteral("text"))
-        return text(pairs);
-    return pairsCsv(pairs);
+        return QString::fromStdString(text(pairs));
+    return QString::fromStdString(pairsCsv(pairs));
 }
 
 } // namespace
 
 const Command& pairsCommand()
 {
-    static const Command command{"pairs", "Print the distance between every pair of squares.",
-                                 addOptions, execute};
+    static const Command command{
+        "pairs", QT_TRANSLATE_NOOP("cd::cli", "Print the distance between every pair of squares."),
+        addOptions, execute};
     return command;
 }
 

@@ -1,18 +1,16 @@
 #include "picture.h"
 
+#include "clitext.h"
 #include "queryoptions.h"
 #include "usageerror.h"
+
+#include "i18n/coremessages.h"
 
 namespace cd::cli {
 
 namespace {
 
 constexpr int kMaxPaths = 1000;
-
-std::string utf8(const QString& s)
-{
-    return s.toStdString();
-}
 
 DisplayOptions displayOptions(const QCommandLineParser& parser)
 {
@@ -22,8 +20,8 @@ DisplayOptions displayOptions(const QCommandLineParser& parser)
         const QString name = parser.value(QStringLiteral("palette")).trimmed();
         const auto id = parsePalette(name);
         if (!id)
-            throw UsageError("--palette: unknown palette '" + utf8(name) + "' (choose from " +
-                             utf8(paletteNames().join(QStringLiteral(", "))) + ")");
+            throw UsageError(tr("--palette: unknown palette '%1' (choose from %2)")
+                                 .arg(name, paletteNames().join(QStringLiteral(", "))));
         d.palette = *id;
     }
     d.flipped = isSet("flip");
@@ -32,7 +30,7 @@ DisplayOptions displayOptions(const QCommandLineParser& parser)
     d.show.legend = !isSet("no-legend");
     d.show.transparent = isSet("transparent");
     if (isSet("no-caption") && isSet("caption"))
-        throw UsageError("--caption and --no-caption contradict each other; give one");
+        throw UsageError(tr("--caption and --no-caption contradict each other; give one"));
     d.show.caption = !isSet("no-caption");
     if (isSet("caption"))
         d.caption = parser.value(QStringLiteral("caption"));
@@ -49,29 +47,26 @@ void addPictureOptions(QCommandLineParser& parser)
 {
     parser.addOptions({
         {QStringLiteral("size"),
-         QStringLiteral("Image width in pixels, %1..%2 (default 800).")
+         tr("Image width in pixels, %1..%2 (default 800).")
              .arg(kMinExportWidth)
              .arg(kMaxExportWidth),
          QStringLiteral("PX")},
         {QStringLiteral("palette"),
-         QStringLiteral("Colour scale: %1 (default viridis).")
-             .arg(paletteNames().join(QStringLiteral(", "))),
+         tr("Colour scale: %1 (default viridis).").arg(paletteNames().join(QStringLiteral(", "))),
          QStringLiteral("NAME")},
-        {QStringLiteral("flip"), QStringLiteral("Black at the bottom.")},
-        {QStringLiteral("no-numbers"), QStringLiteral("No number on the squares.")},
-        {QStringLiteral("no-coordinates"), QStringLiteral("No a-h, 1-8 in the margin.")},
-        {QStringLiteral("no-legend"), QStringLiteral("No legend.")},
-        {QStringLiteral("no-caption"), QStringLiteral("No caption.")},
-        {QStringLiteral("caption"), QStringLiteral("Caption text instead of the default."),
+        {QStringLiteral("flip"), tr("Black at the bottom.")},
+        {QStringLiteral("no-numbers"), tr("No number on the squares.")},
+        {QStringLiteral("no-coordinates"), tr("No a-h, 1-8 in the margin.")},
+        {QStringLiteral("no-legend"), tr("No legend.")},
+        {QStringLiteral("no-caption"), tr("No caption.")},
+        {QStringLiteral("caption"), tr("Caption text instead of the default."),
          QStringLiteral("TEXT")},
         {QStringLiteral("trajectories"),
-         QStringLiteral("Outline the squares on the counted routes from --from to --to.")},
-        {QStringLiteral("layers"), QStringLiteral("Number the overlay squares by move.")},
-        {QStringLiteral("paths"), QStringLiteral("Draw the first N routes as arrows."),
-         QStringLiteral("N")},
-        {QStringLiteral("distinct"),
-         QStringLiteral("Only routes that never stand on a square twice.")},
-        {QStringLiteral("transparent"), QStringLiteral("No background (PNG, SVG).")},
+         tr("Outline the squares on the counted routes from --from to --to.")},
+        {QStringLiteral("layers"), tr("Number the overlay squares by move.")},
+        {QStringLiteral("paths"), tr("Draw the first N routes as arrows."), QStringLiteral("N")},
+        {QStringLiteral("distinct"), tr("Only routes that never stand on a square twice.")},
+        {QStringLiteral("transparent"), tr("No background (PNG, SVG).")},
     });
 }
 
@@ -92,10 +87,10 @@ Picture answerPicture(const QCommandLineParser& parser)
     q.limit = static_cast<std::size_t>(p.display.paths);
     if (p.display.trajectories) {
         if (!q.to)
-            throw UsageError("--trajectories needs --to SQ");
+            throw UsageError(tr("--trajectories needs --to SQ"));
         if (!supportsTrajectories(q.metric))
-            throw UsageError("the " + std::string(metricName(q.metric)) +
-                             " metric has no moves, so no trajectories");
+            throw UsageError(
+                tr("the %1 metric has no moves, so no trajectories").arg(metricText(q.metric)));
     } else {
         q.via.reset(); // a via square only shapes routes; without routes it is just a mark
         q.length.reset();
@@ -103,7 +98,7 @@ Picture answerPicture(const QCommandLineParser& parser)
     try {
         p.answer = answer(q);
     } catch (const QueryError& e) {
-        throw UsageError(e.what());
+        throw UsageError(i18n::errorText(e));
     }
     if (!p.display.trajectories)
         p.answer.trajectories.reset();
@@ -122,7 +117,8 @@ Picture withMetric(const Picture& p, Metric metric, const std::string& option)
     try {
         other.answer = answer(other.query);
     } catch (const QueryError& e) {
-        throw UsageError(option + ": " + e.what());
+        throw UsageError(tr("%1: %2", "an option, then what is wrong with its value")
+                             .arg(QString::fromStdString(option), i18n::errorText(e)));
     }
     if (!p.display.trajectories)
         other.answer.trajectories.reset();
@@ -134,9 +130,9 @@ void writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, Im
 {
     const ExportResult result = exportDiagrams(diagrams, path, format, width);
     if (result.status == ExportResult::Status::BadInput)
-        throw UsageError(utf8(result.message));
+        throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)
-        throw RunError(utf8(result.message));
+        throw RunError(result.message);
 }
 
 } // namespace cd::cli

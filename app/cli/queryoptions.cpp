@@ -1,6 +1,9 @@
 #include "queryoptions.h"
 
+#include "clitext.h"
 #include "usageerror.h"
+
+#include "i18n/coremessages.h"
 
 namespace cd::cli {
 
@@ -28,32 +31,28 @@ void addQueryOptions(QCommandLineParser& parser, bool withRoutes)
 {
     parser.addOptions({
         {QStringLiteral("metric"),
-         QStringLiteral("Distance metric: %1 (default: reach with --piece or --fen, knight "
-                        "otherwise).")
+         tr("Distance metric: %1 (default: reach with --piece or --fen, knight otherwise).")
              .arg(QString::fromStdString(metricList())),
          QStringLiteral("M")},
-        {QStringLiteral("from"), QStringLiteral("Source square (a1..h8)."), QStringLiteral("SQ")},
-        {QStringLiteral("to"), QStringLiteral("Target square."), QStringLiteral("SQ")},
+        {QStringLiteral("from"), tr("Source square (a1..h8)."), QStringLiteral("SQ")},
+        {QStringLiteral("to"), tr("Target square."), QStringLiteral("SQ")},
         {QStringLiteral("fen"),
-         QStringLiteral("Position in FEN (placement required; the empty board without it)."),
+         tr("Position in FEN (placement required; the empty board without it)."),
          QStringLiteral("FEN")},
         {QStringLiteral("piece"),
-         QStringLiteral("Piece to put on --from for reach: K Q R B N P white, k q r b n p black."),
+         tr("Piece to put on --from for reach: K Q R B N P white, k q r b n p black."),
          QStringLiteral("P")},
         {QStringLiteral("captures"),
-         QStringLiteral("Enemy pieces on the way: stop (default), continue or block."),
-         QStringLiteral("C")},
-        {QStringLiteral("avoid-attacked"),
-         QStringLiteral("Never stop on a square the opponent attacks.")},
-        {QStringLiteral("promote"),
-         QStringLiteral("A pawn on its last rank continues as q, r, b or n."), QStringLiteral("P")},
+         tr("Enemy pieces on the way: stop (default), continue or block."), QStringLiteral("C")},
+        {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
+        {QStringLiteral("promote"), tr("A pawn on its last rank continues as q, r, b or n."),
+         QStringLiteral("P")},
     });
     if (withRoutes) {
         parser.addOptions({
-            {QStringLiteral("via"), QStringLiteral("Routes through this square."),
-             QStringLiteral("SQ")},
+            {QStringLiteral("via"), tr("Routes through this square."), QStringLiteral("SQ")},
             {QStringLiteral("length"),
-             QStringLiteral("Route length (default the shortest; longer: admissible routes)."),
+             tr("Route length (default the shortest; longer: admissible routes)."),
              QStringLiteral("L")},
         });
     }
@@ -64,7 +63,7 @@ Square squareOption(const QCommandLineParser& parser, const QString& option)
     const QString text = parser.value(option).trimmed();
     if (const auto s = parseSquare(utf8(text.toLower())))
         return *s;
-    throw UsageError("--" + utf8(option) + ": '" + utf8(text) + "' is not a square (a1..h8)");
+    throw UsageError(tr("--%1: '%2' is not a square (a1..h8)").arg(option, text));
 }
 
 int intOption(const QCommandLineParser& parser, const QString& option, int low, int high)
@@ -73,10 +72,10 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
     bool ok = false;
     const int v = text.toInt(&ok);
     if (!ok)
-        throw UsageError("--" + utf8(option) + ": '" + utf8(text) + "' is not a number");
+        throw UsageError(tr("--%1: '%2' is not a number").arg(option, text));
     if (v < low || v > high)
-        throw UsageError("--" + utf8(option) + ": " + std::to_string(v) + " is out of range " +
-                         std::to_string(low) + ".." + std::to_string(high));
+        throw UsageError(
+            tr("--%1: %2 is out of range %3..%4").arg(option).arg(v).arg(low).arg(high));
     return v;
 }
 
@@ -85,8 +84,8 @@ Metric metricOption(const QCommandLineParser& parser, const QString& option)
     const QString text = parser.value(option).trimmed();
     if (const auto m = parseMetric(utf8(text.toLower())))
         return *m;
-    throw UsageError("--" + utf8(option) + ": unknown metric '" + utf8(text) + "' (choose from " +
-                     metricList() + ")");
+    throw UsageError(tr("--%1: unknown metric '%2' (choose from %3)")
+                         .arg(option, text, QString::fromStdString(metricList())));
 }
 
 Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
@@ -99,15 +98,16 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
         const std::string fen = utf8(parser.value(QStringLiteral("fen")).trimmed());
         const auto position = Position::fromFen(fen, &error);
         if (!position)
-            throw UsageError("--fen: " + error.toString());
+            throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
         q.position = *position;
     }
     if (isSet("piece")) {
         const QString text = parser.value(QStringLiteral("piece")).trimmed();
         const auto piece = text.size() == 1 ? pieceFromLetter(text.at(0).toLatin1()) : std::nullopt;
         if (!piece)
-            throw UsageError("--piece: '" + utf8(text) +
-                             "' is not a piece (K Q R B N P white, k q r b n p black)");
+            throw UsageError(
+                tr("--piece: '%1' is not a piece (K Q R B N P white, k q r b n p black)")
+                    .arg(text));
         q.piece = piece;
     }
     if (isSet("metric"))
@@ -128,8 +128,8 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
         const QString text = parser.value(QStringLiteral("captures")).trimmed();
         const auto mode = parseCaptureMode(utf8(text.toLower()));
         if (!mode)
-            throw UsageError("--captures: '" + utf8(text) +
-                             "' is not a capture mode (stop, continue or block)");
+            throw UsageError(
+                tr("--captures: '%1' is not a capture mode (stop, continue or block)").arg(text));
         q.reach.captures = *mode;
     }
     q.reach.avoidAttacked = isSet("avoid-attacked");
@@ -138,18 +138,28 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
         const auto piece =
             text.size() == 1 ? pieceFromLetter(text.at(0).toLower().toLatin1()) : std::nullopt;
         if (!piece || piece->type == PieceType::King || piece->type == PieceType::Pawn)
-            throw UsageError("--promote: '" + utf8(text) + "' is not q, r, b or n");
+            throw UsageError(tr("--promote: '%1' is not q, r, b or n").arg(text));
         q.reach.promotion = piece->type;
     }
 
     if (check == SourceCheck::None)
         return q;
     if (needsSource(q.metric) && !q.from)
-        throw UsageError("the " + std::string(metricName(q.metric)) + " metric needs --from SQ");
+        throw UsageError(tr("the %1 metric needs --from SQ").arg(metricText(q.metric)));
     if (q.metric == Metric::Reach && !q.piece && !q.position.pieceAt(*q.from))
-        throw UsageError("no piece stands on " + squareName(*q.from) +
-                         ": give --piece or a --fen with a piece there");
+        throw UsageError(tr("no piece stands on %1: give --piece or a --fen with a piece there")
+                             .arg(squareText(*q.from)));
     return q;
+}
+
+QString metricText(Metric m)
+{
+    return QString::fromStdString(std::string(metricName(m)));
+}
+
+QString squareText(Square s)
+{
+    return QString::fromStdString(squareName(s));
 }
 
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q)

@@ -24,6 +24,10 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
 Metric metricOption(const QCommandLineParser& parser,
                     const QString& option = QStringLiteral("metric"));
 
+// The names of a metric and a square as typed on the command line ("knight", "e4"), for messages.
+QString metricText(Metric m);
+QString squareText(Square s);
+
 // The FEN to report for a query: nullopt for the empty board given without --fen.
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q);
 

@@ -1,10 +1,13 @@
 // chess-distance render: a diagram of one query written as PNG, SVG or PDF; --batch runs a file
 // of such jobs, one per line.
+#include "clitext.h"
 #include "command.h"
 #include "picture.h"
 #include "queryoptions.h"
 #include "splitargs.h"
 #include "usageerror.h"
+
+#include "i18n/coremessages.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -24,19 +27,16 @@ void addJobOptions(QCommandLineParser& parser)
 {
     addQueryOptions(parser, true);
     parser.addOptions({
-        {QStringLiteral("output"), QStringLiteral("The image file to write."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("format"),
-         QStringLiteral("png, svg or pdf (default: from the output's extension)."),
+        {QStringLiteral("output"), tr("The image file to write."), QStringLiteral("FILE")},
+        {QStringLiteral("format"), tr("png, svg or pdf (default: from the output's extension)."),
          QStringLiteral("F")},
-        {QStringLiteral("compare"),
-         QStringLiteral("A second board beside the first, measured by metric M2."),
+        {QStringLiteral("compare"), tr("A second board beside the first, measured by metric M2."),
          QStringLiteral("M2")},
         {QStringLiteral("difference"),
-         QStringLiteral("The difference map (this metric minus M2) on a diverging scale."),
+         tr("The difference map (this metric minus M2) on a diverging scale."),
          QStringLiteral("M2")},
         {QStringLiteral("step"),
-         QStringLiteral("Wavefront: colour only the squares at distance <= N, frame those at N."),
+         tr("Wavefront: colour only the squares at distance <= N, frame those at N."),
          QStringLiteral("N")},
     });
     addPictureOptions(parser);
@@ -47,8 +47,8 @@ void addOptions(QCommandLineParser& parser)
     addJobOptions(parser);
     parser.addOption(
         {QStringLiteral("batch"),
-         QStringLiteral("Run the jobs in the file JOBS, one per line with the options above "
-                        "(# starts a comment); progress on stderr."),
+         tr("Run the jobs in the file JOBS, one per line with the options above (# starts a "
+            "comment); progress on stderr."),
          QStringLiteral("JOBS")});
 }
 
@@ -58,31 +58,33 @@ ImageFormat outputFormat(const QCommandLineParser& parser, const QString& output
         const QString name = parser.value(QStringLiteral("format")).trimmed();
         if (const auto f = imageFormatFromName(name))
             return *f;
-        throw UsageError("--format: '" + utf8(name) + "' is not png, svg or pdf");
+        throw UsageError(tr("--format: '%1' is not png, svg or pdf").arg(name));
     }
     if (const auto f = imageFormatFromPath(output))
         return *f;
-    throw UsageError("--output: cannot tell the format of '" + utf8(output) +
-                     "' from its extension; add --format png, svg or pdf");
+    throw UsageError(
+        tr("--output: cannot tell the format of '%1' from its extension; add --format png, svg "
+           "or pdf")
+            .arg(output));
 }
 
 // One job: parse, answer, build, export. Throws UsageError or RunError.
 void renderJob(const QCommandLineParser& parser)
 {
     if (!parser.isSet(QStringLiteral("output")))
-        throw UsageError("render needs --output FILE");
+        throw UsageError(tr("render needs --output FILE"));
     const QString output = parser.value(QStringLiteral("output"));
     const ImageFormat format = outputFormat(parser, output);
     const int width = imageWidth(parser);
     Picture p = answerPicture(parser);
     if (parser.isSet(QStringLiteral("step"))) {
         if (needsSource(p.query.metric) && !p.query.from)
-            throw UsageError("--step needs --from SQ");
+            throw UsageError(tr("--step needs --from SQ"));
         p.display.step = intOption(parser, QStringLiteral("step"), 0, 127);
     }
     if (parser.isSet(QStringLiteral("difference"))) {
         if (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step")))
-            throw UsageError("--difference draws one map; leave out --compare and --step");
+            throw UsageError(tr("--difference draws one map; leave out --compare and --step"));
         const Metric other = metricOption(parser, QStringLiteral("difference"));
         const Picture q = withMetric(p, other, "--difference");
         writeDiagram(buildDifference(p.query, p.answer, q.query, q.answer, p.display), output,
@@ -103,11 +105,11 @@ void renderJob(const QCommandLineParser& parser)
 }
 
 // Runs every job of the file; a bad line is reported with its number and the others still run.
-std::string runBatch(const QString& path)
+void runBatch(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        throw UsageError("--batch: cannot read '" + utf8(path) + "': " + utf8(file.errorString()));
+        throw UsageError(tr("--batch: cannot read '%1': %2").arg(path, file.errorString()));
     const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
 
     struct Job {
@@ -145,8 +147,8 @@ std::string runBatch(const QString& path)
             if (!parser.parse(QStringList{QStringLiteral("render")} + job.arguments))
                 throw UsageError(utf8(parser.errorText()));
             if (!parser.positionalArguments().isEmpty())
-                throw UsageError("unexpected argument '" + utf8(parser.positionalArguments()[0]) +
-                                 "'");
+                throw UsageError(
+                    tr("unexpected argument '%1'").arg(parser.positionalArguments()[0]));
             renderJob(parser);
             ++done;
             std::fprintf(stderr, "[%d/%zu] %s\n", done + badInput + failed, jobs.size(),
@@ -155,26 +157,26 @@ std::string runBatch(const QString& path)
             report(job.line, e.what());
             ++badInput;
         } catch (const std::exception& e) {
-            report(job.line, e.what());
+            report(job.line, i18n::errorText(e).toStdString());
             ++failed;
         }
     }
     if (badInput + failed > 0) {
-        const std::string summary = std::to_string(badInput + failed) + " of " +
-                                    std::to_string(done + badInput + failed) +
-                                    " jobs failed; the others were written";
+        const QString summary =
+            tr("%1 of %n jobs failed; the others were written", nullptr, done + badInput + failed)
+                .arg(badInput + failed);
         if (badInput > 0)
             throw UsageError(summary);
         throw RunError(summary);
     }
-    return {};
 }
 
-std::string execute(const QCommandLineParser& parser)
+QString execute(const QCommandLineParser& parser)
 {
     if (parser.isSet(QStringLiteral("batch")))
-        return runBatch(parser.value(QStringLiteral("batch")));
-    renderJob(parser);
+        runBatch(parser.value(QStringLiteral("batch")));
+    else
+        renderJob(parser);
     return {};
 }
 
@@ -182,8 +184,9 @@ std::string execute(const QCommandLineParser& parser)
 
 const Command& renderCommand()
 {
-    static const Command command{"render", "Draw the diagram of a query as PNG, SVG or PDF.",
-                                 addOptions, execute, true};
+    static const Command command{
+        "render", QT_TRANSLATE_NOOP("cd::cli", "Draw the diagram of a query as PNG, SVG or PDF."),
+        addOptions, execute, true};
     return command;
 }
 

@@ -1,5 +1,7 @@
 #include "splitargs.h"
 
+#include "clitext.h"
+
 namespace cd::cli {
 
 std::optional<QStringList> splitArguments(const QString& line, QString* error)
@@ -35,7 +37,8 @@ std::optional<QStringList> splitArguments(const QString& line, QString* error)
     }
     if (!quote.isNull()) {
         if (error)
-            *error = QStringLiteral("a %1 quote is not closed").arg(quote);
+            *error =
+                tr("a %1 quote is not closed", "%1 is the quote character, ' or \"").arg(quote);
         return std::nullopt;
     }
     if (inWord)

@@ -1,10 +1,13 @@
 // chess-distance trajectory: Stilman's trajectory set from --from to --to, its layers, its count
 // and the first routes.
+#include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
 #include "queryoptions.h"
 #include "textgrid.h"
 #include "usageerror.h"
+
+#include <climits>
 
 namespace cd::cli {
 
@@ -17,10 +20,8 @@ void addOptions(QCommandLineParser& parser)
 {
     addQueryOptions(parser, true);
     parser.addOptions({
-        {QStringLiteral("limit"), QStringLiteral("List at most N routes (default 100)."),
-         QStringLiteral("N")},
-        {QStringLiteral("distinct"),
-         QStringLiteral("Only routes that never stand on a square twice.")},
+        {QStringLiteral("limit"), tr("List at most N routes (default 100)."), QStringLiteral("N")},
+        {QStringLiteral("distinct"), tr("Only routes that never stand on a square twice.")},
     });
     addFormatOption(parser, kFormats);
 }
@@ -50,36 +51,71 @@ std::string routeText(const std::vector<Square>& route)
     return joined(parts, " ");
 }
 
-std::string countText(const PathCount& c)
+QString countText(const PathCount& c)
 {
-    return (c.saturated ? "at least " : "") + std::to_string(c.value);
+    const QString n = QString::number(c.value);
+    return c.saturated ? tr("at least %1", "a count of trajectories that is a lower bound").arg(n)
+                       : n;
 }
 
-std::string text(const Query& q, const TrajectorySet& t)
+// The number that picks the plural form of a count (a lower bound counts as many).
+int pluralOf(const PathCount& c)
 {
-    const std::string head =
-        std::string(metricName(q.metric)) + " " + squareName(*q.from) + " -> " + squareName(*q.to);
+    return c.saturated || c.value > INT_MAX ? INT_MAX : static_cast<int>(c.value);
+}
+
+// The summary line is built from optional parts: "knight a1 -> h8: distance 6, 108 shortest
+// trajectories over 24 squares".
+QString summary(const Query& q, const TrajectorySet& t)
+{
+    const QString head = QStringLiteral("%1 %2 -> %3")
+                             .arg(metricText(q.metric), squareText(*q.from), squareText(*q.to));
     if (t.distance == kUnreachable)
-        return head + ": unreachable\n";
-    std::string out = head + ": distance " + std::to_string(t.distance);
+        return tr("%1: unreachable", "trajectory summary; %1 is like \"knight a1 -> h8\"")
+            .arg(head);
+    QString out =
+        tr("%1: distance %2", "trajectory summary, first part; %1 is like \"knight a1 -> h8\"")
+            .arg(head)
+            .arg(static_cast<int>(t.distance));
     if (q.via)
-        out += ", via " + squareName(*q.via);
+        out += tr(", via %1", "trajectory summary: follows the distance when --via is given")
+                   .arg(squareText(*q.via));
     const bool shortest = t.length == t.distance && !q.via;
-    out += ", " + countText(t.count) + (shortest ? " shortest" : "") + " trajectories";
-    if (!shortest)
-        out += " of length " + std::to_string(t.length);
+    const QString count = countText(t.count);
+    out += shortest
+               ? tr(", %1 shortest trajectories",
+                    "trajectory summary: follows the distance; %1 is the count", pluralOf(t.count))
+                     .arg(count)
+               : tr(", %1 trajectories of length %2",
+                    "trajectory summary: follows the distance; %1 is the count", pluralOf(t.count))
+                     .arg(count)
+                     .arg(t.length);
     if (q.distinctStops)
-        out += " with distinct stops";
-    out += " over " + std::to_string(names(t.squares).size()) + " squares\n\n";
-    out += setGrid(t.squares) + "\nlayers\n";
+        out += tr(" with distinct stops", "trajectory summary: follows the count with --distinct");
+    const int squares = static_cast<int>(names(t.squares).size());
+    return out + tr(" over %n squares", "trajectory summary: its end", squares);
+}
+
+QString text(const Query& q, const TrajectorySet& t)
+{
+    QString out = summary(q, t) + u'\n';
+    if (t.distance == kUnreachable)
+        return out;
+    out += u'\n' + QString::fromStdString(setGrid(t.squares)) + u'\n';
+    out += tr("layers", "heading of the list of the squares at each move") + u'\n';
     for (std::size_t i = 0; i < t.layers.size(); ++i)
-        out += std::to_string(i) + "  " + joined(names(t.layers[i]), " ") + "\n";
-    out += "\ntrajectories";
+        out += QStringLiteral("%1  %2\n")
+                   .arg(i)
+                   .arg(QString::fromStdString(joined(names(t.layers[i]), " ")));
+    out += u'\n';
     if (t.count.saturated || t.routes.size() < t.count.value)
-        out += " (the first " + std::to_string(t.routes.size()) + ")";
-    out += "\n";
+        out +=
+            tr("trajectories (the first %1)", "heading of the list of routes").arg(t.routes.size());
+    else
+        out += tr("trajectories", "heading of the list of routes");
+    out += u'\n';
     for (const auto& route : t.routes)
-        out += routeText(route) + "\n";
+        out += QString::fromStdString(routeText(route)) + u'\n';
     return out;
 }
 
@@ -122,23 +158,24 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Traject
     return w.str();
 }
 
-std::string execute(const QCommandLineParser& parser)
+QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
     if (!parser.isSet(QStringLiteral("to")))
-        throw UsageError("trajectory needs --to SQ");
+        throw UsageError(tr("trajectory needs --to SQ"));
     Query q = queryFromParser(parser);
     if (!supportsTrajectories(q.metric))
-        throw UsageError("the " + std::string(metricName(q.metric)) +
-                         " metric has no moves; trajectories need chebyshev, manhattan, knight, "
-                         "rook, bishop, queen, pawn or reach");
+        throw UsageError(tr("the %1 metric has no moves; trajectories need chebyshev, "
+                            "manhattan, knight, rook, bishop, queen, pawn or reach")
+                             .arg(metricText(q.metric)));
     q.distinctStops = parser.isSet(QStringLiteral("distinct"));
     if (parser.isSet(QStringLiteral("limit")))
         q.limit =
             static_cast<std::size_t>(intOption(parser, QStringLiteral("limit"), 0, kLimitMax));
     const Answer a = answer(q);
     const TrajectorySet& t = *a.trajectories;
-    return format == QStringLiteral("json") ? json(parser, q, t) : text(q, t);
+    return format == QStringLiteral("json") ? QString::fromStdString(json(parser, q, t))
+                                            : text(q, t);
 }
 
 } // namespace
@@ -146,7 +183,9 @@ std::string execute(const QCommandLineParser& parser)
 const Command& trajectoryCommand()
 {
     static const Command command{
-        "trajectory", "Print the shortest (or longer admissible) routes from --from to --to.",
+        "trajectory",
+        QT_TRANSLATE_NOOP("cd::cli",
+                          "Print the shortest (or longer admissible) routes from --from to --to."),
         addOptions, execute};
     return command;
 }

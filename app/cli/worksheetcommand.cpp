@@ -1,4 +1,5 @@
 // chess-distance worksheet: printable exercises with answer keys, reproducible by seed.
+#include "clitext.h"
 #include "command.h"
 #include "picture.h"
 #include "queryoptions.h"
@@ -16,26 +17,21 @@ void addOptions(QCommandLineParser& parser)
 {
     parser.addOptions({
         {QStringLiteral("metric"),
-         QStringLiteral("A metric to practise; repeat it or separate by commas (default knight, "
-                        "chebyshev, manhattan)."),
+         tr("A metric to practise; repeat it or separate by commas (default knight, chebyshev, "
+            "manhattan)."),
          QStringLiteral("M")},
-        {QStringLiteral("count"), QStringLiteral("Number of exercises, 1..500 (default 6)."),
+        {QStringLiteral("count"), tr("Number of exercises, 1..500 (default 6)."),
          QStringLiteral("N")},
-        {QStringLiteral("seed"),
-         QStringLiteral("The same seed gives the same exercises (default 1)."),
+        {QStringLiteral("seed"), tr("The same seed gives the same exercises (default 1)."),
          QStringLiteral("S")},
-        {QStringLiteral("questions"),
-         QStringLiteral("Squares to fill in per board, 1..20 (default 5)."), QStringLiteral("K")},
+        {QStringLiteral("questions"), tr("Squares to fill in per board, 1..20 (default 5)."),
+         QStringLiteral("K")},
         {QStringLiteral("trajectories"),
-         QStringLiteral("Also ask how many shortest routes lead to the farthest asked square.")},
-        {QStringLiteral("paper"), QStringLiteral("a4 (default) or letter."),
-         QStringLiteral("SIZE")},
-        {QStringLiteral("palette"), QStringLiteral("Colour scale (default viridis)."),
-         QStringLiteral("NAME")},
-        {QStringLiteral("title"), QStringLiteral("The title on every page."),
-         QStringLiteral("TEXT")},
-        {QStringLiteral("output"), QStringLiteral("The PDF file to write."),
-         QStringLiteral("FILE")},
+         tr("Also ask how many shortest routes lead to the farthest asked square.")},
+        {QStringLiteral("paper"), tr("a4 (default) or letter."), QStringLiteral("SIZE")},
+        {QStringLiteral("palette"), tr("Colour scale (default viridis)."), QStringLiteral("NAME")},
+        {QStringLiteral("title"), tr("The title on every page."), QStringLiteral("TEXT")},
+        {QStringLiteral("output"), tr("The PDF file to write."), QStringLiteral("FILE")},
     });
 }
 
@@ -46,23 +42,23 @@ std::vector<Metric> metrics(const QCommandLineParser& parser)
         for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto m = parseMetric(part.trimmed().toLower().toStdString());
             if (!m)
-                throw UsageError("--metric: unknown metric '" + part.trimmed().toStdString() + "'");
+                throw UsageError(tr("--metric: unknown metric '%1'").arg(part.trimmed()));
             if (!needsSource(*m) || *m == Metric::Reach)
-                throw UsageError("--metric: " + part.trimmed().toStdString() +
-                                 " has no source square to ask from; choose a metric of two "
-                                 "squares");
+                throw UsageError(tr("--metric: %1 has no source square to ask from; choose a "
+                                    "metric of two squares")
+                                     .arg(part.trimmed()));
             out.push_back(*m);
         }
     return out;
 }
 
-std::string execute(const QCommandLineParser& parser)
+QString execute(const QCommandLineParser& parser)
 {
     if (!parser.isSet(QStringLiteral("output")))
-        throw UsageError("worksheet needs --output FILE.pdf");
+        throw UsageError(tr("worksheet needs --output FILE.pdf"));
     const QString output = parser.value(QStringLiteral("output"));
     if (QFileInfo(output).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
-        throw UsageError("--output: a worksheet is a PDF; name it *.pdf");
+        throw UsageError(tr("--output: a worksheet is a PDF; name it *.pdf"));
 
     ExerciseSpec spec;
     if (parser.isSet(QStringLiteral("metric")))
@@ -75,8 +71,8 @@ std::string execute(const QCommandLineParser& parser)
         bool ok = false;
         spec.seed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
         if (!ok)
-            throw UsageError("--seed: '" + parser.value(QStringLiteral("seed")).toStdString() +
-                             "' is not a whole number");
+            throw UsageError(
+                tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
     }
     spec.trajectories = parser.isSet(QStringLiteral("trajectories"));
 
@@ -86,37 +82,39 @@ std::string execute(const QCommandLineParser& parser)
         if (paper == QLatin1String("letter"))
             options.paper = PaperSize::Letter;
         else if (paper != QLatin1String("a4"))
-            throw UsageError("--paper: '" + paper.toStdString() + "' is not a4 or letter");
+            throw UsageError(tr("--paper: '%1' is not a4 or letter").arg(paper));
     }
     if (parser.isSet(QStringLiteral("palette"))) {
         const QString name = parser.value(QStringLiteral("palette")).trimmed();
         const auto id = parsePalette(name);
         if (!id)
-            throw UsageError("--palette: unknown palette '" + name.toStdString() + "'");
+            throw UsageError(tr("--palette: unknown palette '%1'").arg(name));
         options.palette = *id;
     }
     if (parser.isSet(QStringLiteral("title")))
         options.title = parser.value(QStringLiteral("title"));
-    options.subtitle = QStringLiteral("seed %1").arg(spec.seed);
+    options.subtitle = tr("seed %1", "beside the title of a worksheet").arg(spec.seed);
 
     const std::vector<Exercise> exercises = makeExercises(spec);
     const ExportResult r = writeWorksheet(exercises, options, output);
     if (r.status == ExportResult::Status::IoError)
-        throw RunError(r.message.toStdString());
+        throw RunError(r.message);
     if (r.status == ExportResult::Status::BadInput)
-        throw UsageError(r.message.toStdString());
-    return output.toStdString() + ": " + std::to_string(exercises.size()) + " exercises on " +
-           std::to_string(worksheetPageCount(static_cast<int>(exercises.size()))) +
-           " pages (answer key included)\n";
+        throw UsageError(r.message);
+    const int count = static_cast<int>(exercises.size());
+    return tr("%1: %n exercises on %2 pages (answer key included)", nullptr, count)
+               .arg(output, QString::number(worksheetPageCount(count))) +
+           u'\n';
 }
 
 } // namespace
 
 const Command& worksheetCommand()
 {
-    static const Command command{"worksheet",
-                                 "Write a printable PDF of exercises and their answer key.",
-                                 addOptions, execute, true};
+    static const Command command{
+        "worksheet",
+        QT_TRANSLATE_NOOP("cd::cli", "Write a printable PDF of exercises and their answer key."),
+        addOptions, execute, true};
     return command;
 }
 

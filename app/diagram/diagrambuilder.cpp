@@ -1,5 +1,7 @@
 #include "diagram/diagrambuilder.h"
 
+#include "diagram/diagramtext.h"
+
 #include <QStringList>
 
 #include <algorithm>
@@ -16,25 +18,25 @@ QString name(Square s)
     return QString::fromStdString(squareName(s));
 }
 
-QString pieceTypeName(PieceType t)
+// "Moves of the white knight": whole phrases, since articles and endings follow the piece.
+QString moverLabel(Piece p)
 {
-    switch (t) {
-    case PieceType::Pawn:
-        return u"pawn"_s;
-    case PieceType::Knight:
-        return u"knight"_s;
-    case PieceType::Bishop:
-        return u"bishop"_s;
-    case PieceType::Rook:
-        return u"rook"_s;
-    case PieceType::Queen:
-        return u"queen"_s;
-    case PieceType::King:
-        return u"king"_s;
-    case PieceType::Wazir:
-        return u"wazir"_s;
-    }
-    return {};
+    static const char* const white[] = {QT_TRANSLATE_NOOP("cd", "Moves of the white pawn"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the white knight"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the white bishop"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the white rook"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the white queen"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the white king"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the white wazir")};
+    static const char* const black[] = {QT_TRANSLATE_NOOP("cd", "Moves of the black pawn"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the black knight"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the black bishop"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the black rook"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the black queen"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the black king"),
+                                        QT_TRANSLATE_NOOP("cd", "Moves of the black wazir")};
+    const auto i = static_cast<std::size_t>(p.type);
+    return tr(p.color == Color::White ? white[i] : black[i]);
 }
 
 // True when the map holds measured values: a metric that needs a source has none without one.
@@ -59,18 +61,25 @@ std::optional<Piece> sourcePiece(const Query& q, const Answer& a)
 QString countText(const PathCount& count)
 {
     const QString n = QString::number(count.value);
-    return count.saturated ? u"at least "_s + n : n;
+    return count.saturated
+               ? tr("at least %1", "a count of trajectories that is a lower bound").arg(n)
+               : n;
 }
 
+// English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.
 QString trajectoryText(const Query& q, const TrajectorySet& t)
 {
     if (t.count.value == 0 && !t.count.saturated)
-        return q.length ? u"no trajectories of length %1"_s.arg(*q.length) : u"no trajectories"_s;
+        return q.length ? tr("no trajectories of length %1").arg(*q.length) : tr("no trajectories");
     const bool one = t.count.value == 1 && !t.count.saturated;
-    const QString noun = one ? u"trajectory"_s : u"trajectories"_s;
+    const QString count = countText(t.count);
     if (t.length == t.distance)
-        return u"%1 shortest %2"_s.arg(countText(t.count), noun);
-    return u"%1 %2 of length %3"_s.arg(countText(t.count), noun).arg(t.length);
+        return one ? tr("%1 shortest trajectory").arg(count)
+                   : tr("%1 shortest trajectories", "%1 is the count", pluralOf(t.count))
+                         .arg(count);
+    return (one ? tr("%1 trajectory of length %2")
+                : tr("%1 trajectories of length %2", "%1 is the count", pluralOf(t.count)))
+        .arg(count, QString::number(t.length));
 }
 
 std::vector<LegendEntry> legendOf(const std::array<Cell, 64>& cells)
@@ -87,7 +96,7 @@ std::vector<LegendEntry> legendOf(const std::array<Cell, 64>& cells)
     for (const int v : present)
         legend.push_back({v, QString::number(v)});
     if (unreachable)
-        legend.push_back({std::nullopt, u"unreachable"_s});
+        legend.push_back({std::nullopt, tr("unreachable", "legend entry")});
     return legend;
 }
 
@@ -102,7 +111,8 @@ void applyStep(Diagram& d, int n, bool userCaption)
             c = Cell{};
     }
     if (!userCaption)
-        d.caption += u"\nstep %1 of %2"_s.arg(n).arg(d.maxValue);
+        d.caption +=
+            u'\n' + tr("step %1 of %2", "caption line of a wavefront frame").arg(n).arg(d.maxValue);
 }
 
 } // namespace
@@ -111,38 +121,37 @@ QString metricCaptionLabel(Metric metric, const std::optional<Piece>& mover)
 {
     switch (metric) {
     case Metric::File:
-        return u"File distance"_s;
+        return tr("File distance");
     case Metric::Rank:
-        return u"Rank distance"_s;
+        return tr("Rank distance");
     case Metric::Chebyshev:
-        return u"King distance (Chebyshev)"_s;
+        return tr("King distance (Chebyshev)");
     case Metric::Manhattan:
-        return u"Manhattan distance"_s;
+        return tr("Manhattan distance");
     case Metric::Knight:
-        return u"Knight distance"_s;
+        return tr("Knight distance");
     case Metric::Rook:
-        return u"Rook distance"_s;
+        return tr("Rook distance");
     case Metric::Bishop:
-        return u"Bishop distance"_s;
+        return tr("Bishop distance");
     case Metric::Queen:
-        return u"Queen distance"_s;
+        return tr("Queen distance");
     case Metric::Pawn:
-        return u"White pawn distance"_s;
+        return tr("White pawn distance");
     case Metric::Center:
-        return u"Center distance"_s;
+        return tr("Center distance");
     case Metric::CenterManhattan:
-        return u"Center Manhattan distance"_s;
+        return tr("Center Manhattan distance");
     case Metric::Edge:
-        return u"Edge distance"_s;
+        return tr("Edge distance");
     case Metric::Corner:
-        return u"Corner distance"_s;
+        return tr("Corner distance");
     case Metric::KbnkCorner:
-        return u"KBNK corner distance"_s;
+        return tr("KBNK corner distance");
     case Metric::Reach:
         if (!mover)
-            return u"Moves in the position"_s;
-        return u"Moves of the %1 %2"_s.arg(mover->color == Color::White ? u"white"_s : u"black"_s,
-                                           pieceTypeName(mover->type));
+            return tr("Moves in the position");
+        return moverLabel(*mover);
     }
     return {};
 }
@@ -151,17 +160,21 @@ QString defaultCaption(const Query& query, const Answer& answer)
 {
     QString head = metricCaptionLabel(query.metric, answer.mover);
     if (needsSource(query.metric) && query.from) {
-        head += query.metric == Metric::KbnkCorner ? u" with the bishop on "_s : u" from "_s;
-        head += name(*query.from);
+        // Optional parts after the metric: "Knight distance from b1 to h8 via f3".
+        head += (query.metric == Metric::KbnkCorner
+                     ? tr(" with the bishop on %1", "caption: follows the KBNK corner metric")
+                     : tr(" from %1", "caption: follows the metric; %1 is the source square"))
+                    .arg(name(*query.from));
         if (query.to)
-            head += u" to "_s + name(*query.to);
+            head += tr(" to %1", "caption: follows the source square").arg(name(*query.to));
         if (query.via)
-            head += u" via "_s + name(*query.via);
+            head += tr(" via %1", "caption: follows the target square").arg(name(*query.via));
     }
     QStringList parts{head};
     if (needsSource(query.metric) && query.from && query.to) {
         const int d = answer.map[static_cast<std::size_t>(*query.to)];
-        parts << (d == kUnreachable ? u"unreachable"_s : u"distance %1"_s.arg(d));
+        parts << (d == kUnreachable ? tr("unreachable", "caption: the target cannot be reached")
+                                    : tr("distance %1", "caption: the target's distance").arg(d));
         if (answer.trajectories)
             parts << trajectoryText(query, *answer.trajectories);
     }
@@ -262,7 +275,9 @@ Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
     if (!options.caption)
         d.caption = u"%1 \u2212 %2"_s.arg(metricCaptionLabel(a.metric, answerA.mover),
                                           metricCaptionLabel(b.metric, answerB.mover)) +
-                    (a.from ? u" from %1"_s.arg(name(*a.from)) : QString());
+                    (a.from ? tr(" from %1", "caption: follows the metric; %1 is the source square")
+                                  .arg(name(*a.from))
+                            : QString());
     return d;
 }
 

@@ -1,6 +1,7 @@
 #include "diagram/exporter.h"
 
 #include "diagram/boardrenderer.h"
+#include "diagram/diagramtext.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -74,12 +75,14 @@ private:
 QString titleOf(const Sheet& sheet)
 {
     const QString first = sheet.first().caption.section(u'\n', 0, 0).trimmed();
-    return first.isEmpty() ? u"Chess distance diagram"_s : first;
+    return first.isEmpty() ? tr("Chess distance diagram", "title of an SVG or PDF without caption")
+                           : first;
 }
 
 ExportResult ioError(const QString& path, const QString& reason)
 {
-    return {Status::IoError, u"cannot write %1: %2"_s.arg(path, reason)};
+    return {Status::IoError,
+            tr("cannot write %1: %2", "%1 is a file, %2 the reason").arg(path, reason)};
 }
 
 QByteArray svgBytes(const Sheet& sheet)
@@ -182,15 +185,15 @@ ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path)
 {
     const QFileInfo info(path);
     if (info.isDir())
-        return ioError(path, u"Is a directory"_s);
+        return ioError(path, tr("Is a directory", "why a file cannot be written"));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         // QSaveFile reports a missing directory only as a failed temporary file.
         const QFileInfo dir(info.absolutePath());
         if (!dir.exists())
-            return ioError(path, u"No such file or directory"_s);
+            return ioError(path, tr("No such file or directory", "why a file cannot be written"));
         if (!dir.isDir())
-            return ioError(path, u"Not a directory"_s);
+            return ioError(path, tr("Not a directory", "why a file cannot be written"));
         return ioError(path, file.errorString());
     }
     if (file.write(bytes) != bytes.size()) {
@@ -212,13 +215,14 @@ ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString&
                             ImageFormat format, int width)
 {
     if (diagrams.empty())
-        return {Status::BadInput, u"nothing to draw"_s};
+        return {Status::BadInput, tr("nothing to draw")};
     if (width < kMinExportWidth || width > kMaxExportWidth)
-        return {Status::BadInput, u"size %1 is out of range %2..%3"_s.arg(width)
+        return {Status::BadInput, tr("size %1 is out of range %2..%3")
+                                      .arg(width)
                                       .arg(kMinExportWidth)
                                       .arg(kMaxExportWidth)};
     if (path.isEmpty())
-        return {Status::BadInput, u"no output file given"_s};
+        return {Status::BadInput, tr("no output file given")};
 
     // Render into memory first, so nothing touches the disk unless the whole file is ready.
     const Sheet sheet(diagrams, width);
@@ -236,7 +240,8 @@ ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString&
         break;
     }
     if (bytes.isEmpty())
-        return ioError(path, error.isEmpty() ? u"rendering failed"_s : error);
+        return ioError(
+            path, error.isEmpty() ? tr("rendering failed", "why a file cannot be written") : error);
 
     return writeFileAtomically(bytes, path);
 }

@@ -2,6 +2,7 @@
 
 #include "diagram/boardrenderer.h"
 #include "diagram/diagrambuilder.h"
+#include "diagram/diagramtext.h"
 
 #include <QBuffer>
 #include <QFontMetricsF>
@@ -64,13 +65,14 @@ void paintTitle(QPainter& p, const QRectF& r, const WorksheetOptions& o, bool ke
     font.setBold(false);
     font.setPixelSize(qRound(bottom.height() * 0.55));
     p.setFont(font);
-    p.drawText(top, Qt::AlignRight | Qt::AlignVCenter, u"page %1 / %2"_s.arg(page).arg(pages));
-    QString part = key ? u"Answer key"_s : u"Exercises: fill in each ?"_s;
+    p.drawText(top, Qt::AlignRight | Qt::AlignVCenter, tr("page %1 / %2").arg(page).arg(pages));
+    QString part = key ? tr("Answer key") : tr("Exercises: fill in each ?");
     if (!o.subtitle.isEmpty())
         part += u" \u2014 "_s + o.subtitle;
     p.drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter, part);
     if (!key)
-        p.drawText(bottom, Qt::AlignRight | Qt::AlignVCenter, u"Name: ______________________"_s);
+        p.drawText(bottom, Qt::AlignRight | Qt::AlignVCenter,
+                   tr("Name: ______________________", "a line for the student's name"));
     p.setPen(QPen(Qt::black, r.height() * 0.02));
     p.drawLine(r.bottomLeft(), r.bottomRight());
 }
@@ -84,8 +86,10 @@ void paintExercise(QPainter& p, const QRectF& cell, const Exercise& e, int numbe
     font.setPixelSize(qRound(line * 0.62));
     p.setFont(font);
     p.setPen(Qt::black);
-    const QString heading = u"%1. %2 from %3"_s.arg(number).arg(
-        metricCaptionLabel(e.query.metric, e.answer.mover), name(*e.query.from));
+    const QString heading =
+        tr("%1. %2 from %3", "above a board: number, metric (\"Knight distance\"), source square")
+            .arg(QString::number(number), metricCaptionLabel(e.query.metric, e.answer.mover),
+                 name(*e.query.from));
     p.drawText(QRectF(cell.left(), cell.top(), cell.width(), line),
                Qt::AlignLeft | Qt::AlignVCenter, heading);
     const QString question = key ? routeAnswer(e) : routeQuestion(e);
@@ -98,6 +102,11 @@ void paintExercise(QPainter& p, const QRectF& cell, const Exercise& e, int numbe
 }
 
 } // namespace
+
+QString defaultWorksheetTitle()
+{
+    return tr("Chess distance worksheet");
+}
 
 int worksheetPageCount(int exercises)
 {
@@ -125,8 +134,8 @@ QString routeQuestion(const Exercise& e)
 {
     if (!e.query.to || !e.answer.trajectories)
         return {};
-    return u"How many shortest routes lead from %1 to %2?"_s.arg(name(*e.query.from),
-                                                                 name(*e.query.to));
+    return tr("How many shortest routes lead from %1 to %2?")
+        .arg(name(*e.query.from), name(*e.query.to));
 }
 
 QString routeAnswer(const Exercise& e)
@@ -134,19 +143,20 @@ QString routeAnswer(const Exercise& e)
     if (!e.query.to || !e.answer.trajectories)
         return {};
     const PathCount& c = e.answer.trajectories->count;
-    return u"%1 \u2192 %2: %3%4 shortest route%5 of %6 moves"_s
-        .arg(name(*e.query.from), name(*e.query.to))
-        .arg(c.saturated ? u"at least "_s : QString())
-        .arg(c.value)
-        .arg(c.value == 1 && !c.saturated ? QString() : u"s"_s)
-        .arg(e.answer.trajectories->distance);
+    // English says "1 shortest route" but "at least 1 shortest routes".
+    const QString text =
+        c.saturated ? tr("%1 → %2: at least %3 shortest routes of %4 moves", nullptr, pluralOf(c))
+        : c.value == 1 ? tr("%1 → %2: %3 shortest route of %4 moves")
+                       : tr("%1 → %2: %3 shortest routes of %4 moves", nullptr, pluralOf(c));
+    return text.arg(name(*e.query.from), name(*e.query.to), QString::number(c.value),
+                    QString::number(e.answer.trajectories->distance));
 }
 
 ExportResult writeWorksheet(const std::vector<Exercise>& exercises, const WorksheetOptions& options,
                             const QString& path, const WorksheetProgress& progress)
 {
     if (exercises.empty())
-        return {ExportResult::Status::BadInput, u"a worksheet needs at least one exercise"_s};
+        return {ExportResult::Status::BadInput, tr("a worksheet needs at least one exercise")};
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     {
@@ -177,7 +187,7 @@ ExportResult writeWorksheet(const std::vector<Exercise>& exercises, const Worksh
                 ++done;
                 if (progress && !progress(done, 2 * total)) {
                     p.end();
-                    return {ExportResult::Status::BadInput, u"cancelled: nothing was written"_s};
+                    return {ExportResult::Status::BadInput, tr("cancelled: nothing was written")};
                 }
             }
         }

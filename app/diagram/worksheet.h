@@ -17,10 +17,13 @@ namespace cd {
 
 enum class PaperSize { A4, Letter };
 
+// "Chess distance worksheet", translated.
+QString defaultWorksheetTitle();
+
 struct WorksheetOptions {
     PaperSize paper = PaperSize::A4;
     PaletteId palette = PaletteId::Viridis;
-    QString title = QStringLiteral("Chess distance worksheet");
+    QString title = defaultWorksheetTitle();
     QString subtitle; // e.g. "seed 7", printed beside the title
 };
 

@@ -1,5 +1,7 @@
 #include "boardstate.h"
 
+#include "i18n/coremessages.h"
+
 #include <QUndoCommand>
 
 namespace cd::gui {
@@ -169,7 +171,7 @@ void BoardState::recompute()
     try {
         m_answer = cd::answer(q);
     } catch (const std::exception& e) {
-        m_error = QString::fromStdString(e.what());
+        m_error = i18n::errorText(e);
         // Keep the map when only the trajectory part of the query fails.
         q.to.reset();
         try {

@@ -3,6 +3,8 @@
 #include "metricinfo.h"
 #include "piecetitle.h"
 
+#include "i18n/coremessages.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -159,7 +161,7 @@ void ControlPanel::fenEdited(const QString& text)
     const auto pos = Position::fromFen(text.toStdString(), &error);
     if (!pos) {
         // The board stays as it was until the text is a valid FEN.
-        m_fenError->setText(QString::fromStdString(error.toString()));
+        m_fenError->setText(i18n::translated(error));
         return;
     }
     m_fenError->clear();

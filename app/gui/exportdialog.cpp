@@ -1,5 +1,7 @@
 #include "exportdialog.h"
 
+#include "palettelabel.h"
+
 #include "diagram/boardrenderer.h"
 
 #include <QCheckBox>
@@ -52,8 +54,8 @@ ExportDialog::ExportDialog(const Diagram& shown, QWidget* parent) : QDialog(pare
     m_width->setValue(800);
     m_width->setSuffix(tr(" px"));
     m_palette = new QComboBox;
-    for (const QString& name : paletteNames())
-        m_palette->addItem(name);
+    for (int i = 0; i < kPaletteCount; ++i)
+        m_palette->addItem(paletteLabel(static_cast<PaletteId>(i)));
     m_palette->setCurrentIndex(static_cast<int>(shown.palette));
     m_numbers = new QCheckBox(tr("Numbers"));
     m_numbers->setChecked(shown.show.numbers);

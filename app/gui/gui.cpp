@@ -1,7 +1,9 @@
 #include "gui.h"
 
 #include "mainwindow.h"
-#include "translations.h"
+
+#include "i18n/coremessages.h"
+#include "i18n/translations.h"
 
 #include "cli/queryoptions.h"
 #include "cli/usageerror.h"
@@ -16,6 +18,11 @@ namespace cd::gui {
 
 namespace {
 
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cd::gui", text);
+}
+
 // What the command line asks of the window: a first state, or to exit at once (help, version,
 // bad options: 0 or 2, with the text already printed).
 struct StartRequest {
@@ -26,25 +33,24 @@ struct StartRequest {
 StartRequest startRequest(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Chess Distance Explorer: opens the window, "
-                                                    "in the state the query options describe."));
+    parser.setApplicationDescription(
+        tr("Chess Distance Explorer: opens the window, in the state the query options describe."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help."));
+                                  tr("Show this help."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
-                                     QStringLiteral("Show the version."));
+                                     tr("Show the version."));
     parser.addOption(help);
     parser.addOption(version);
     cli::addQueryOptions(parser, true);
-    const auto fail = [](const std::string& message) {
-        std::fprintf(stderr, "chess-distance: %s\n", message.c_str());
+    const auto fail = [](const QString& message) {
+        std::fprintf(stderr, "chess-distance: %s\n", qPrintable(message));
         return StartRequest{std::nullopt, 2};
     };
     if (!parser.parse(arguments))
-        return fail(parser.errorText().toStdString());
+        return fail(parser.errorText());
     if (parser.isSet(help)) {
         QString text = parser.helpText();
-        text.replace(0, text.indexOf(QLatin1Char('\n')),
-                     QStringLiteral("Usage: chess-distance [options]"));
+        text.replace(0, text.indexOf(QLatin1Char('\n')), tr("Usage: chess-distance [options]"));
         std::fputs(qPrintable(text), stdout);
         return {std::nullopt, 0};
     }
@@ -53,18 +59,18 @@ StartRequest startRequest(const QStringList& arguments)
         return {std::nullopt, 0};
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail("unknown command '" + parser.positionalArguments().first().toStdString() +
-                    "' (chess-distance --help lists the commands)");
+        return fail(tr("unknown command '%1' (chess-distance --help lists the commands)")
+                        .arg(parser.positionalArguments().first()));
     if (parser.optionNames().isEmpty())
         return {};
     try {
         Query q = cli::queryFromParser(parser, cli::SourceCheck::None);
         if (q.metric == Metric::Reach && q.from && !q.piece && !q.position.pieceAt(*q.from))
-            throw cli::UsageError("no piece stands on " + squareName(*q.from) +
-                                  ": give --piece or a --fen with a piece there");
+            return fail(tr("no piece stands on %1: give --piece or a --fen with a piece there")
+                            .arg(QString::fromStdString(squareName(*q.from))));
         return {q, std::nullopt};
     } catch (const std::exception& e) {
-        return fail(e.what());
+        return fail(i18n::errorText(e));
     }
 }
 
@@ -73,7 +79,7 @@ StartRequest startRequest(const QStringList& arguments)
 int run(int argc, char* argv[])
 {
     QApplication app(argc, argv);
-    installTranslations(app);
+    i18n::installTranslations(app);
     // Lets the desktop (Wayland above all) match the window to its entry and icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.chess_distance.ChessDistance"));
     QApplication::setOrganizationName(QStringLiteral("chess-distance"));

@@ -5,6 +5,8 @@
 #include "metricinfo.h"
 #include "piecetitle.h"
 
+#include "i18n/coremessages.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -172,7 +174,7 @@ void KappeView::refresh()
                           .arg(metricLabel(q.metric));
         }
     } catch (const std::exception& e) {
-        m_error = q.from ? QString::fromStdString(e.what())
+        m_error = q.from ? i18n::errorText(e)
                          : tr("Click a square on the board: the matrix is of the piece on it.");
     }
     if (!m_error.isEmpty()) {

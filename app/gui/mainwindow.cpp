@@ -8,6 +8,7 @@
 #include "headline.h"
 #include "matrixviews.h"
 #include "metricinfo.h"
+#include "palettelabel.h"
 #include "piecepalette.h"
 #include "session.h"
 #include "squareinfo.h"
@@ -15,6 +16,7 @@
 #include "worksheetdialog.h"
 
 #include "diagram/exporter.h"
+#include "i18n/coremessages.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -200,7 +202,7 @@ void MainWindow::createMenus()
     QMenu* palettes = view->addMenu(tr("&Palette"));
     auto* paletteGroup = new QActionGroup(this);
     for (int i = 0; i < kPaletteCount; ++i) {
-        QAction* a = palettes->addAction(paletteNames().at(i));
+        QAction* a = palettes->addAction(paletteLabel(static_cast<PaletteId>(i)));
         a->setCheckable(true);
         a->setChecked(static_cast<int>(m_display.palette) == i);
         paletteGroup->addAction(a);
@@ -323,7 +325,7 @@ void MainWindow::pasteFen()
     if (!position) {
         statusBar()->showMessage(
             tr("The clipboard holds no valid FEN (%1); the board is unchanged.")
-                .arg(QString::fromStdString(error.toString())),
+                .arg(i18n::translated(error)),
             8000);
         return;
     }

@@ -8,6 +8,7 @@
 #include "valuesgrid.h"
 
 #include "cli/tablecsv.h"
+#include "i18n/coremessages.h"
 
 #include <QClipboard>
 #include <QDir>
@@ -167,7 +168,7 @@ void TablesDialog::refresh()
                     .arg(pieceTitle(mover)));
         } catch (const std::exception& e) {
             m_model->clear();
-            m_pairsCaption->setText(QString::fromStdString(e.what()).toHtmlEscaped());
+            m_pairsCaption->setText(i18n::errorText(e).toHtmlEscaped());
         }
     } else {
         m_model->setPairs(metricPairs(q.metric), palette);

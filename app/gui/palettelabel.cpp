@@ -1,0 +1,31 @@
+#include "palettelabel.h"
+
+#include <QCoreApplication>
+
+namespace cd::gui {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("cd::gui", text);
+}
+} // namespace
+
+QString paletteLabel(PaletteId id)
+{
+    switch (id) {
+    case PaletteId::Viridis:
+        return tr("Viridis");
+    case PaletteId::Cividis:
+        return tr("Cividis");
+    case PaletteId::Heat:
+        return tr("Heat");
+    case PaletteId::Greys:
+        return tr("Greys");
+    case PaletteId::Board:
+        return tr("Board colours");
+    }
+    return paletteName(id);
+}
+
+} // namespace cd::gui

@@ -1,0 +1,41 @@
+#include "i18n/coremessages.h"
+
+#include <QCoreApplication>
+
+namespace cd::i18n {
+
+namespace {
+
+QString translatedTemplate(const char* text)
+{
+    return QCoreApplication::translate(kMessageContext, text);
+}
+
+// Fills the translated template the way the core fills the English one.
+QString filled(const QString& text, const std::vector<std::string>& args)
+{
+    return QString::fromStdString(fillTemplate(text.toStdString(), args));
+}
+
+} // namespace
+
+QString translated(const Message& message)
+{
+    return filled(translatedTemplate(message.text), message.args);
+}
+
+QString translated(const FenError& error)
+{
+    return filled(translatedTemplate(fenErrorLine()),
+                  {translatedTemplate(error.field).toStdString(), std::to_string(error.column),
+                   translated(error.message).toStdString()});
+}
+
+QString errorText(const std::exception& error)
+{
+    if (const auto* input = dynamic_cast<const InputError*>(&error))
+        return translated(input->message());
+    return QString::fromUtf8(error.what()); // the app's own errors hold UTF-8
+}
+
+} // namespace cd::i18n

@@ -1,0 +1,20 @@
+// The core's messages (English templates with arguments) in the user's language.
+#pragma once
+
+#include "message.h"
+#include "position.h"
+
+#include <QString>
+
+#include <exception>
+
+namespace cd::i18n {
+
+// The template translated in context "cd", with its arguments filled in.
+QString translated(const Message& message);
+// "placement, column 12: ..." translated, field name included.
+QString translated(const FenError& error);
+// An InputError's message translated; any other exception's what() as it is.
+QString errorText(const std::exception& error);
+
+} // namespace cd::i18n

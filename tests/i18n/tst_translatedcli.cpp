@@ -1,0 +1,153 @@
+// The commands under the pseudo-translation: help texts and error messages, the core's included,
+// show no English outside ⟦ ⟧, so every one of them reaches the user through tr().
+#include "../cli/clirun.h"
+#include "pseudo.h"
+
+#include <QTest>
+
+using namespace cd::test;
+
+namespace {
+
+struct Output {
+    int exitCode = -1;
+    QString out, err;
+};
+
+Output run(const PseudoData& data, const QStringList& args, const QString& dir = {})
+{
+    QProcess p;
+    p.setProcessEnvironment(data.environment());
+    if (!dir.isEmpty())
+        p.setWorkingDirectory(dir);
+    p.start(QStringLiteral(CD_BINARY), args);
+    if (!p.waitForFinished(120000))
+        qFatal("chess-distance did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// A help line without its syntax (--metric <M>, a command's name in the overview), not prose.
+QString withoutOptionSyntax(QString line)
+{
+    static const QRegularExpression syntax(
+        QStringLiteral("(^|[ ,])-{1,2}[a-z][a-z-]*|<[^>]*>|^  [a-z]+(?=  )"));
+    return line.remove(syntax);
+}
+
+} // namespace
+
+class TestTranslatedCli : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void helpTexts_data();
+    void helpTexts();
+    void errors_data();
+    void errors();
+    void englishStaysEnglish();
+
+private:
+    PseudoData m_data;
+};
+
+void TestTranslatedCli::initTestCase()
+{
+    QVERIFY(m_data.ok());
+}
+
+void TestTranslatedCli::helpTexts_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::newRow("overview") << "--help";
+    for (const char* c : {"map", "pairs", "trajectory", "render", "frames", "worksheet"})
+        QTest::newRow(c) << QStringLiteral("%1 --help").arg(QLatin1String(c));
+    QTest::newRow("window") << "--from a1 --help";
+}
+
+void TestTranslatedCli::helpTexts()
+{
+    QFETCH(QString, arguments);
+    const Output r = run(m_data, clitest::words(arguments));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QChar(0x27e6)));
+    // Translated texts may span lines, so the brackets are taken out of the whole text first;
+    // "Options:" is QCommandLineParser's own heading, translated by Qt's qtbase_<lang>.qm.
+    for (const QString& line : unmarked(r.out).split(QLatin1Char('\n'))) {
+        if (line == QLatin1String("Options:"))
+            continue;
+        const QStringList words = untranslatedWords(withoutOptionSyntax(line));
+        QVERIFY2(words.isEmpty(), qPrintable(QStringLiteral("not through tr(): ") + line));
+    }
+}
+
+void TestTranslatedCli::errors_data()
+{
+    QTest::addColumn<QString>("arguments");
+    QTest::addColumn<int>("exitCode");
+    const auto row = [](const char* name, const char* args, int code = 2) {
+        QTest::newRow(name) << QString::fromUtf8(args) << code;
+    };
+    row("no source", "map");
+    row("bad square", "map --from z9");
+    row("bad metric", "map --metric kangaroo --from e4");
+    row("bad fen", "map --fen rnbqkbnr/ppppXppp/8 --from e4");
+    row("short fen", "map --fen 8/8/8/8/8/8/8/7 --from e4");
+    row("fen side", "map --fen 8/8/8/8/8/8/8/8_x --from e4");
+    row("pawn on rank 8", "map --fen P7/8/8/8/8/8/8/8 --from a8");
+    row("empty source", "map --fen 8/8/8/8/8/8/8/8 --from e4");
+    row("bad format", "map --from e4 --format xml");
+    row("stray argument", "map --from e4 e5");
+    row("bad piece", "map --piece X --from e4");
+    row("bad captures", "map --piece Q --from e4 --captures eat");
+    row("bad promotion", "map --piece P --from e7 --promote k");
+    row("pawn on rank 1", "map --metric pawn --from e1");
+    row("pairs no metric", "pairs");
+    row("pairs square metric", "pairs --metric edge");
+    row("pairs reach no piece", "pairs --metric reach");
+    row("trajectory no target", "trajectory --from e4");
+    row("trajectory no moves", "trajectory --metric center --from e4 --to e5");
+    row("length too big", "trajectory --from a1 --to h8 --length 200");
+    row("length not a number", "trajectory --from a1 --to h8 --length six");
+    row("via contradicts length", "trajectory --metric king --from a1 --to a3 --via h8 --length 2");
+    row("promoting pawn route", "trajectory --piece P --from e7 --to e8 --promote q");
+    row("bad palette", "render --from e4 --palette rainbow --output x.png");
+    row("no output", "render --from e4");
+    row("unwritable", "render --from e4 --output /nonexistent-dir/x.png", 1);
+    row("worksheet count", "worksheet --count 0 --output w.pdf");
+    row("window: unknown command", "frobnicate");
+    row("window: bad square", "--from z9");
+}
+
+void TestTranslatedCli::errors()
+{
+    QFETCH(QString, arguments);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    QStringList args = clitest::words(arguments);
+    args.replaceInStrings(QStringLiteral("_"), QStringLiteral(" "));
+    const Output r = run(m_data, args, dir.path());
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.startsWith(QStringLiteral("chess-distance: \u27e6")), qPrintable(r.err));
+    const QStringList words = untranslatedWords(r.err);
+    QVERIFY2(words.isEmpty(), qPrintable(QStringLiteral("not through tr(): ") + r.err));
+}
+
+// Without a translation for the language, the texts are the English sources.
+void TestTranslatedCli::englishStaysEnglish()
+{
+    QProcess p;
+    auto env = m_data.environment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CD_BINARY),
+            {QStringLiteral("map"), QStringLiteral("--from"), QStringLiteral("z9")});
+    QVERIFY(p.waitForFinished(120000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(!err.contains(QChar(0x27e6)) && err.contains(QStringLiteral("z9")), qPrintable(err));
+}
+
+QTEST_GUILESS_MAIN(TestTranslatedCli)
+#include "tst_translatedcli.moc"
