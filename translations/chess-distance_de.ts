@@ -12,442 +12,442 @@
     <name>cd</name>
     <message>
         <source>Moves of the white pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des weißen Bauern</translation>
     </message>
     <message>
         <source>Moves of the white knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des weißen Springers</translation>
     </message>
     <message>
         <source>Moves of the white bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des weißen Läufers</translation>
     </message>
     <message>
         <source>Moves of the white rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des weißen Turms</translation>
     </message>
     <message>
         <source>Moves of the white queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge der weißen Dame</translation>
     </message>
     <message>
         <source>Moves of the white king</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des weißen Königs</translation>
     </message>
     <message>
         <source>Moves of the white wazir</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des weißen Wesirs</translation>
     </message>
     <message>
         <source>Moves of the black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des schwarzen Bauern</translation>
     </message>
     <message>
         <source>Moves of the black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des schwarzen Springers</translation>
     </message>
     <message>
         <source>Moves of the black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des schwarzen Läufers</translation>
     </message>
     <message>
         <source>Moves of the black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des schwarzen Turms</translation>
     </message>
     <message>
         <source>Moves of the black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge der schwarzen Dame</translation>
     </message>
     <message>
         <source>Moves of the black king</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des schwarzen Königs</translation>
     </message>
     <message>
         <source>Moves of the black wazir</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge des schwarzen Wesirs</translation>
     </message>
     <message>
         <source>at least %1</source>
         <comment>a count of trajectories that is a lower bound</comment>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>no trajectories of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Trajektorien der Länge %1</translation>
     </message>
     <message>
         <source>no trajectories</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Trajektorien</translation>
     </message>
     <message>
         <source>%1 shortest trajectory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kürzeste Trajektorie</translation>
     </message>
     <message numerus="yes">
         <source>%1 shortest trajectories</source>
         <comment>%1 is the count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kürzeste Trajektorie</numerusform>
+            <numerusform>%1 kürzeste Trajektorien</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 trajectory of length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Trajektorie der Länge %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 trajectories of length %2</source>
         <comment>%1 is the count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Trajektorie der Länge %2</numerusform>
+            <numerusform>%1 Trajektorien der Länge %2</numerusform>
         </translation>
     </message>
     <message>
         <source>unreachable</source>
         <comment>legend entry</comment>
-        <translation type="unfinished"></translation>
+        <translation>unerreichbar</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
         <comment>caption line of a wavefront frame</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>File distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Liniendistanz</translation>
     </message>
     <message>
         <source>Rank distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihendistanz</translation>
     </message>
     <message>
         <source>King distance (Chebyshev)</source>
-        <translation type="unfinished"></translation>
+        <translation>Königsdistanz (Tschebyschow)</translation>
     </message>
     <message>
         <source>Manhattan distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan-Distanz</translation>
     </message>
     <message>
         <source>Knight distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Springerdistanz</translation>
     </message>
     <message>
         <source>Rook distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Turmdistanz</translation>
     </message>
     <message>
         <source>Bishop distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuferdistanz</translation>
     </message>
     <message>
         <source>Queen distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Damendistanz</translation>
     </message>
     <message>
         <source>White pawn distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz des weißen Bauern</translation>
     </message>
     <message>
         <source>Center distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Zentrumsdistanz</translation>
     </message>
     <message>
         <source>Center Manhattan distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan-Distanz zum Zentrum</translation>
     </message>
     <message>
         <source>Edge distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Randdistanz</translation>
     </message>
     <message>
         <source>Corner distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckendistanz</translation>
     </message>
     <message>
         <source>KBNK corner distance</source>
-        <translation type="unfinished"></translation>
+        <translation>KLSK-Eckendistanz</translation>
     </message>
     <message>
         <source>Moves in the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge in der Stellung</translation>
     </message>
     <message>
         <source> with the bishop on %1</source>
         <comment>caption: follows the KBNK corner metric</comment>
-        <translation type="unfinished"></translation>
+        <translation> mit dem Läufer auf %1</translation>
     </message>
     <message>
         <source> from %1</source>
         <comment>caption: follows the metric; %1 is the source square</comment>
-        <translation type="unfinished"></translation>
+        <translation> von %1</translation>
     </message>
     <message>
         <source> to %1</source>
         <comment>caption: follows the source square</comment>
-        <translation type="unfinished"></translation>
+        <translation> nach %1</translation>
     </message>
     <message>
         <source> via %1</source>
         <comment>caption: follows the target square</comment>
-        <translation type="unfinished"></translation>
+        <translation> über %1</translation>
     </message>
     <message>
         <source>unreachable</source>
         <comment>caption: the target cannot be reached</comment>
-        <translation type="unfinished"></translation>
+        <translation>unerreichbar</translation>
     </message>
     <message>
         <source>distance %1</source>
         <comment>caption: the target&apos;s distance</comment>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1</translation>
     </message>
     <message>
         <source>Chess distance diagram</source>
         <comment>title of an SVG or PDF without caption</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schachdistanz-Diagramm</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
         <comment>%1 is a file, %2 the reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Is a directory</source>
         <comment>why a file cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ist ein Ordner</translation>
     </message>
     <message>
         <source>No such file or directory</source>
         <comment>why a file cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
         <source>Not a directory</source>
         <comment>why a file cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ist kein Ordner</translation>
     </message>
     <message>
         <source>nothing to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu zeichnen</translation>
     </message>
     <message>
         <source>size %1 is out of range %2..%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe %1 liegt außerhalb des Bereichs %2..%3</translation>
     </message>
     <message>
         <source>no output file given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ausgabedatei angegeben</translation>
     </message>
     <message>
         <source>rendering failed</source>
         <comment>why a file cannot be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen fehlgeschlagen</translation>
     </message>
     <message>
         <source>page %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 / %2</translation>
     </message>
     <message>
         <source>Answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <source>Exercises: fill in each ?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben: jedes ? ausfüllen</translation>
     </message>
     <message>
         <source>Name: ______________________</source>
         <comment>a line for the student&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Name: ______________________</translation>
     </message>
     <message>
         <source>%1. %2 from %3</source>
         <comment>above a board: number, metric (&quot;Knight distance&quot;), source square</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 von %3</translation>
     </message>
     <message>
         <source>Chess distance worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt Schachdistanzen</translation>
     </message>
     <message>
         <source>How many shortest routes lead from %1 to %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele kürzeste Wege führen von %1 nach %2?</translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2: at least %3 shortest routes of %4 moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 → %2: mindestens %3 kürzester Weg mit %4 Zügen</numerusform>
+            <numerusform>%1 → %2: mindestens %3 kürzeste Wege mit %4 Zügen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 → %2: %3 shortest route of %4 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: %3 kürzester Weg mit %4 Zügen</translation>
     </message>
     <message numerus="yes">
         <source>%1 → %2: %3 shortest routes of %4 moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 → %2: %3 kürzester Weg mit %4 Zügen</numerusform>
+            <numerusform>%1 → %2: %3 kürzeste Wege mit %4 Zügen</numerusform>
         </translation>
     </message>
     <message>
         <source>a worksheet needs at least one exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Arbeitsblatt braucht mindestens eine Aufgabe</translation>
     </message>
     <message>
         <source>cancelled: nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen: nichts wurde geschrieben</translation>
     </message>
     <message>
         <source>a worksheet needs at least one metric</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Arbeitsblatt braucht mindestens eine Metrik</translation>
     </message>
     <message>
         <source>the %1 metric has no source square to measure from</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik %1 hat kein Ausgangsfeld, von dem aus gemessen wird</translation>
     </message>
     <message>
         <source>count %1 is out of range 1..500</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl %1 liegt außerhalb des Bereichs 1..500</translation>
     </message>
     <message>
         <source>questions %1 is out of range 1..20</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragen %1 liegt außerhalb des Bereichs 1..20</translation>
     </message>
     <message>
         <source>a pawn cannot stand on %1 (rank %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bauer kann nicht auf %1 stehen (Reihe %2)</translation>
     </message>
     <message>
         <source>%1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurenstellung</translation>
     </message>
     <message>
         <source>side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugrecht</translation>
     </message>
     <message>
         <source>castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Rochade</translation>
     </message>
     <message>
         <source>en passant</source>
-        <translation type="unfinished"></translation>
+        <translation>en passant</translation>
     </message>
     <message>
         <source>halfmove clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbzugzähler</translation>
     </message>
     <message>
         <source>fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugnummer</translation>
     </message>
     <message>
         <source>FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN</translation>
     </message>
     <message>
         <source>rank %1 has %2 squares, not 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe %1 hat %2 Felder, nicht 8</translation>
     </message>
     <message>
         <source>more than 8 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als 8 Reihen</translation>
     </message>
     <message>
         <source>rank %1 has more than 8 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe %1 hat mehr als 8 Felder</translation>
     </message>
     <message>
         <source>a pawn cannot stand on rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bauer kann nicht auf Reihe %1 stehen</translation>
     </message>
     <message>
         <source>%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder ein Figurenbuchstabe (PNBRQK, pnbrqk) noch eine Ziffer 1-8</translation>
     </message>
     <message>
         <source>only %1 ranks, not 8</source>
-        <translation type="unfinished"></translation>
+        <translation>nur %1 Reihen, nicht 8</translation>
     </message>
     <message>
         <source>%1 is not allowed here: use &apos;-&apos; or KQkq in that order</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist hier nicht erlaubt: &apos;-&apos; oder KQkq in dieser Reihenfolge verwenden</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not &apos;-&apos; or a square</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist weder &apos;-&apos; noch ein Feld</translation>
     </message>
     <message>
         <source>the en passant square must be on rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das En-passant-Feld muss auf Reihe %1 liegen</translation>
     </message>
     <message>
         <source>number too large</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl zu groß</translation>
     </message>
     <message>
         <source>%1 is not a digit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Ziffer</translation>
     </message>
     <message>
         <source>must be at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens %1 sein</translation>
     </message>
     <message>
         <source>the FEN is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die FEN ist leer</translation>
     </message>
     <message>
         <source>unexpected text after the fullmove number</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwarteter Text nach der Zugnummer</translation>
     </message>
     <message>
         <source>must be &apos;w&apos; or &apos;b&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &apos;w&apos; oder &apos;b&apos; sein</translation>
     </message>
     <message>
         <source>no piece stands on %1: choose a piece to place there</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht keine Figur: eine Figur wählen, die dort hingestellt wird</translation>
     </message>
     <message>
         <source>trajectories need a source square</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajektorien brauchen ein Ausgangsfeld</translation>
     </message>
     <message>
         <source>trajectories of a pawn that promotes are not supported yet; leave the promotion piece out</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajektorien eines Bauern mit Umwandlung werden noch nicht unterstützt; die Umwandlungsfigur weglassen</translation>
     </message>
     <message>
         <source>the %1 metric has no moves, so no trajectories</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik %1 hat keine Züge, also keine Trajektorien</translation>
     </message>
     <message>
         <source>the %1 metric needs a source square</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik %1 braucht ein Ausgangsfeld</translation>
     </message>
     <message>
         <source>a pawn promotes to a queen, rook, bishop or knight only</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bauer wird nur in Dame, Turm, Läufer oder Springer umgewandelt</translation>
     </message>
     <message>
         <source>no piece stands on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht keine Figur</translation>
     </message>
     <message>
         <source>trajectory length %1 is not in 0..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajektorienlänge %1 liegt nicht in 0..%2</translation>
     </message>
     <message>
         <source>the route through %1 takes %2 moves, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Weg über %1 braucht %2 Züge, nicht %3</translation>
     </message>
 </context>
 <context>
@@ -457,11 +457,13 @@
        chess-distance &lt;command&gt; [options]  run headless
 </source>
         <comment>the start of --help; keep the two descriptions aligned</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: chess-distance [Abfrageoptionen]     öffnet das Fenster in diesem Zustand
+        chess-distance &lt;command&gt; [Optionen]  läuft ohne Fenster
+</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle:</translation>
     </message>
     <message>
         <source>Run &apos;chess-distance &lt;command&gt; --help&apos; for the options of a command.
@@ -469,1100 +471,1103 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
 --captures, --avoid-attacked, --promote, --length); --version prints the version.
 </source>
         <comment>the end of --help; lines of at most 100 characters</comment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;chess-distance &lt;command&gt; --help&apos; zeigt die Optionen eines Befehls.
+Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via, --fen, --piece,
+--captures, --avoid-attacked, --promote, --length); --version gibt die Version aus.
+</translation>
     </message>
     <message>
         <source>Usage: chess-distance %1 [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: chess-distance %1 [Optionen]</translation>
     </message>
     <message>
         <source>write error</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibfehler</translation>
     </message>
     <message>
         <source>cannot write the output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos; (options start with --)</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &apos;%1&apos; (Optionen beginnen mit --)</translation>
     </message>
     <message>
         <source>Output format: %1 (default %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabeformat: %1 (Standard %2).</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; ist keines von %2</translation>
     </message>
     <message>
         <source>The folder for the frames (created when missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner für die Einzelbilder (wird angelegt, falls er fehlt).</translation>
     </message>
     <message>
         <source>png or svg (default png).</source>
-        <translation type="unfinished"></translation>
+        <translation>png oder svg (Standard png).</translation>
     </message>
     <message>
         <source>frames needs --output-dir DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>frames braucht --output-dir DIR</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not png or svg</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; ist weder png noch svg</translation>
     </message>
     <message>
         <source>nothing is reachable, so there is no wavefront</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts ist erreichbar, also gibt es keine Wellenfront</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Write the wavefront of a map as one picture per step, 0 to the largest distance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wellenfront einer Karte als ein Bild pro Schritt schreiben, von 0 bis zur größten Distanz.</translation>
     </message>
     <message>
         <source>Print the distance from one square to every square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Distanz von einem Feld zu jedem Feld ausgeben.</translation>
     </message>
     <message>
         <source>pairs covers every source and target; leave out --from and --to</source>
-        <translation type="unfinished"></translation>
+        <translation>pairs umfasst alle Ausgangs- und Zielfelder; --from und --to weglassen</translation>
     </message>
     <message>
         <source>the %1 metric belongs to one square; pairs needs a metric of two squares</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik %1 gehört zu einem einzelnen Feld; pairs braucht eine Metrik zweier Felder</translation>
     </message>
     <message>
         <source>pairs --metric reach needs --piece (the piece put on every square)</source>
-        <translation type="unfinished"></translation>
+        <translation>pairs --metric reach braucht --piece (die Figur, die auf jedes Feld gestellt wird)</translation>
     </message>
     <message>
         <source>pairs needs --metric M</source>
-        <translation type="unfinished"></translation>
+        <translation>pairs braucht --metric M</translation>
     </message>
     <message>
         <source>Print the distance between every pair of squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Distanz zwischen allen Feldpaaren ausgeben.</translation>
     </message>
     <message>
         <source>--palette: unknown palette &apos;%1&apos; (choose from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--palette: unbekannte Farbpalette &apos;%1&apos; (zur Auswahl: %2)</translation>
     </message>
     <message>
         <source>--caption and --no-caption contradict each other; give one</source>
-        <translation type="unfinished"></translation>
+        <translation>--caption und --no-caption widersprechen sich; nur eine davon angeben</translation>
     </message>
     <message>
         <source>Image width in pixels, %1..%2 (default 800).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildbreite in Pixeln, %1..%2 (Standard 800).</translation>
     </message>
     <message>
         <source>Colour scale: %1 (default viridis).</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbskala: %1 (Standard viridis).</translation>
     </message>
     <message>
         <source>Black at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz unten.</translation>
     </message>
     <message>
         <source>No number on the squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zahlen auf den Feldern.</translation>
     </message>
     <message>
         <source>No a-h, 1-8 in the margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein a-h, 1-8 am Rand.</translation>
     </message>
     <message>
         <source>No legend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Legende.</translation>
     </message>
     <message>
         <source>No caption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Bildunterschrift.</translation>
     </message>
     <message>
         <source>Caption text instead of the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Text der Bildunterschrift statt der vorgegebenen.</translation>
     </message>
     <message>
         <source>Outline the squares on the counted routes from --from to --to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder der gezählten Wege von --from nach --to umranden.</translation>
     </message>
     <message>
         <source>Number the overlay squares by move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die markierten Felder nach Zug nummerieren.</translation>
     </message>
     <message>
         <source>Draw the first N routes as arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten N Wege als Pfeile zeichnen.</translation>
     </message>
     <message>
         <source>Only routes that never stand on a square twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Wege, die nie zweimal auf demselben Feld stehen.</translation>
     </message>
     <message>
         <source>No background (PNG, SVG).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Hintergrund (PNG, SVG).</translation>
     </message>
     <message>
         <source>--trajectories needs --to SQ</source>
-        <translation type="unfinished"></translation>
+        <translation>--trajectories braucht --to SQ</translation>
     </message>
     <message>
         <source>the %1 metric has no moves, so no trajectories</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik %1 hat keine Züge, also keine Trajektorien</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>an option, then what is wrong with its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Distance metric: %1 (default: reach with --piece or --fen, knight otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanzmetrik: %1 (Standard: reach mit --piece oder --fen, sonst knight).</translation>
     </message>
     <message>
         <source>Source square (a1..h8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgangsfeld (a1..h8).</translation>
     </message>
     <message>
         <source>Target square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielfeld.</translation>
     </message>
     <message>
         <source>Position in FEN (placement required; the empty board without it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung als FEN (Figurenstellung erforderlich; ohne sie das leere Brett).</translation>
     </message>
     <message>
         <source>Piece to put on --from for reach: K Q R B N P white, k q r b n p black.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur, die für reach auf --from gestellt wird: K Q R B N P weiß, k q r b n p schwarz.</translation>
     </message>
     <message>
         <source>Enemy pieces on the way: stop (default), continue or block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegnerische Figuren im Weg: stop (Standard), continue oder block.</translation>
     </message>
     <message>
         <source>Never stop on a square the opponent attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie auf einem Feld anhalten, das der Gegner angreift.</translation>
     </message>
     <message>
         <source>A pawn on its last rank continues as q, r, b or n.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bauer auf seiner letzten Reihe zieht als q, r, b oder n weiter.</translation>
     </message>
     <message>
         <source>Routes through this square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wege über dieses Feld.</translation>
     </message>
     <message>
         <source>Route length (default the shortest; longer: admissible routes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weglänge (Standard die kürzeste; länger: zulässige Wege).</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a square (a1..h8)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; ist kein Feld (a1..h8)</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
         <source>--%1: %2 is out of range %3..%4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: %2 liegt außerhalb des Bereichs %3..%4</translation>
     </message>
     <message>
         <source>--%1: unknown metric &apos;%2&apos; (choose from %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: unbekannte Metrik &apos;%2&apos; (zur Auswahl: %3)</translation>
     </message>
     <message>
         <source>--fen: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--fen: %1</translation>
     </message>
     <message>
         <source>--piece: &apos;%1&apos; is not a piece (K Q R B N P white, k q r b n p black)</source>
-        <translation type="unfinished"></translation>
+        <translation>--piece: &apos;%1&apos; ist keine Figur (K Q R B N P weiß, k q r b n p schwarz)</translation>
     </message>
     <message>
         <source>--captures: &apos;%1&apos; is not a capture mode (stop, continue or block)</source>
-        <translation type="unfinished"></translation>
+        <translation>--captures: &apos;%1&apos; ist kein Schlagmodus (stop, continue oder block)</translation>
     </message>
     <message>
         <source>--promote: &apos;%1&apos; is not q, r, b or n</source>
-        <translation type="unfinished"></translation>
+        <translation>--promote: &apos;%1&apos; ist nicht q, r, b oder n</translation>
     </message>
     <message>
         <source>the %1 metric needs --from SQ</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik %1 braucht --from SQ</translation>
     </message>
     <message>
         <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht keine Figur: --piece angeben oder eine --fen mit einer Figur dort</translation>
     </message>
     <message>
         <source>The image file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Bilddatei.</translation>
     </message>
     <message>
         <source>png, svg or pdf (default: from the output&apos;s extension).</source>
-        <translation type="unfinished"></translation>
+        <translation>png, svg oder pdf (Standard: aus der Endung der Ausgabedatei).</translation>
     </message>
     <message>
         <source>A second board beside the first, measured by metric M2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweites Brett neben dem ersten, gemessen mit der Metrik M2.</translation>
     </message>
     <message>
         <source>The difference map (this metric minus M2) on a diverging scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Differenzkarte (diese Metrik minus M2) auf einer divergierenden Skala.</translation>
     </message>
     <message>
         <source>Wavefront: colour only the squares at distance &lt;= N, frame those at N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenfront: nur die Felder mit Distanz &lt;= N färben, die mit N umrahmen.</translation>
     </message>
     <message>
         <source>Run the jobs in the file JOBS, one per line with the options above (# starts a comment); progress on stderr.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufträge aus der Datei JOBS ausführen, einer pro Zeile mit den obigen Optionen (# beginnt einen Kommentar); Fortschritt auf stderr.</translation>
     </message>
     <message>
         <source>--format: &apos;%1&apos; is not png, svg or pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: &apos;%1&apos; ist nicht png, svg oder pdf</translation>
     </message>
     <message>
         <source>--output: cannot tell the format of &apos;%1&apos; from its extension; add --format png, svg or pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: das Format von &apos;%1&apos; ist aus der Endung nicht erkennbar; --format png, svg oder pdf ergänzen</translation>
     </message>
     <message>
         <source>render needs --output FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>render braucht --output FILE</translation>
     </message>
     <message>
         <source>--step needs --from SQ</source>
-        <translation type="unfinished"></translation>
+        <translation>--step braucht --from SQ</translation>
     </message>
     <message>
         <source>--difference draws one map; leave out --compare and --step</source>
-        <translation type="unfinished"></translation>
+        <translation>--difference zeichnet eine einzige Karte; --compare und --step weglassen</translation>
     </message>
     <message>
         <source>--batch: cannot read &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch: &apos;%1&apos; kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n jobs failed; the others were written</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Auftrag fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
+            <numerusform>%1 von %n Aufträgen fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
         </translation>
     </message>
     <message>
         <source>Draw the diagram of a query as PNG, SVG or PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm einer Abfrage als PNG, SVG oder PDF zeichnen.</translation>
     </message>
     <message>
         <source>a %1 quote is not closed</source>
         <comment>%1 is the quote character, &apos; or &quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>ein Anführungszeichen %1 ist nicht geschlossen</translation>
     </message>
     <message>
         <source>List at most N routes (default 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens N Wege auflisten (Standard 100).</translation>
     </message>
     <message>
         <source>at least %1</source>
         <comment>a count of trajectories that is a lower bound</comment>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>%1: unreachable</source>
         <comment>trajectory summary; %1 is like &quot;knight a1 -&gt; h8&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: unerreichbar</translation>
     </message>
     <message>
         <source>%1: distance %2</source>
         <comment>trajectory summary, first part; %1 is like &quot;knight a1 -&gt; h8&quot;</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: Distanz %2</translation>
     </message>
     <message>
         <source>, via %1</source>
         <comment>trajectory summary: follows the distance when --via is given</comment>
-        <translation type="unfinished"></translation>
+        <translation>, über %1</translation>
     </message>
     <message numerus="yes">
         <source>, %1 shortest trajectories</source>
         <comment>trajectory summary: follows the distance; %1 is the count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %1 kürzeste Trajektorie</numerusform>
+            <numerusform>, %1 kürzeste Trajektorien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %1 trajectories of length %2</source>
         <comment>trajectory summary: follows the distance; %1 is the count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %1 Trajektorie der Länge %2</numerusform>
+            <numerusform>, %1 Trajektorien der Länge %2</numerusform>
         </translation>
     </message>
     <message>
         <source> with distinct stops</source>
         <comment>trajectory summary: follows the count with --distinct</comment>
-        <translation type="unfinished"></translation>
+        <translation> ohne Feldwiederholung</translation>
     </message>
     <message numerus="yes">
         <source> over %n squares</source>
         <comment>trajectory summary: its end</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> auf %n Feld</numerusform>
+            <numerusform> auf %n Feldern</numerusform>
         </translation>
     </message>
     <message>
         <source>layers</source>
         <comment>heading of the list of the squares at each move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schichten</translation>
     </message>
     <message>
         <source>trajectories (the first %1)</source>
         <comment>heading of the list of routes</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trajektorien (die ersten %1)</translation>
     </message>
     <message>
         <source>trajectories</source>
         <comment>heading of the list of routes</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trajektorien</translation>
     </message>
     <message>
         <source>trajectory needs --to SQ</source>
-        <translation type="unfinished"></translation>
+        <translation>trajectory braucht --to SQ</translation>
     </message>
     <message>
         <source>the %1 metric has no moves; trajectories need chebyshev, manhattan, knight, rook, bishop, queen, pawn or reach</source>
-        <translation type="unfinished"></translation>
+        <translation>die Metrik %1 hat keine Züge; Trajektorien brauchen chebyshev, manhattan, knight, rook, bishop, queen, pawn oder reach</translation>
     </message>
     <message>
         <source>Print the shortest (or longer admissible) routes from --from to --to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kürzesten (oder längere zulässige) Wege von --from nach --to ausgeben.</translation>
     </message>
     <message>
         <source>A metric to practise; repeat it or separate by commas (default knight, chebyshev, manhattan).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Metrik zum Üben; die Option wiederholen oder mit Kommas trennen (Standard knight, chebyshev, manhattan).</translation>
     </message>
     <message>
         <source>Number of exercises, 1..500 (default 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Aufgaben, 1..500 (Standard 6).</translation>
     </message>
     <message>
         <source>The same seed gives the same exercises (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert ergibt dieselben Aufgaben (Standard 1).</translation>
     </message>
     <message>
         <source>Squares to fill in per board, 1..20 (default 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszufüllende Felder pro Brett, 1..20 (Standard 5).</translation>
     </message>
     <message>
         <source>Also ask how many shortest routes lead to the farthest asked square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch fragen, wie viele kürzeste Wege zum entferntesten abgefragten Feld führen.</translation>
     </message>
     <message>
         <source>a4 (default) or letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>a4 (Standard) oder letter.</translation>
     </message>
     <message>
         <source>Colour scale (default viridis).</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbskala (Standard viridis).</translation>
     </message>
     <message>
         <source>The title on every page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel auf jeder Seite.</translation>
     </message>
     <message>
         <source>The PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
         <source>--metric: unknown metric &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--metric: unbekannte Metrik &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--metric: %1 has no source square to ask from; choose a metric of two squares</source>
-        <translation type="unfinished"></translation>
+        <translation>--metric: %1 hat kein Ausgangsfeld, von dem aus gefragt werden kann; eine Metrik zweier Felder wählen</translation>
     </message>
     <message>
         <source>worksheet needs --output FILE.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet braucht --output FILE.pdf</translation>
     </message>
     <message>
         <source>--output: a worksheet is a PDF; name it *.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: ein Arbeitsblatt ist ein PDF; die Datei *.pdf nennen</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: &apos;%1&apos; ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>--paper: &apos;%1&apos; is not a4 or letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper: &apos;%1&apos; ist weder a4 noch letter</translation>
     </message>
     <message>
         <source>--palette: unknown palette &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--palette: unbekannte Farbpalette &apos;%1&apos;</translation>
     </message>
     <message>
         <source>seed %1</source>
         <comment>beside the title of a worksheet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Startwert %1</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n exercises on %2 pages (answer key included)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Aufgabe auf %2 Seiten (mit Lösungen)</numerusform>
+            <numerusform>%1: %n Aufgaben auf %2 Seiten (mit Lösungen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Write a printable PDF of exercises and their answer key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein druckbares PDF mit Aufgaben und Lösungen schreiben.</translation>
     </message>
 </context>
 <context>
     <name>cd::gui</name>
     <message>
         <source>File distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Liniendistanz</translation>
     </message>
     <message>
         <source>Rank distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihendistanz</translation>
     </message>
     <message>
         <source>Chebyshev (king)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tschebyschow (König)</translation>
     </message>
     <message>
         <source>Manhattan</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Springer</translation>
     </message>
     <message>
         <source>Rook (empty board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm (leeres Brett)</translation>
     </message>
     <message>
         <source>Bishop (empty board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufer (leeres Brett)</translation>
     </message>
     <message>
         <source>Queen (empty board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame (leeres Brett)</translation>
     </message>
     <message>
         <source>White pawn (empty board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Bauer (leeres Brett)</translation>
     </message>
     <message>
         <source>Center distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Zentrumsdistanz</translation>
     </message>
     <message>
         <source>Center Manhattan</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan zum Zentrum</translation>
     </message>
     <message>
         <source>Edge distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Randdistanz</translation>
     </message>
     <message>
         <source>Corner distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Eckendistanz</translation>
     </message>
     <message>
         <source>KBNK corner</source>
-        <translation type="unfinished"></translation>
+        <translation>KLSK-Ecke</translation>
     </message>
     <message>
         <source>Moves in this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge in dieser Stellung</translation>
     </message>
     <message>
         <source>How many files apart two squares are, ignoring ranks: 0 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Linien zwei Felder auseinanderliegen, ohne Rücksicht auf die Reihen: 0 bis 7.</translation>
     </message>
     <message>
         <source>How many ranks apart two squares are, ignoring files: 0 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Reihen zwei Felder auseinanderliegen, ohne Rücksicht auf die Linien: 0 bis 7.</translation>
     </message>
     <message>
         <source>The number of king moves between two squares on an empty board: the larger of the file and rank differences. From a1 to h8 it is 7, because every diagonal step gains a file and a rank at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Königszüge zwischen zwei Feldern auf dem leeren Brett: der größere der Linien- und Reihenabstände. Von a1 nach h8 sind es 7, denn jeder Diagonalschritt gewinnt zugleich eine Linie und eine Reihe.</translation>
     </message>
     <message>
         <source>The number of orthogonal king steps (no diagonals): file difference plus rank difference, 0 to 14. Only the ends of the long diagonals are 14 apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der orthogonalen Königsschritte (ohne Diagonalen): Linienabstand plus Reihenabstand, 0 bis 14. Nur die Enden der langen Diagonalen liegen 14 auseinander.</translation>
     </message>
     <message>
         <source>The fewest knight moves between two squares on an empty board, 0 to 6. Odd distances always change the square colour. A corner and its diagonal neighbour (a1-b2) are 4 apart although they touch: the edge takes away the short routes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Springerzüge zwischen zwei Feldern auf dem leeren Brett, 0 bis 6. Ungerade Distanzen wechseln immer die Feldfarbe. Eine Ecke und ihr diagonaler Nachbar (a1-b2) liegen 4 auseinander, obwohl sie sich berühren: Der Rand nimmt die kurzen Wege weg.</translation>
     </message>
     <message>
         <source>The fewest rook moves on an empty board: 1 along a file or rank, otherwise 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Turmzüge auf dem leeren Brett: 1 entlang einer Linie oder Reihe, sonst 2.</translation>
     </message>
     <message>
         <source>The fewest bishop moves on an empty board: 1 along a diagonal, 2 to any other square of the same colour, and unreachable on the other colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Läuferzüge auf dem leeren Brett: 1 entlang einer Diagonale, 2 zu jedem anderen Feld derselben Farbe und unerreichbar auf der anderen Farbe.</translation>
     </message>
     <message>
         <source>The fewest queen moves on an empty board: 1 along a line, otherwise 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Damenzüge auf dem leeren Brett: 1 entlang einer geraden Linie, sonst 2.</translation>
     </message>
     <message>
         <source>The fewest moves of a white pawn on an empty board: straight ahead only, with the double step from the second rank. Everything else is unreachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Züge eines weißen Bauern auf dem leeren Brett: nur geradeaus, mit dem Doppelschritt von der zweiten Reihe. Alles andere ist unerreichbar.</translation>
     </message>
     <message>
         <source>How many king moves a square is from the four centre squares d4, e4, d5, e5: 0 in the centre, 3 on the edge. Engines use it to bring kings forward in endgames. The source square is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Königszüge ein Feld von den vier Zentrumsfeldern d4, e4, d5, e5 entfernt ist: 0 im Zentrum, 3 am Rand. Engines nutzen das, um Könige im Endspiel nach vorn zu bringen. Das Ausgangsfeld wird nicht verwendet.</translation>
     </message>
     <message>
         <source>The orthogonal-step distance to the nearest centre square: 0 to 6, 6 in the corners. Chess 4.x used it to drive the losing king to the edge (mop-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Distanz in orthogonalen Schritten zum nächsten Zentrumsfeld: 0 bis 6, 6 in den Ecken. Chess 4.x trieb damit den verlierenden König an den Rand (Mop-up).</translation>
     </message>
     <message>
         <source>How far a square is from the nearest edge of the board: 3 minus the center distance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit ein Feld vom nächsten Brettrand entfernt ist: 3 minus die Zentrumsdistanz.</translation>
     </message>
     <message>
         <source>How many king moves a square is from the nearest corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Königszüge ein Feld von der nächsten Ecke entfernt ist.</translation>
     </message>
     <message>
         <source>For mate with bishop and knight: the source is the bishop&apos;s square and each number is how far the defending king stands from the nearer corner of the bishop&apos;s colour, the only corners where mate can be forced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Matt mit Läufer und Springer: Das Ausgangsfeld ist das Feld des Läufers, und jede Zahl gibt an, wie weit der verteidigende König von der näheren Ecke in der Farbe des Läufers entfernt steht – nur in diesen Ecken lässt sich das Matt erzwingen.</translation>
     </message>
     <message>
         <source>How many moves the piece on the source square needs to reach each square in the current position, every other piece frozen. Own pieces block; enemy pieces can be captured (the capture ends the route unless the capture mode says otherwise); pawns push, double-step and capture like pawns. On an empty source square the probe piece stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Züge die Figur auf dem Ausgangsfeld braucht, um in der aktuellen Stellung jedes Feld zu erreichen, während alle anderen Figuren stehen bleiben. Eigene Figuren blockieren; gegnerische Figuren können geschlagen werden (das Schlagen beendet den Weg, sofern der Schlagmodus nichts anderes sagt); Bauern ziehen, machen Doppelschritte und schlagen wie Bauern. Auf einem leeren Ausgangsfeld steht stattdessen die Testfigur.</translation>
     </message>
     <message>
         <source>white %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (weiß)</translation>
     </message>
     <message>
         <source>black %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (schwarz)</translation>
     </message>
     <message>
         <source>unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>unerreichbar</translation>
     </message>
     <message>
         <source>1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zug</translation>
     </message>
     <message>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge</translation>
     </message>
     <message>
         <source>%1 distance %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %2 (%1)</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>distance %1, %2 shortest trajectories</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1, kürzeste Trajektorien: %2</translation>
     </message>
     <message>
         <source>distance %1, %2 trajectories of length %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1, Trajektorien der Länge %3: %2</translation>
     </message>
     <message>
         <source>pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauer</translation>
     </message>
     <message>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Springer</translation>
     </message>
     <message>
         <source>bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufer</translation>
     </message>
     <message>
         <source>rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Turm</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>wazir</source>
-        <translation type="unfinished"></translation>
+        <translation>Wesir</translation>
     </message>
     <message>
         <source>Kappe&apos;s matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappes Matrizen</translation>
     </message>
     <message>
         <source>&amp;Kappe&apos;s matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappes &amp;Matrizen</translation>
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>&amp;Tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabellen…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>the 64 squares</source>
-        <translation type="unfinished"></translation>
+        <translation>die 64 Felder</translation>
     </message>
     <message>
         <source>the 3072 pairs whose origin is on ranks 2 to 7</source>
-        <translation type="unfinished"></translation>
+        <translation>die 3072 Paare, deren Ausgangsfeld auf den Reihen 2 bis 7 liegt</translation>
     </message>
     <message>
         <source>all 4096 ordered pairs of squares</source>
-        <translation type="unfinished"></translation>
+        <translation>alle 4096 geordneten Feldpaare</translation>
     </message>
     <message>
         <source>the piece put on each square of this position in turn, %1 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur nacheinander auf jedes Feld dieser Stellung gestellt, %1 Paare</translation>
     </message>
     <message>
         <source>How many files (columns) apart two squares are; the ranks do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Linien (Spalten) zwei Felder auseinanderliegen; die Reihen zählen nicht.</translation>
     </message>
     <message>
         <source>Formula: |file(a) − file(b)|, 0 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: |Linie(a) − Linie(b)|, 0 bis 7.</translation>
     </message>
     <message>
         <source>b1 to g8: files b and g are 5 apart, so the distance is 5, however far apart the ranks are.</source>
-        <translation type="unfinished"></translation>
+        <translation>b1 nach g8: Die Linien b und g liegen 5 auseinander, also ist die Distanz 5, egal wie weit die Reihen auseinanderliegen.</translation>
     </message>
     <message>
         <source>How many ranks (rows) apart two squares are; the files do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Reihen (Zeilen) zwei Felder auseinanderliegen; die Linien zählen nicht.</translation>
     </message>
     <message>
         <source>Formula: |rank(a) − rank(b)|, 0 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: |Reihe(a) − Reihe(b)|, 0 bis 7.</translation>
     </message>
     <message>
         <source>e2 to e7 and a2 to h7 are both 5: only the ranks 2 and 7 count.</source>
-        <translation type="unfinished"></translation>
+        <translation>e2 nach e7 und a2 nach h7 sind beide 5: Nur die Reihen 2 und 7 zählen.</translation>
     </message>
     <message>
         <source>The number of king moves between two squares on an empty board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Königszüge zwischen zwei Feldern auf dem leeren Brett.</translation>
     </message>
     <message>
         <source>Formula: max(df, dr), the larger of the file difference df and the rank difference dr. A diagonal step gains a file and a rank at once, so the smaller difference comes for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: max(df, dr), der größere von Linienabstand df und Reihenabstand dr. Ein Diagonalschritt gewinnt zugleich eine Linie und eine Reihe, daher gibt es den kleineren Abstand umsonst dazu.</translation>
     </message>
     <message>
         <source>b1 to g3: df = 5, dr = 2, so the king needs max(5, 2) = 5 moves: two diagonal steps (c2, d3) and three along the rank (e3, f3, g3).</source>
-        <translation type="unfinished"></translation>
+        <translation>b1 nach g3: df = 5, dr = 2, also braucht der König max(5, 2) = 5 Züge: zwei Diagonalschritte (c2, d3) und drei entlang der Reihe (e3, f3, g3).</translation>
     </message>
     <message>
         <source>The number of steps to a neighbouring square along a file or a rank (no diagonals), like a taxi in a city of square blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl der Schritte zu einem Nachbarfeld entlang einer Linie oder Reihe (ohne Diagonalen), wie ein Taxi in einer Stadt aus quadratischen Häuserblöcken.</translation>
     </message>
     <message>
         <source>Formula: df + dr, 0 to 14. Only the two ends of a long diagonal are 14 apart; the average over all pairs is exactly 5.25.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: df + dr, 0 bis 14. Nur die beiden Enden einer langen Diagonale liegen 14 auseinander; der Durchschnitt über alle Paare ist genau 5,25.</translation>
     </message>
     <message>
         <source>e4 to d5: one file and one rank, so 1 + 1 = 2, although the squares touch at a corner (Chebyshev distance 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>e4 nach d5: eine Linie und eine Reihe, also 1 + 1 = 2, obwohl sich die Felder an einer Ecke berühren (Tschebyschow-Distanz 1).</translation>
     </message>
     <message>
         <source>The fewest knight moves between two squares on an empty board, 0 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Springerzüge zwischen zwei Feldern auf dem leeren Brett, 0 bis 6.</translation>
     </message>
     <message>
         <source>Fill: the program starts at the source, marks every square one knight move away with 1, every new square one move from those with 2, and so on (breadth-first search). There is no short formula: near the edge the knight loses routes. A table of all 4096 answers is built when the program is compiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen: Das Programm beginnt am Ausgangsfeld, markiert jedes Feld, das einen Springerzug entfernt ist, mit 1, jedes neue Feld einen Zug von diesen entfernt mit 2 und so weiter (Breitensuche). Eine kurze Formel gibt es nicht: Nahe am Rand verliert der Springer Wege. Eine Tabelle aller 4096 Antworten entsteht beim Kompilieren des Programms.</translation>
     </message>
     <message>
         <source>a1 to b2 is 4 although the squares touch: the two-move routes would pass squares off the board (away from the edge a diagonal neighbour is 2 moves away). Every odd distance changes the square colour: a1 to b1 is 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>a1 nach b2 ist 4, obwohl sich die Felder berühren: Die Wege mit zwei Zügen würden über Felder außerhalb des Bretts führen (abseits des Randes ist ein diagonaler Nachbar 2 Züge entfernt). Jede ungerade Distanz wechselt die Feldfarbe: a1 nach b1 ist 3.</translation>
     </message>
     <message>
         <source>The fewest rook moves on an empty board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Turmzüge auf dem leeren Brett.</translation>
     </message>
     <message>
         <source>Rule: 0 on the source, 1 on its file or rank, 2 everywhere else (over the corner square where the file of one meets the rank of the other).</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: 0 auf dem Ausgangsfeld, 1 auf seiner Linie oder Reihe, 2 überall sonst (über das Eckfeld, wo die Linie des einen Feldes die Reihe des anderen trifft).</translation>
     </message>
     <message>
         <source>e2 to b6: not on a line, so 2 moves, by e6 or by b2.</source>
-        <translation type="unfinished"></translation>
+        <translation>e2 nach b6: nicht auf einer Linie oder Reihe, also 2 Züge, über e6 oder über b2.</translation>
     </message>
     <message>
         <source>The fewest bishop moves on an empty board; a bishop never changes colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Läuferzüge auf dem leeren Brett; ein Läufer wechselt nie die Farbe.</translation>
     </message>
     <message>
         <source>Rule: 1 on the source&apos;s diagonals, 2 on every other square of the same colour, unreachable (hatched) on the other colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: 1 auf den Diagonalen des Ausgangsfeldes, 2 auf jedem anderen Feld derselben Farbe, unerreichbar (schraffiert) auf der anderen Farbe.</translation>
     </message>
     <message>
         <source>c1 to h6 is 1 (one diagonal), c1 to c7 is 2 (via f4, where their diagonals cross), c1 to c8 cannot be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>c1 nach h6 ist 1 (eine Diagonale), c1 nach c7 ist 2 (über f4, wo sich ihre Diagonalen kreuzen), c8 ist von c1 aus nicht erreichbar.</translation>
     </message>
     <message>
         <source>The fewest queen moves on an empty board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Damenzüge auf dem leeren Brett.</translation>
     </message>
     <message>
         <source>Rule: 1 on the source&apos;s file, rank and diagonals, 2 everywhere else: a queen reaches any square in two moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: 1 auf Linie, Reihe und Diagonalen des Ausgangsfeldes, 2 überall sonst: Eine Dame erreicht jedes Feld in zwei Zügen.</translation>
     </message>
     <message>
         <source>b4 to f6: not on a line with b4, so 2, for example b4–f4–f6 or b4–d6–f6.</source>
-        <translation type="unfinished"></translation>
+        <translation>b4 nach f6: nicht in gerader Linie mit b4, also 2, zum Beispiel b4–f4–f6 oder b4–d6–f6.</translation>
     </message>
     <message>
         <source>The fewest moves of a white pawn on an empty board: straight ahead, with the double step from the second rank; nothing to capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wenigsten Züge eines weißen Bauern auf dem leeren Brett: geradeaus, mit dem Doppelschritt von der zweiten Reihe; nichts zu schlagen.</translation>
     </message>
     <message>
         <source>Rule: other files and squares behind are unreachable; from rank 2 to rank 4 or higher one move is saved by the double step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: Andere Linien und Felder dahinter sind unerreichbar; von Reihe 2 zu Reihe 4 oder höher spart der Doppelschritt einen Zug.</translation>
     </message>
     <message>
         <source>e2 to e5: e2–e4 (double step), e4–e5, so 2 moves; e3 to e5 is also 2; e2 to d3 cannot be reached without a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>e2 nach e5: e2–e4 (Doppelschritt), e4–e5, also 2 Züge; e3 nach e5 ist ebenfalls 2; d3 ist von e2 aus ohne Schlagen nicht erreichbar.</translation>
     </message>
     <message>
         <source>How many king moves a square is from the nearest of the four centre squares d4, e4, d5, e5. The source is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Königszüge ein Feld vom nächsten der vier Zentrumsfelder d4, e4, d5, e5 entfernt ist. Das Ausgangsfeld wird nicht verwendet.</translation>
     </message>
     <message>
         <source>Formula: max(c(file), c(rank)) with c = 3 2 1 0 0 1 2 3 for the files a to h (and ranks 1 to 8): rings around the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: max(c(Linie), c(Reihe)) mit c = 3 2 1 0 0 1 2 3 für die Linien a bis h (und die Reihen 1 bis 8): Ringe um das Zentrum.</translation>
     </message>
     <message>
         <source>b2: c(b) = 2, c(2) = 2, so 2; a1 is 3, d4 is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>b2: c(b) = 2, c(2) = 2, also 2; a1 ist 3, d4 ist 0.</translation>
     </message>
     <message>
         <source>The orthogonal steps from a square to the nearest centre square. Chess 4.x pushed the losing king towards the corner with it (mop-up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die orthogonalen Schritte von einem Feld zum nächsten Zentrumsfeld. Chess 4.x drängte damit den verlierenden König in die Ecke (Mop-up).</translation>
     </message>
     <message>
         <source>Formula: c(file) + c(rank) with c = 3 2 1 0 0 1 2 3, 0 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: c(Linie) + c(Reihe) mit c = 3 2 1 0 0 1 2 3, 0 bis 6.</translation>
     </message>
     <message>
         <source>a1: 3 + 3 = 6; d1: 0 + 3 = 3. Mop-up score with the losing king on a8 and the winning king on c6: 4.7 × 6 + 1.6 × (14 − 4) = 44.2.</source>
-        <translation type="unfinished"></translation>
+        <translation>a1: 3 + 3 = 6; d1: 0 + 3 = 3. Mop-up-Bewertung mit dem verlierenden König auf a8 und dem gewinnenden König auf c6: 4,7 × 6 + 1,6 × (14 − 4) = 44,2.</translation>
     </message>
     <message>
         <source>How far a square is from the nearest edge of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit ein Feld vom nächsten Brettrand entfernt ist.</translation>
     </message>
     <message>
         <source>Formula: min(file, 7 − file, rank, 7 − rank) with files and ranks counted 0 to 7; always 3 minus the center distance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: min(Linie, 7 − Linie, Reihe, 7 − Reihe), Linien und Reihen von 0 bis 7 gezählt; immer 3 minus die Zentrumsdistanz.</translation>
     </message>
     <message>
         <source>c3: 2 files from the a-file and 2 ranks from the first rank, so 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>c3: 2 Linien von der a-Linie und 2 Reihen von der ersten Reihe entfernt, also 2.</translation>
     </message>
     <message>
         <source>Formula: max(min(f, 7 − f), min(r, 7 − r)) with f and r counted 0 to 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: max(min(f, 7 − f), min(r, 7 − r)), f (Linie) und r (Reihe) von 0 bis 7 gezählt.</translation>
     </message>
     <message>
         <source>c2: 2 files from the a-file, 1 rank from the first rank, so max(2, 1) = 2 king moves to a1.</source>
-        <translation type="unfinished"></translation>
+        <translation>c2: 2 Linien von der a-Linie, 1 Reihe von der ersten Reihe entfernt, also max(2, 1) = 2 Königszüge bis a1.</translation>
     </message>
     <message>
         <source>For mate with king, bishop and knight: the source is the bishop&apos;s square; each number is how far the defending king stands from the nearer corner of the bishop&apos;s colour, where mate can be forced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Matt mit König, Läufer und Springer: Das Ausgangsfeld ist das Feld des Läufers; jede Zahl gibt an, wie weit der verteidigende König von der näheren Ecke in der Farbe des Läufers entfernt steht, wo sich das Matt erzwingen lässt.</translation>
     </message>
     <message>
         <source>Formula: a dark bishop uses a1 and h8, k = file + rank; a light bishop uses h1 and a8, k = (7 − file) + rank; the result is min(k, 14 − k).</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel: Ein schwarzfeldriger Läufer nutzt a1 und h8, k = Linie + Reihe; ein weißfeldriger Läufer nutzt h1 und a8, k = (7 − Linie) + Reihe; das Ergebnis ist min(k, 14 − k).</translation>
     </message>
     <message>
         <source>Bishop on c1 (dark), king on h8: h8 is a dark corner, so 0. Bishop on f1 (light), king on h8: 7, the king stands in the wrong corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufer auf c1 (schwarzfeldrig), König auf h8: h8 ist eine dunkle Ecke, also 0. Läufer auf f1 (weißfeldrig), König auf h8: 7, der König steht in der falschen Ecke.</translation>
     </message>
     <message>
         <source>How many moves the piece on the source square needs to reach each square in this position, with every other piece frozen where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Züge die Figur auf dem Ausgangsfeld braucht, um in dieser Stellung jedes Feld zu erreichen, während alle anderen Figuren an ihrem Platz stehen bleiben.</translation>
     </message>
     <message>
         <source>Fill: all squares the piece attacks from the source get 1; from all of them at once, the new squares get 2, and so on, 64 squares at a time with bitboards. Own pieces block, enemy pieces can be captured (the capture mode says what happens next). The same numbers come from Kappe&apos;s method: powers of the 64×64 move matrix (I + A)ⁿ, where entry (u, v) turns 1 at n = distance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen: Alle Felder, die die Figur vom Ausgangsfeld aus angreift, bekommen 1; von allen diesen zugleich aus bekommen die neuen Felder 2 und so weiter, mit Bitboards 64 Felder auf einmal. Eigene Figuren blockieren, gegnerische Figuren können geschlagen werden (der Schlagmodus bestimmt, was danach geschieht). Dieselben Zahlen liefert Kappes Methode: Potenzen der 64×64-Zugmatrix (I + A)ⁿ, in der der Eintrag (u, v) bei n = Distanz zu 1 wird.</translation>
     </message>
     <message>
         <source>A white rook on a1 with a white pawn on a4: a2 and a3 are 1, a5 is 3 (for example a1–b1–b5–a5), and a4 cannot be reached: an own piece stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weißer Turm auf a1 mit einem weißen Bauern auf a4: a2 und a3 sind 1, a5 ist 3 (zum Beispiel a1–b1–b5–a5), und a4 ist unerreichbar: Dort steht eine eigene Figur.</translation>
     </message>
     <message>
         <source>White pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Bauer</translation>
     </message>
     <message>
         <source>White knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Springer</translation>
     </message>
     <message>
         <source>White bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Läufer</translation>
     </message>
     <message>
         <source>White rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Turm</translation>
     </message>
     <message>
         <source>White queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Dame</translation>
     </message>
     <message>
         <source>White king</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer König</translation>
     </message>
     <message>
         <source>White wazir</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Wesir</translation>
     </message>
     <message>
         <source>Black pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer Bauer</translation>
     </message>
     <message>
         <source>Black knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer Springer</translation>
     </message>
     <message>
         <source>Black bishop</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer Läufer</translation>
     </message>
     <message>
         <source>Black rook</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer Turm</translation>
     </message>
     <message>
         <source>Black queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Dame</translation>
     </message>
     <message>
         <source>Black king</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer König</translation>
     </message>
     <message>
         <source>Black wazir</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer Wesir</translation>
     </message>
     <message>
         <source>Chess Distance Explorer: opens the window, in the state the query options describe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachdistanz-Explorer: öffnet das Fenster in dem Zustand, den die Abfrageoptionen beschreiben.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Show the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Version anzeigen.</translation>
     </message>
     <message>
         <source>Usage: chess-distance [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: chess-distance [Optionen]</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (chess-distance --help lists the commands)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl &apos;%1&apos; (chess-distance --help listet die Befehle auf)</translation>
     </message>
     <message>
         <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht keine Figur: --piece angeben oder eine --fen mit einer Figur dort</translation>
     </message>
     <message>
         <source>Viridis</source>
-        <translation type="unfinished"></translation>
+        <translation>Viridis</translation>
     </message>
     <message>
         <source>Cividis</source>
-        <translation type="unfinished"></translation>
+        <translation>Cividis</translation>
     </message>
     <message>
         <source>Heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitze</translation>
     </message>
     <message>
         <source>Greys</source>
-        <translation type="unfinished"></translation>
+        <translation>Graustufen</translation>
     </message>
     <message>
         <source>Board colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettfarben</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>
     <message>
         <source>A pawn cannot stand on %1: the board is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bauer kann nicht auf %1 stehen: Das Brett bleibt unverändert.</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 ziehen</translation>
     </message>
     <message>
         <source>Put %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 stellen</translation>
     </message>
     <message>
         <source>Remove the piece on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur auf %1 entfernen</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::CompareView</name>
     <message>
         <source>Comparison board</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichsbrett</translation>
     </message>
     <message>
         <source>After − before</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher − vorher</translation>
     </message>
     <message>
         <source>Before: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher: %1</translation>
     </message>
     <message>
         <source>C&amp;ompare with</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleichen mit</translation>
     </message>
     <message>
         <source>&amp;Nothing (one board)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nichts (ein Brett)</translation>
     </message>
     <message>
         <source>&amp;Second board on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zweites Brett ein oder aus</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>&amp;Before and after: freeze this map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorher und nachher: diese Karte festhalten</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Keep the map as it is now beside the board, then change the position to see what changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte in ihrem jetzigen Zustand neben dem Brett behalten; dann die Stellung ändern, um zu sehen, was sich geändert hat</translation>
     </message>
     <message>
         <source>&amp;Difference (A − B)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Differenz (A − B)</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::ControlPanel</name>
     <message>
         <source>Capture ends the route</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagen beendet den Weg</translation>
     </message>
     <message>
         <source>Capture and go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagen und weiterziehen</translation>
     </message>
     <message>
         <source>Enemy pieces block</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegnerische Figuren blockieren</translation>
     </message>
     <message>
         <source>Avoid squares the opponent attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Gegner angegriffene Felder meiden</translation>
     </message>
     <message>
         <source>Promotion ends the route</source>
-        <translation type="unfinished"></translation>
+        <translation>Umwandlung beendet den Weg</translation>
     </message>
     <message>
         <source>Promote to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umwandlung in %1</translation>
     </message>
     <message>
         <source>shortest</source>
-        <translation type="unfinished"></translation>
+        <translation>kürzeste</translation>
     </message>
     <message>
         <source>Longer than shortest: routes made of two shortest routes (Stilman&apos;s admissible trajectories of degree 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Länger als die kürzesten: Wege aus zwei kürzesten Wegen (Stilmans zulässige Trajektorien vom Grad 2)</translation>
     </message>
     <message>
         <source>Distinct stops only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Wege ohne Feldwiederholung</translation>
     </message>
     <message>
         <source>◀</source>
-        <translation type="unfinished"></translation>
+        <translation>◀</translation>
     </message>
     <message>
         <source>▶</source>
-        <translation type="unfinished"></translation>
+        <translation>▶</translation>
     </message>
     <message>
         <source>Previous route</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Weg</translation>
     </message>
     <message>
         <source>Next route</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Weg</translation>
     </message>
     <message>
         <source>FEN, e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN, z. B. %1</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Messen</translation>
     </message>
     <message>
         <source>Metric</source>
@@ -1570,15 +1575,15 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Probe piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Testfigur</translation>
     </message>
     <message>
         <source>Captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagen</translation>
     </message>
     <message>
         <source>Pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauern</translation>
     </message>
     <message>
         <source>Trajectories</source>
@@ -1590,7 +1595,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Show first</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste anzeigen</translation>
     </message>
     <message>
         <source>Position</source>
@@ -1598,62 +1603,62 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Set position from FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung aus FEN setzen</translation>
     </message>
     <message>
         <source>Set a target (right click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielfeld setzen (Rechtsklick)</translation>
     </message>
     <message>
         <source>No route</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Weg</translation>
     </message>
     <message>
         <source>first %1 of %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>erste %1 von %2%3</translation>
     </message>
     <message>
         <source>route %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::ExplanationPanel</name>
     <message>
         <source>How it is computed</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung</translation>
     </message>
     <message>
         <source>How often each distance occurs</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufigkeit der Distanzen</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel</translation>
     </message>
     <message>
         <source>Over %1. Mean %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundlage: %1. Mittelwert %2%3.</translation>
     </message>
     <message>
         <source>; %1 unreachable (hatched bar)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 unerreichbar (schraffierter Balken)</translation>
     </message>
     <message>
         <source>On the board: %1 to %2 cannot be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett: %2 ist von %1 aus nicht erreichbar.</translation>
     </message>
     <message>
         <source>On the board: %1 to %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett: %1 nach %2 ist %3.</translation>
     </message>
     <message>
         <source>Right-click a square to set a target and see its value here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsklick auf ein Feld setzt ein Zielfeld und zeigt seinen Wert hier.</translation>
     </message>
     <message>
         <source>Click a square to measure from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Feld klicken, um von dort aus zu messen.</translation>
     </message>
 </context>
 <context>
@@ -1676,7 +1681,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Numbers</source>
@@ -1712,11 +1717,11 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>&amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Farb&amp;palette</translation>
     </message>
     <message>
         <source>%1 × %2 px</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 px</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -1724,148 +1729,148 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>Copy this image to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Bild in die Zwischenablage kopieren</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::Headline</name>
     <message>
         <source>Left: %1 — right: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Links: %1 — rechts: %2</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::HistogramWidget</name>
     <message>
         <source>Histogram of distances</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogramm der Distanzen</translation>
     </message>
     <message>
         <source>No histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Histogramm</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::KappeView</name>
     <message>
         <source>Kappe&apos;s matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Kappes Matrix</translation>
     </message>
     <message>
         <source>I (n = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>I (n = 0)</translation>
     </message>
     <message>
         <source>The identity, n = 0 (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheitsmatrix, n = 0 (Pos1)</translation>
     </message>
     <message>
         <source>◀ n − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ n − 1</translation>
     </message>
     <message>
         <source>One power back (Left, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Potenz zurück (Pfeil links, Bild auf)</translation>
     </message>
     <message>
         <source>n + 1 ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>n + 1 ▶</translation>
     </message>
     <message>
         <source>Multiply by I ∨ A once more (Right, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal mit I ∨ A multiplizieren (Pfeil rechts, Bild ab)</translation>
     </message>
     <message>
         <source>Closure</source>
-        <translation type="unfinished"></translation>
+        <translation>Hülle</translation>
     </message>
     <message>
         <source>The power that no further product changes (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Potenz, die kein weiteres Produkt mehr ändert (Ende)</translation>
     </message>
     <message>
         <source>n = %1 of %2 (closure)</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 von %2 (Hülle)</translation>
     </message>
     <message>
         <source>new at power n (distance n)</source>
-        <translation type="unfinished"></translation>
+        <translation>neu bei Potenz n (Distanz n)</translation>
     </message>
     <message>
         <source>set earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>früher gesetzt</translation>
     </message>
     <message>
         <source>diagonal (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagonale (I)</translation>
     </message>
     <message>
         <source>source row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile des Ausgangsfeldes</translation>
     </message>
     <message>
         <source>%1 from %2 in the current position</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 in der aktuellen Stellung</translation>
     </message>
     <message>
         <source>%1 on the empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf dem leeren Brett</translation>
     </message>
     <message>
         <source>The %1 metric has no moves, so it has no move matrix. Pick a piece metric or reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Metrik %1 hat keine Züge und daher keine Zugmatrix. Eine Figurenmetrik oder reach wählen.</translation>
     </message>
     <message>
         <source>Click a square on the board: the matrix is of the piece on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Feld des Bretts klicken: Die Matrix gehört zur Figur darauf.</translation>
     </message>
     <message>
         <source>Row = from square, column = to square (a1, b1, …, h8). (I ∨ A)&lt;sup&gt;n&lt;/sup&gt; has a 1 where the column&apos;s square is at most n moves from the row&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile = Ausgangsfeld, Spalte = Zielfeld (a1, b1, …, h8). (I ∨ A)&lt;sup&gt;n&lt;/sup&gt; hat eine 1, wo das Feld der Spalte höchstens n Züge vom Feld der Zeile entfernt ist.</translation>
     </message>
     <message>
         <source>n = %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 von %2</translation>
     </message>
     <message>
         <source>%1 of 4096 entries are 1, %2 of them new at this power.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von 4096 Einträgen sind 1, davon %2 neu bei dieser Potenz.</translation>
     </message>
     <message>
         <source>0 moves (the diagonal: the identity I)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 Züge (die Diagonale: die Einheitsmatrix I)</translation>
     </message>
     <message>
         <source>unreachable (the entry never becomes 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>unerreichbar (der Eintrag wird nie 1)</translation>
     </message>
     <message>
         <source>reachable in 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichbar in 1 Zug</translation>
     </message>
     <message>
         <source>reachable in %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichbar in %1 Zügen</translation>
     </message>
     <message>
         <source>, new at this power</source>
-        <translation type="unfinished"></translation>
+        <translation>, neu bei dieser Potenz</translation>
     </message>
     <message>
         <source>not within 1 move (the entry becomes 1 at power %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht innerhalb von 1 Zug (der Eintrag wird bei Potenz %1 zu 1)</translation>
     </message>
     <message>
         <source>not within %1 moves (the entry becomes 1 at power %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht innerhalb von %1 Zügen (der Eintrag wird bei Potenz %2 zu 1)</translation>
     </message>
 </context>
 <context>
@@ -1876,11 +1881,11 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Chess board</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachbrett</translation>
     </message>
     <message>
         <source>Pieces (drag onto the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren (auf das Brett ziehen)</translation>
     </message>
     <message>
         <source>Start position</source>
@@ -1892,7 +1897,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Steuerung</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1904,7 +1909,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Copy image</source>
@@ -1912,7 +1917,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Copy &amp;FEN</source>
@@ -1920,7 +1925,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>&amp;Paste FEN</source>
-        <translation>FEN &amp;einfügen</translation>
+        <translation>FEN e&amp;infügen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1928,7 +1933,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1944,11 +1949,11 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
@@ -1960,7 +1965,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Clear &amp;selection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswahl aufheben</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1972,7 +1977,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>&amp;Numbers</source>
@@ -1980,7 +1985,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>&amp;Coordinates</source>
@@ -1992,19 +1997,19 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Trajectory &amp;arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;rajektorienpfeile</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>La&amp;yer numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schichtnummern</translation>
     </message>
     <message>
         <source>&amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbpalette</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
@@ -2024,7 +2029,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>What the &amp;metrics mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die &amp;Metriken bedeuten</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -2036,11 +2041,11 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>&lt;b&gt;Chess Distance Explorer&lt;/b&gt; %1&lt;br&gt;Distance on the chessboard: metrics, reachability and Stilman&apos;s trajectories.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schachdistanz-Explorer&lt;/b&gt; %1&lt;br&gt;Distanzen auf dem Schachbrett: Metriken, Erreichbarkeit und Stilmans Trajektorien.</translation>
     </message>
     <message>
         <source>Click a square to measure from it; right-click to set a target</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Feld klicken, um von dort aus zu messen; Rechtsklick setzt ein Zielfeld</translation>
     </message>
     <message>
         <source>Image exported</source>
@@ -2048,7 +2053,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>Image copied (800 px wide)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild kopiert (800 px breit)</translation>
     </message>
     <message>
         <source>FEN copied</source>
@@ -2056,323 +2061,324 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
     </message>
     <message>
         <source>The clipboard holds no valid FEN (%1); the board is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keine gültige FEN (%1); das Brett bleibt unverändert.</translation>
     </message>
     <message>
         <source>Paste FEN</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN einfügen</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>What the metrics mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Metriken bedeuten</translation>
     </message>
     <message>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <source>Create &amp;worksheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsblatt erstellen…</translation>
     </message>
     <message>
         <source>Worksheet written</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt geschrieben</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoher Kontrast</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;Explanation of the metric</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erklärung der Metrik</translation>
     </message>
     <message>
         <source>&amp;Wavefront</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wellenfront</translation>
     </message>
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;set or clear the source&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click, Shift+click&lt;/td&gt;&lt;td&gt;set or clear the target&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;set or clear a via square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows&lt;/td&gt;&lt;td&gt;move the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter / Space&lt;/td&gt;&lt;td&gt;source / target at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;remove the piece at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;pick a metric&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / N / A&lt;/td&gt;&lt;td&gt;flip / numbers / trajectory arrows&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo a position edit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E / Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;export / copy the image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+V&lt;/td&gt;&lt;td&gt;paste a FEN&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Kappe&apos;s matrices (in it: ← → Home End step the power)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;tables of the values and of every pair&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;high contrast&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;explanation of the metric&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W / [ / ] / P&lt;/td&gt;&lt;td&gt;wavefront on or off / step back / step forward / play or pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C / B / D&lt;/td&gt;&lt;td&gt;second board with another metric / freeze the map as before / difference A − B&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;Ausgangsfeld setzen oder entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick, Umschalt+Klick&lt;/td&gt;&lt;td&gt;Zielfeld setzen oder entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Klick&lt;/td&gt;&lt;td&gt;Zwischenfeld setzen oder entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeiltasten&lt;/td&gt;&lt;td&gt;Fokusfeld bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Eingabe / Leertaste&lt;/td&gt;&lt;td&gt;Ausgangs- / Zielfeld auf das Fokusfeld setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Entf&lt;/td&gt;&lt;td&gt;Figur auf dem Fokusfeld entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Auswahl aufheben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;Metrik wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / N / A&lt;/td&gt;&lt;td&gt;Brett drehen / Zahlen / Trajektorienpfeile&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z, Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;Stellungsänderung rückgängig machen, wiederherstellen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+E / Strg+Umschalt+C&lt;/td&gt;&lt;td&gt;Bild exportieren / kopieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+V&lt;/td&gt;&lt;td&gt;FEN einfügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;Präsentationsmodus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;Kappes Matrizen (darin schalten ← → Pos1 Ende die Potenz weiter)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+T&lt;/td&gt;&lt;td&gt;Tabellen der Werte und aller Paare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;Hoher Kontrast&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;Erklärung der Metrik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W / [ / ] / P&lt;/td&gt;&lt;td&gt;Wellenfront ein oder aus / Schritt zurück / Schritt vor / Abspielen oder Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C / B / D&lt;/td&gt;&lt;td&gt;zweites Brett mit einer anderen Metrik / Karte wie vorher festhalten / Differenz A − B&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Q&lt;/td&gt;&lt;td&gt;Beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::PairsModel</name>
     <message>
         <source>unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>unerreichbar</translation>
     </message>
     <message>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::PieceButton</name>
     <message>
         <source>Drag onto the board to add this piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Brett ziehen, um diese Figur hinzuzufügen</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>weiß</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::TablesDialog</name>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellen</translation>
     </message>
     <message>
         <source>&amp;Current map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktuelle Karte</translation>
     </message>
     <message>
         <source>&amp;All pairs (64 × 64)</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lle Paare (64 × 64)</translation>
     </message>
     <message>
         <source>Cop&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>Tab-separated, for a spreadsheet: the selected cells, or the whole table (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulatorgetrennt, für eine Tabellenkalkulation: die ausgewählten Zellen oder die ganze Tabelle (Strg+C)</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV &amp;exportieren…</translation>
     </message>
     <message>
         <source>&amp;Square order</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feldreihenfolge</translation>
     </message>
     <message>
         <source>Undo the sorting: rows from a1 to h8</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortierung aufheben: Zeilen von a1 bis h8</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Click a square on the board to see its values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Feld des Bretts klicken, um seine Werte zu sehen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; of every square</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; jedes Feldes</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 from %2&lt;/b&gt;: moves needed in the current position (– unreachable)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 von %2&lt;/b&gt;: benötigte Züge in der aktuellen Stellung (– unerreichbar)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; from &lt;b&gt;%2&lt;/b&gt; (– unreachable)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von &lt;b&gt;%2&lt;/b&gt; (– unerreichbar)</translation>
     </message>
     <message>
         <source>The %1 metric belongs to one square; the pairs table needs a metric of two squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Metrik %1 gehört zu einem einzelnen Feld; die Paartabelle braucht eine Metrik zweier Felder.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; put on each square in turn (row) of the current position, the other pieces staying: moves to each square (column). Click a column header to sort.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; nacheinander auf jedes Feld (Zeile) der aktuellen Stellung gestellt, die anderen Figuren bleiben stehen: Züge zu jedem Feld (Spalte). Zum Sortieren auf einen Spaltenkopf klicken.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; from each square (row) to each square (column), on the empty board. Click a column header to sort.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von jedem Feld (Zeile) zu jedem Feld (Spalte) auf dem leeren Brett. Zum Sortieren auf einen Spaltenkopf klicken.</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Could not write %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden:
+%2</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::WavefrontControl</name>
     <message>
         <source>Wavefront</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenfront</translation>
     </message>
     <message>
         <source>&amp;Wavefront</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wellenfront</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>Show the map step by step (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte Schritt für Schritt zeigen (W)</translation>
     </message>
     <message>
         <source>Wavefront step &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenfront einen Schritt &amp;zurück</translation>
     </message>
     <message>
         <source>[</source>
-        <translation type="unfinished"></translation>
+        <translation>[</translation>
     </message>
     <message>
         <source>One step back ([)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt zurück ([)</translation>
     </message>
     <message>
         <source>Wavefront step &amp;forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenfront einen Schritt &amp;vor</translation>
     </message>
     <message>
         <source>]</source>
-        <translation type="unfinished"></translation>
+        <translation>]</translation>
     </message>
     <message>
         <source>One step forward (])</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt vor (])</translation>
     </message>
     <message>
         <source>&amp;Play wavefront</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenfront &amp;abspielen</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Play or pause (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen oder anhalten (P)</translation>
     </message>
     <message>
         <source>Wavefront step</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenfront-Schritt</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>Slow (2 s a step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam (2 s pro Schritt)</translation>
     </message>
     <message>
         <source>Normal (1 s a step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal (1 s pro Schritt)</translation>
     </message>
     <message>
         <source>Fast (½ s a step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell (½ s pro Schritt)</translation>
     </message>
     <message>
         <source>&amp;Pause wavefront</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenfront &amp;anhalten</translation>
     </message>
     <message>
         <source>Click a source first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst ein Ausgangsfeld anklicken</translation>
     </message>
     <message>
         <source>Off: the whole map (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: die ganze Karte (W)</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>cd::gui::WorksheetDialog</name>
     <message>
         <source>Create worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt erstellen</translation>
     </message>
     <message>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken</translation>
     </message>
     <message>
         <source>The same seed gives the same exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert ergibt dieselben Aufgaben</translation>
     </message>
     <message>
         <source>Ask for the number of shortest routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Zahl der kürzesten Wege fragen</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source>&amp;Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufgaben</translation>
     </message>
     <message>
         <source>&amp;Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startwert</translation>
     </message>
     <message>
         <source>&amp;Questions per board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fragen pro Brett</translation>
     </message>
     <message>
         <source>&amp;Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papier</translation>
     </message>
     <message>
         <source>Chess distance worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt Schachdistanzen</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert %1</translation>
     </message>
     <message>
         <source>Choose at least one metric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens eine Metrik wählen.</translation>
     </message>
     <message>
         <source>Drawing the worksheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt wird gezeichnet…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Save worksheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 </TS>

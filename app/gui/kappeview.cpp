@@ -156,9 +156,9 @@ void KappeView::refresh()
     QString heading;
     MoveGraph graph{};
     try {
-        if (q.metric == Metric::Reach) {
-            if (!q.from)
-                throw QueryError("");
+        if (q.metric == Metric::Reach && !q.from) {
+            m_error = tr("Click a square on the board: the matrix is of the piece on it.");
+        } else if (q.metric == Metric::Reach) {
             Query plain = q;
             plain.to.reset();
             graph = queryGraph(plain);
@@ -174,8 +174,7 @@ void KappeView::refresh()
                           .arg(metricLabel(q.metric));
         }
     } catch (const std::exception& e) {
-        m_error = q.from ? i18n::errorText(e)
-                         : tr("Click a square on the board: the matrix is of the piece on it.");
+        m_error = i18n::errorText(e);
     }
     if (!m_error.isEmpty()) {
         m_steps = KappeSteps();

@@ -2,15 +2,22 @@
 // the committed translations/*.ts, and the contexts the strings are filed under.
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
 
 namespace {
 
+struct Translation {
+    QString source;
+    QStringList forms; // the text, or one per plural form; empty while unfinished
+};
+
 struct Catalogue {
     QSet<QString> keys; // context + source + comment
     QSet<QString> contexts;
+    QList<Translation> translations;
     QString error;
 };
 
@@ -24,27 +31,51 @@ Catalogue read(const QString& path)
     }
     QXmlStreamReader xml(&file);
     QString context, source, comment;
+    QStringList forms;
+    bool numerus = false, unfinished = false;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement()) {
-            if (xml.name() == QLatin1String("name")) {
+            const auto name = xml.name();
+            if (name == QLatin1String("name")) {
                 context = xml.readElementText();
                 c.contexts.insert(context);
-            } else if (xml.name() == QLatin1String("message")) {
+            } else if (name == QLatin1String("message")) {
                 source.clear();
                 comment.clear();
-            } else if (xml.name() == QLatin1String("source")) {
+                forms.clear();
+                numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            } else if (name == QLatin1String("source")) {
                 source = xml.readElementText();
-            } else if (xml.name() == QLatin1String("comment")) {
+            } else if (name == QLatin1String("comment")) {
                 comment = xml.readElementText();
+            } else if (name == QLatin1String("translation")) {
+                unfinished =
+                    xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+                if (!numerus)
+                    forms << xml.readElementText();
+            } else if (name == QLatin1String("numerusform")) {
+                forms << xml.readElementText();
             }
         } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
             c.keys.insert(context + QLatin1Char('|') + source + QLatin1Char('|') + comment);
+            c.translations.append({source, unfinished ? QStringList() : forms});
         }
     }
     if (xml.hasError())
         c.error = xml.errorString();
     return c;
+}
+
+// The placeholders of a text, sorted: "%2 of %1" -> {"%1", "%2"}.
+QStringList placeholders(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("%[1-9n]"));
+    QStringList found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    found.sort();
+    return found;
 }
 
 QString sample(const QSet<QString>& keys)
@@ -62,6 +93,7 @@ private slots:
     void templateIsComplete();
     void committedFilesAreCurrent();
     void contextsAreTheOnesTheProgramAsks();
+    void translationsKeepPlaceholders();
 };
 
 void TestCatalogue::templateIsComplete()
@@ -109,6 +141,27 @@ void TestCatalogue::contextsAreTheOnesTheProgramAsks()
                            context.startsWith(QLatin1String("cd::gui::")) ||
                            context == QLatin1String("QObject");
         QVERIFY2(known, qPrintable(QStringLiteral("unexpected context ") + context));
+    }
+}
+
+// QString::arg() fills %1..%9 and tr() fills %n: a translation that drops, adds or mistypes one
+// shows a raw "%1" or the wrong value.
+void TestCatalogue::translationsKeepPlaceholders()
+{
+    const QStringList files =
+        QDir(QStringLiteral(CD_TS_DIR)).entryList({QStringLiteral("chess-distance_*.ts")});
+    for (const QString& name : files) {
+        const Catalogue c = read(QStringLiteral(CD_TS_DIR "/") + name);
+        int finished = 0;
+        for (const Translation& t : c.translations) {
+            for (const QString& form : t.forms)
+                QVERIFY2(
+                    placeholders(form) == placeholders(t.source),
+                    qPrintable(QStringLiteral("%1: \"%2\" -> \"%3\"").arg(name, t.source, form)));
+            finished += !t.forms.isEmpty();
+        }
+        qInfo("%s: %d of %lld strings translated", qPrintable(name), finished,
+              static_cast<long long>(c.translations.size()));
     }
 }
 

@@ -47,6 +47,7 @@ private slots:
     void errors_data();
     void errors();
     void englishStaysEnglish();
+    void germanIsBuiltIn();
 
 private:
     PseudoData m_data;
@@ -147,6 +148,25 @@ void TestTranslatedCli::englishStaysEnglish()
     QVERIFY(p.waitForFinished(120000));
     const QString err = QString::fromUtf8(p.readAllStandardError());
     QVERIFY2(!err.contains(QChar(0x27e6)) && err.contains(QStringLiteral("z9")), qPrintable(err));
+}
+
+// The German translation compiled into the program, found for LANGUAGE=de without any file.
+void TestTranslatedCli::germanIsBuiltIn()
+{
+    QTemporaryDir empty;
+    QProcess p;
+    auto env = m_data.environment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), empty.path());
+    env.insert(QStringLiteral("XDG_DATA_DIRS"), empty.path());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CD_BINARY),
+            {QStringLiteral("map"), QStringLiteral("--fen"), QStringLiteral("8/8/8/8/8/8/8/7"),
+             QStringLiteral("--from"), QStringLiteral("e4")});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 2);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+             QStringLiteral("chess-distance: --fen: Figurenstellung, Spalte 16: Reihe 1 hat 7 "
+                            "Felder, nicht 8\n"));
 }
 
 QTEST_GUILESS_MAIN(TestTranslatedCli)
