@@ -10,12 +10,18 @@
 
 namespace cd {
 
+// A template marked for translation; a Message takes nothing else, so no unmarked literal can
+// become one.
+struct Translatable {
+    const char* text;
+};
+
 // Marks a template for translation. lupdate reads this name as QT_TR_NOOP (app/CMakeLists.txt),
 // so it must be called in a free function of namespace cd (a member function would file the
 // text under the class's context, where the app does not look).
-constexpr const char* translatable(const char* text)
+constexpr Translatable translatable(const char* text)
 {
-    return text;
+    return {text};
 }
 
 // The context lupdate gives the templates above.
@@ -23,8 +29,8 @@ inline constexpr const char* kMessageContext = "cd";
 
 struct Message {
     Message() = default;
-    Message(const char* templateText, std::vector<std::string> arguments = {})
-        : text(templateText), args(std::move(arguments))
+    Message(Translatable templateText, std::vector<std::string> arguments = {})
+        : text(templateText.text), args(std::move(arguments))
     {}
 
     const char* text = ""; // a template marked with translatable()

@@ -7,7 +7,7 @@ namespace cd {
 
 const char* fenErrorLine()
 {
-    return translatable("%1, column %2: %3");
+    return translatable("%1, column %2: %3").text;
 }
 
 std::string FenError::toString() const
@@ -26,27 +26,38 @@ const char* fieldName(int field)
 {
     switch (field) {
     case 0:
-        return translatable("placement");
+        return translatable("placement").text;
     case 1:
-        return translatable("side to move");
+        return translatable("side to move").text;
     case 2:
-        return translatable("castling");
+        return translatable("castling").text;
     case 3:
-        return translatable("en passant");
+        return translatable("en passant").text;
     case 4:
-        return translatable("halfmove clock");
+        return translatable("halfmove clock").text;
     case 5:
-        return translatable("fullmove number");
+        return translatable("fullmove number").text;
     }
-    return translatable("FEN");
+    return translatable("FEN").text;
 }
 
-// 'x', or a byte that does not print as its value in hex: '\xC3'.
-std::string quoted(char c)
+// The character at text[i] in quotes: 'X', a whole UTF-8 character ('é'), or a byte that is
+// neither by its value ('\xC3').
+std::string quotedAt(std::string_view text, std::size_t i)
 {
-    const auto byte = static_cast<unsigned char>(c);
-    if (std::isprint(byte))
-        return std::string("'") + c + "'";
+    const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t length = byte < 0x80                   ? (std::isprint(byte) ? 1 : 0)
+                         : byte >= 0xC2 && byte < 0xE0 ? 2
+                         : byte >= 0xE0 && byte < 0xF0 ? 3
+                         : byte >= 0xF0 && byte < 0xF5 ? 4
+                                                       : 0;
+    if (i + length > text.size())
+        length = 0;
+    for (std::size_t k = 1; k < length; ++k)
+        if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
+            length = 0;
+    if (length > 0)
+        return "'" + std::string(text.substr(i, length)) + "'";
     constexpr char hex[] = "0123456789ABCDEF";
     return std::string("'\\x") + hex[byte >> 4] + hex[byte & 15] + "'";
 }
@@ -107,7 +118,7 @@ bool parsePlacement(const Field& f, Position& pos, FenError* error)
         } else {
             return fail(error, 0, column,
                         {translatable("%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"),
-                         {quoted(c)}});
+                         {quotedAt(f.text, i)}});
         }
     }
     const int end = f.column + static_cast<int>(f.text.size());
@@ -132,7 +143,7 @@ bool parseCastling(const Field& f, FenError* error)
         if (at == std::string_view::npos || at < next)
             return fail(error, 2, f.column + static_cast<int>(i),
                         {translatable("%1 is not allowed here: use '-' or KQkq in that order"),
-                         {quoted(f.text[i])}});
+                         {quotedAt(f.text, i)}});
         next = at + 1;
     }
     return true;
@@ -161,7 +172,7 @@ bool parseCounter(const Field& f, int field, int minimum, FenError* error)
     for (std::size_t i = 0; i < f.text.size(); ++i)
         if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
             return fail(error, field, f.column + static_cast<int>(i),
-                        {translatable("%1 is not a digit"), {quoted(f.text[i])}});
+                        {translatable("%1 is not a digit"), {quotedAt(f.text, i)}});
     if (std::stoi(std::string(f.text)) < minimum)
         return fail(error, field, f.column,
                     {translatable("must be at least %1"), {std::to_string(minimum)}});

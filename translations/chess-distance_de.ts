@@ -275,24 +275,6 @@
         <source>How many shortest routes lead from %1 to %2?</source>
         <translation>Wie viele kürzeste Wege führen von %1 nach %2?</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 → %2: at least %3 shortest routes of %4 moves</source>
-        <translation>
-            <numerusform>%1 → %2: mindestens %3 kürzester Weg mit %4 Zügen</numerusform>
-            <numerusform>%1 → %2: mindestens %3 kürzeste Wege mit %4 Zügen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 → %2: %3 shortest route of %4 moves</source>
-        <translation>%1 → %2: %3 kürzester Weg mit %4 Zügen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 → %2: %3 shortest routes of %4 moves</source>
-        <translation>
-            <numerusform>%1 → %2: %3 kürzester Weg mit %4 Zügen</numerusform>
-            <numerusform>%1 → %2: %3 kürzeste Wege mit %4 Zügen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>a worksheet needs at least one exercise</source>
         <translation>ein Arbeitsblatt braucht mindestens eine Aufgabe</translation>
@@ -449,6 +431,29 @@
         <source>the route through %1 takes %2 moves, not %3</source>
         <translation>der Weg über %1 braucht %2 Züge, nicht %3</translation>
     </message>
+    <message>
+        <source>seed %1</source>
+        <comment>beside the title of a worksheet</comment>
+        <translation>Startwert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2 (distance %4): at least %3 shortest routes</source>
+        <translation>
+            <numerusform>%1 → %2 (Distanz %4): mindestens %3 kürzester Weg</numerusform>
+            <numerusform>%1 → %2 (Distanz %4): mindestens %3 kürzeste Wege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2 (distance %4): %3 shortest route</source>
+        <translation>%1 → %2 (Distanz %4): %3 kürzester Weg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2 (distance %4): %3 shortest routes</source>
+        <translation>
+            <numerusform>%1 → %2 (Distanz %4): %3 kürzester Weg</numerusform>
+            <numerusform>%1 → %2 (Distanz %4): %3 kürzeste Wege</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -458,7 +463,7 @@
 </source>
         <comment>the start of --help; keep the two descriptions aligned</comment>
         <translation>Aufruf: chess-distance [Abfrageoptionen]     öffnet das Fenster in diesem Zustand
-        chess-distance &lt;command&gt; [Optionen]  läuft ohne Fenster
+        chess-distance &lt;Befehl&gt; [Optionen]   läuft ohne Fenster
 </translation>
     </message>
     <message>
@@ -471,7 +476,7 @@ The window takes the query options of map (--metric, --from, --to, --via, --fen,
 --captures, --avoid-attacked, --promote, --length); --version prints the version.
 </source>
         <comment>the end of --help; lines of at most 100 characters</comment>
-        <translation>&apos;chess-distance &lt;command&gt; --help&apos; zeigt die Optionen eines Befehls.
+        <translation>&apos;chess-distance &lt;Befehl&gt; --help&apos; zeigt die Optionen eines Befehls.
 Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via, --fen, --piece,
 --captures, --avoid-attacked, --promote, --length); --version gibt die Version aus.
 </translation>
@@ -761,13 +766,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n jobs failed; the others were written</source>
-        <translation>
-            <numerusform>%1 von %n Auftrag fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
-            <numerusform>%1 von %n Aufträgen fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Draw the diagram of a query as PNG, SVG or PDF.</source>
         <translation>Das Diagramm einer Abfrage als PNG, SVG oder PDF zeichnen.</translation>
@@ -780,11 +778,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>List at most N routes (default 100).</source>
         <translation>Höchstens N Wege auflisten (Standard 100).</translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <comment>a count of trajectories that is a lower bound</comment>
-        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>%1: unreachable</source>
@@ -921,11 +914,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>--palette: unknown palette &apos;%1&apos;</source>
         <translation>--palette: unbekannte Farbpalette &apos;%1&apos;</translation>
     </message>
-    <message>
-        <source>seed %1</source>
-        <comment>beside the title of a worksheet</comment>
-        <translation>Startwert %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n exercises on %2 pages (answer key included)</source>
         <translation>
@@ -936,6 +924,13 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Write a printable PDF of exercises and their answer key.</source>
         <translation>Ein druckbares PDF mit Aufgaben und Lösungen schreiben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 jobs failed; the others were written</source>
+        <translation>
+            <numerusform>%n von %1 Aufträgen ist fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
+            <numerusform>%n von %1 Aufträgen sind fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1411,10 +1406,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>unknown command &apos;%1&apos; (chess-distance --help lists the commands)</source>
         <translation>unbekannter Befehl &apos;%1&apos; (chess-distance --help listet die Befehle auf)</translation>
-    </message>
-    <message>
-        <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
-        <translation>auf %1 steht keine Figur: --piece angeben oder eine --fen mit einer Figur dort</translation>
     </message>
     <message>
         <source>Viridis</source>
@@ -2351,14 +2342,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>&amp;Paper</source>
         <translation>&amp;Papier</translation>
-    </message>
-    <message>
-        <source>Chess distance worksheet</source>
-        <translation>Arbeitsblatt Schachdistanzen</translation>
-    </message>
-    <message>
-        <source>seed %1</source>
-        <translation>Startwert %1</translation>
     </message>
     <message>
         <source>Choose at least one metric.</source>

@@ -144,9 +144,9 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
 
     if (check == SourceCheck::None)
         return q;
-    if (needsSource(q.metric) && !q.from)
+    if (check == SourceCheck::Required && needsSource(q.metric) && !q.from)
         throw UsageError(tr("the %1 metric needs --from SQ").arg(metricText(q.metric)));
-    if (q.metric == Metric::Reach && !q.piece && !q.position.pieceAt(*q.from))
+    if (q.metric == Metric::Reach && q.from && !q.piece && !q.position.pieceAt(*q.from))
         throw UsageError(tr("no piece stands on %1: give --piece or a --fen with a piece there")
                              .arg(squareText(*q.from)));
     return q;

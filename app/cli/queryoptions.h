@@ -11,8 +11,9 @@ namespace cd::cli {
 // Adds the query options; `withRoutes` adds --via and --length too.
 void addQueryOptions(QCommandLineParser& parser, bool withRoutes);
 
-// Whether queryFromParser insists on a source square (pairs has 64 of them).
-enum class SourceCheck { Required, None };
+// Whether queryFromParser insists on a source square: pairs has 64 of them; the window lets the
+// user click one, but a reach --from given must have a piece to move.
+enum class SourceCheck { Required, IfGiven, None };
 
 // The query the options describe; throws UsageError naming the bad value. Without --metric the
 // metric is reach when --piece or --fen is given, knight otherwise.

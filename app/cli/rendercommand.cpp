@@ -145,7 +145,7 @@ void runBatch(const QString& path)
         addJobOptions(parser);
         try {
             if (!parser.parse(QStringList{QStringLiteral("render")} + job.arguments))
-                throw UsageError(utf8(parser.errorText()));
+                throw UsageError(parser.errorText()); // Qt translates its own
             if (!parser.positionalArguments().isEmpty())
                 throw UsageError(
                     tr("unexpected argument '%1'").arg(parser.positionalArguments()[0]));
@@ -163,8 +163,8 @@ void runBatch(const QString& path)
     }
     if (badInput + failed > 0) {
         const QString summary =
-            tr("%1 of %n jobs failed; the others were written", nullptr, done + badInput + failed)
-                .arg(badInput + failed);
+            tr("%n of %1 jobs failed; the others were written", nullptr, badInput + failed)
+                .arg(done + badInput + failed);
         if (badInput > 0)
             throw UsageError(summary);
         throw RunError(summary);

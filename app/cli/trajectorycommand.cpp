@@ -7,7 +7,7 @@
 #include "textgrid.h"
 #include "usageerror.h"
 
-#include <climits>
+#include "diagram/counttext.h"
 
 namespace cd::cli {
 
@@ -51,19 +51,6 @@ std::string routeText(const std::vector<Square>& route)
     return joined(parts, " ");
 }
 
-QString countText(const PathCount& c)
-{
-    const QString n = QString::number(c.value);
-    return c.saturated ? tr("at least %1", "a count of trajectories that is a lower bound").arg(n)
-                       : n;
-}
-
-// The number that picks the plural form of a count (a lower bound counts as many).
-int pluralOf(const PathCount& c)
-{
-    return c.saturated || c.value > INT_MAX ? INT_MAX : static_cast<int>(c.value);
-}
-
 // The summary line is built from optional parts: "knight a1 -> h8: distance 6, 108 shortest
 // trajectories over 24 squares".
 QString summary(const Query& q, const TrajectorySet& t)
@@ -75,8 +62,7 @@ QString summary(const Query& q, const TrajectorySet& t)
             .arg(head);
     QString out =
         tr("%1: distance %2", "trajectory summary, first part; %1 is like \"knight a1 -> h8\"")
-            .arg(head)
-            .arg(static_cast<int>(t.distance));
+            .arg(head, QString::number(t.distance));
     if (q.via)
         out += tr(", via %1", "trajectory summary: follows the distance when --via is given")
                    .arg(squareText(*q.via));
@@ -88,8 +74,7 @@ QString summary(const Query& q, const TrajectorySet& t)
                      .arg(count)
                : tr(", %1 trajectories of length %2",
                     "trajectory summary: follows the distance; %1 is the count", pluralOf(t.count))
-                     .arg(count)
-                     .arg(t.length);
+                     .arg(count, QString::number(t.length));
     if (q.distinctStops)
         out += tr(" with distinct stops", "trajectory summary: follows the count with --distinct");
     const int squares = static_cast<int>(names(t.squares).size());

@@ -4,21 +4,19 @@
 #include <QString>
 
 #include <stdexcept>
-#include <string>
 
 namespace cd::cli {
 
+// Both take a translated message only (tr(), or text Qt or the core translated), kept as UTF-8 for
+// what(), so that no English literal can reach the user by mistake.
 class UsageError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
-    // A translated message, kept as UTF-8 for what().
     explicit UsageError(const QString& message) : std::runtime_error(message.toStdString()) {}
 };
 
 // A failure that is not the user's input (I/O, resources): exit code 1.
 class RunError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
     explicit RunError(const QString& message) : std::runtime_error(message.toStdString()) {}
 };
 

@@ -93,7 +93,7 @@ QString execute(const QCommandLineParser& parser)
     }
     if (parser.isSet(QStringLiteral("title")))
         options.title = parser.value(QStringLiteral("title"));
-    options.subtitle = tr("seed %1", "beside the title of a worksheet").arg(spec.seed);
+    options.subtitle = seedSubtitle(spec.seed);
 
     const std::vector<Exercise> exercises = makeExercises(spec);
     const ExportResult r = writeWorksheet(exercises, options, output);

@@ -1,5 +1,6 @@
 #include "diagram/diagrambuilder.h"
 
+#include "diagram/counttext.h"
 #include "diagram/diagramtext.h"
 
 #include <QStringList>
@@ -56,14 +57,6 @@ std::optional<Piece> sourcePiece(const Query& q, const Answer& a)
     if (a.mover && a.mover->type != PieceType::Wazir)
         return a.mover;
     return std::nullopt;
-}
-
-QString countText(const PathCount& count)
-{
-    const QString n = QString::number(count.value);
-    return count.saturated
-               ? tr("at least %1", "a count of trajectories that is a lower bound").arg(n)
-               : n;
 }
 
 // English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.

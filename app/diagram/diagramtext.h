@@ -3,8 +3,6 @@
 // (update_translations) finds it.
 #pragma once
 
-#include "trajectory.h"
-
 #include <QString>
 
 namespace cd {
@@ -13,8 +11,5 @@ namespace cd {
 // tells translators how the text is used and tells apart equal texts; `n` >= 0 picks a plural
 // form and replaces %n.
 QString tr(const char* text, const char* comment = nullptr, int n = -1);
-
-// The `n` of tr() for a count of routes, which may exceed int or be a lower bound ("many").
-int pluralOf(const PathCount& count);
 
 } // namespace cd

@@ -1,6 +1,7 @@
 #include "diagram/worksheet.h"
 
 #include "diagram/boardrenderer.h"
+#include "diagram/counttext.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/diagramtext.h"
 
@@ -108,6 +109,11 @@ QString defaultWorksheetTitle()
     return tr("Chess distance worksheet");
 }
 
+QString seedSubtitle(std::uint64_t seed)
+{
+    return tr("seed %1", "beside the title of a worksheet").arg(seed);
+}
+
 int worksheetPageCount(int exercises)
 {
     return 2 * ((exercises + kBoardsPerPage - 1) / kBoardsPerPage);
@@ -145,9 +151,9 @@ QString routeAnswer(const Exercise& e)
     const PathCount& c = e.answer.trajectories->count;
     // English says "1 shortest route" but "at least 1 shortest routes".
     const QString text =
-        c.saturated ? tr("%1 → %2: at least %3 shortest routes of %4 moves", nullptr, pluralOf(c))
-        : c.value == 1 ? tr("%1 → %2: %3 shortest route of %4 moves")
-                       : tr("%1 → %2: %3 shortest routes of %4 moves", nullptr, pluralOf(c));
+        c.saturated ? tr("%1 → %2 (distance %4): at least %3 shortest routes", nullptr, pluralOf(c))
+        : c.value == 1 ? tr("%1 → %2 (distance %4): %3 shortest route")
+                       : tr("%1 → %2 (distance %4): %3 shortest routes", nullptr, pluralOf(c));
     return text.arg(name(*e.query.from), name(*e.query.to), QString::number(c.value),
                     QString::number(e.answer.trajectories->distance));
 }

@@ -10,6 +10,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -19,6 +20,8 @@ enum class PaperSize { A4, Letter };
 
 // "Chess distance worksheet", translated.
 QString defaultWorksheetTitle();
+// "seed 7": the subtitle that lets a teacher make the same sheet again.
+QString seedSubtitle(std::uint64_t seed);
 
 struct WorksheetOptions {
     PaperSize paper = PaperSize::A4;

@@ -1,5 +1,7 @@
 #include "gui.h"
 
+#include "guitext.h"
+
 #include "mainwindow.h"
 
 #include "i18n/coremessages.h"
@@ -17,11 +19,6 @@
 namespace cd::gui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cd::gui", text);
-}
 
 // What the command line asks of the window: a first state, or to exit at once (help, version,
 // bad options: 0 or 2, with the text already printed).
@@ -64,11 +61,7 @@ StartRequest startRequest(const QStringList& arguments)
     if (parser.optionNames().isEmpty())
         return {};
     try {
-        Query q = cli::queryFromParser(parser, cli::SourceCheck::None);
-        if (q.metric == Metric::Reach && q.from && !q.piece && !q.position.pieceAt(*q.from))
-            return fail(tr("no piece stands on %1: give --piece or a --fen with a piece there")
-                            .arg(QString::fromStdString(squareName(*q.from))));
-        return {q, std::nullopt};
+        return {cli::queryFromParser(parser, cli::SourceCheck::IfGiven), std::nullopt};
     } catch (const std::exception& e) {
         return fail(i18n::errorText(e));
     }

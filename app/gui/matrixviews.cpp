@@ -1,5 +1,7 @@
 #include "matrixviews.h"
 
+#include "guitext.h"
+
 #include "kappeview.h"
 #include "tablesdialog.h"
 
@@ -11,15 +13,6 @@
 #include <QPointer>
 
 namespace cd::gui {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cd::gui", text);
-}
-
-} // namespace
 
 void addMatrixViews(QMainWindow* window, QMenu* menu, BoardState* state, BoardWidget* board)
 {

@@ -1,15 +1,10 @@
 #include "metricinfo.h"
 
+#include "guitext.h"
+
 #include <QCoreApplication>
 
 namespace cd::gui {
-
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cd::gui", text);
-}
-} // namespace
 
 const std::vector<Metric>& menuMetrics()
 {

@@ -1,5 +1,7 @@
 #include "piecetitle.h"
 
+#include "guitext.h"
+
 #include <QCoreApplication>
 
 namespace cd::gui {
@@ -17,7 +19,7 @@ QString pieceTitle(Piece p)
         QT_TRANSLATE_NOOP("cd::gui", "Black queen"),  QT_TRANSLATE_NOOP("cd::gui", "Black king"),
         QT_TRANSLATE_NOOP("cd::gui", "Black wazir")};
     const auto i = static_cast<std::size_t>(p.type);
-    return QCoreApplication::translate("cd::gui", p.color == Color::White ? white[i] : black[i]);
+    return tr(p.color == Color::White ? white[i] : black[i]);
 }
 
 } // namespace cd::gui

@@ -1,15 +1,12 @@
 #include "squareinfo.h"
 
+#include "guitext.h"
+
 #include <QCoreApplication>
 
 namespace cd::gui {
 
 namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("cd::gui", text);
-}
 
 QString name(Square s)
 {

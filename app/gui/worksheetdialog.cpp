@@ -78,8 +78,7 @@ WorksheetOptions WorksheetDialog::options() const
 {
     WorksheetOptions o;
     o.paper = static_cast<PaperSize>(m_paper->currentData().toInt());
-    o.title = tr("Chess distance worksheet");
-    o.subtitle = tr("seed %1").arg(m_seed->value());
+    o.subtitle = seedSubtitle(static_cast<std::uint64_t>(m_seed->value()));
     return o;
 }
 

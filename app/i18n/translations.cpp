@@ -23,34 +23,37 @@ bool install(QCoreApplication& app, const QString& prefix, const QString& langua
     return false;
 }
 
-// Where the program's .qm files may be: the data directories first, the compiled-in ones last.
-QStringList programDirs()
+// Directories that may hold a translator's own .qm: $XDG_DATA_HOME/chess-distance/translations
+// first, then those of $XDG_DATA_DIRS.
+QStringList userDirs()
 {
-    QStringList dirs = QStandardPaths::locateAll(QStandardPaths::GenericDataLocation,
-                                                 QStringLiteral("chess-distance/translations"),
-                                                 QStandardPaths::LocateDirectory);
-    dirs << QStringLiteral(":/i18n");
-    return dirs;
+    return QStandardPaths::locateAll(QStandardPaths::GenericDataLocation,
+                                     QStringLiteral("chess-distance/translations"),
+                                     QStandardPaths::LocateDirectory);
 }
 
 } // namespace
 
 void installTranslations(QCoreApplication& app)
 {
-    const QStringList dirs = programDirs();
+    const QString prefix = QStringLiteral("chess-distance");
     // The user's languages in order of preference; the program's own language, English, ends
     // the search, so that "en_US:de" keeps English rather than falling through to German.
     for (QString language : QLocale::system().uiLanguages()) {
         language.replace(QLatin1Char('-'), QLatin1Char('_'));
         if (language == QLatin1String("C") || language.startsWith(QLatin1String("en")))
             return;
-        for (const QString& dir : dirs) {
-            if (install(app, QStringLiteral("chess-distance"), language, dir)) {
-                // Qt's own strings (standard buttons and dialogs) in the same language.
-                install(app, QStringLiteral("qtbase"), language,
-                        QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-                return;
-            }
+        // The compiled-in translation first; a file in a data directory goes on top of it (Qt
+        // asks the translator installed last first), so a partial or old one falls back to it.
+        bool found = install(app, prefix, language, QStringLiteral(":/i18n"));
+        const QStringList dirs = userDirs();
+        for (auto dir = dirs.rbegin(); dir != dirs.rend(); ++dir)
+            found = install(app, prefix, language, *dir) || found;
+        if (found) {
+            // Qt's own strings (standard buttons and dialogs) in the same language.
+            install(app, QStringLiteral("qtbase"), language,
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+            return;
         }
     }
 }

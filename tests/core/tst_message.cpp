@@ -63,9 +63,14 @@ void TestMessage::fenErrorLine()
     QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/8 w - - 0 1 x", &error));
     QCOMPARE(QString::fromStdString(error.toString()),
              QStringLiteral("FEN, column 27: unexpected text after the fullmove number"));
-    // A byte that does not print is shown by its value.
+    // A byte that does not print is shown by its value, a UTF-8 character as itself.
     QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/\x01", &error));
     QVERIFY2(error.toString().find("'\\x01'") != std::string::npos, error.toString().c_str());
+    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/\xc3\xa9", &error));
+    QVERIFY2(error.toString().find("'\xc3\xa9' is not a piece letter") != std::string::npos,
+             error.toString().c_str());
+    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/\xc3x", &error));
+    QVERIFY2(error.toString().find("'\\xC3'") != std::string::npos, error.toString().c_str());
 }
 
 // A query error keeps the template of the error underneath, so the app can translate it.

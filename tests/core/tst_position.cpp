@@ -316,7 +316,7 @@ void TestPosition::errorPointerIsOptional()
     QVERIFY(!Position::fromFen("").has_value());
     QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/8 w - - 0 1 extra").has_value());
     // A successful parse leaves the error untouched.
-    FenError error{"untouched", 99, {"x"}};
+    FenError error{"untouched", 99, {translatable("x")}};
     QVERIFY(Position::fromFen("8/8/8/8/8/8/8/8", &error).has_value());
     QCOMPARE(error.column, 99);
 }
