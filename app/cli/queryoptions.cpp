@@ -157,11 +157,6 @@ QString metricText(Metric m)
     return QString::fromStdString(std::string(metricName(m)));
 }
 
-QString squareText(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
-
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q)
 {
     if (!parser.isSet(QStringLiteral("fen")))

@@ -4,6 +4,8 @@
 
 #include "query.h"
 
+#include "diagram/squaretext.h"
+
 #include <QCommandLineParser>
 
 namespace cd::cli {
@@ -25,9 +27,8 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
 Metric metricOption(const QCommandLineParser& parser,
                     const QString& option = QStringLiteral("metric"));
 
-// The names of a metric and a square as typed on the command line ("knight", "e4"), for messages.
+// The name of a metric as typed on the command line ("knight"), for messages.
 QString metricText(Metric m);
-QString squareText(Square s);
 
 // The FEN to report for a query: nullopt for the empty board given without --fen.
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q);

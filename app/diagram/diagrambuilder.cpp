@@ -2,6 +2,7 @@
 
 #include "diagram/counttext.h"
 #include "diagram/diagramtext.h"
+#include "diagram/squaretext.h"
 
 #include <QStringList>
 
@@ -13,11 +14,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace cd {
 
 namespace {
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 // "Moves of the white knight": whole phrases, since articles and endings follow the piece.
 QString moverLabel(Piece p)
@@ -157,11 +153,11 @@ QString defaultCaption(const Query& query, const Answer& answer)
         head += (query.metric == Metric::KbnkCorner
                      ? tr(" with the bishop on %1", "caption: follows the KBNK corner metric")
                      : tr(" from %1", "caption: follows the metric; %1 is the source square"))
-                    .arg(name(*query.from));
+                    .arg(squareText(*query.from));
         if (query.to)
-            head += tr(" to %1", "caption: follows the source square").arg(name(*query.to));
+            head += tr(" to %1", "caption: follows the source square").arg(squareText(*query.to));
         if (query.via)
-            head += tr(" via %1", "caption: follows the target square").arg(name(*query.via));
+            head += tr(" via %1", "caption: follows the target square").arg(squareText(*query.via));
     }
     QStringList parts{head};
     if (needsSource(query.metric) && query.from && query.to) {
@@ -269,7 +265,7 @@ Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
         d.caption = u"%1 \u2212 %2"_s.arg(metricCaptionLabel(a.metric, answerA.mover),
                                           metricCaptionLabel(b.metric, answerB.mover)) +
                     (a.from ? tr(" from %1", "caption: follows the metric; %1 is the source square")
-                                  .arg(name(*a.from))
+                                  .arg(squareText(*a.from))
                             : QString());
     return d;
 }

@@ -4,6 +4,7 @@
 #include "diagram/counttext.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/diagramtext.h"
+#include "diagram/squaretext.h"
 
 #include <QBuffer>
 #include <QFontMetricsF>
@@ -21,11 +22,6 @@ namespace {
 constexpr int kColumns = 2;
 constexpr int kRows = 3;
 constexpr int kDpi = 300;
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 // One page's frame: where the title goes and the six cells for boards.
 struct PageGrid {
@@ -90,7 +86,7 @@ void paintExercise(QPainter& p, const QRectF& cell, const Exercise& e, int numbe
     const QString heading =
         tr("%1. %2 from %3", "above a board: number, metric (\"Knight distance\"), source square")
             .arg(QString::number(number), metricCaptionLabel(e.query.metric, e.answer.mover),
-                 name(*e.query.from));
+                 squareText(*e.query.from));
     p.drawText(QRectF(cell.left(), cell.top(), cell.width(), line),
                Qt::AlignLeft | Qt::AlignVCenter, heading);
     const QString question = key ? routeAnswer(e) : routeQuestion(e);
@@ -141,7 +137,7 @@ QString routeQuestion(const Exercise& e)
     if (!e.query.to || !e.answer.trajectories)
         return {};
     return tr("How many shortest routes lead from %1 to %2?")
-        .arg(name(*e.query.from), name(*e.query.to));
+        .arg(squareText(*e.query.from), squareText(*e.query.to));
 }
 
 QString routeAnswer(const Exercise& e)
@@ -154,7 +150,7 @@ QString routeAnswer(const Exercise& e)
         c.saturated ? tr("%1 → %2 (distance %4): at least %3 shortest routes", nullptr, pluralOf(c))
         : c.value == 1 ? tr("%1 → %2 (distance %4): %3 shortest route")
                        : tr("%1 → %2 (distance %4): %3 shortest routes", nullptr, pluralOf(c));
-    return text.arg(name(*e.query.from), name(*e.query.to), QString::number(c.value),
+    return text.arg(squareText(*e.query.from), squareText(*e.query.to), QString::number(c.value),
                     QString::number(e.answer.trajectories->distance));
 }
 

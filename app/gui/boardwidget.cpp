@@ -3,6 +3,8 @@
 #include "boardaccessible.h"
 #include "squareinfo.h"
 
+#include "diagram/squaretext.h"
+
 #include <QAccessible>
 #include <QApplication>
 #include <QCursor>
@@ -19,11 +21,6 @@
 namespace cd::gui {
 
 namespace {
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 QByteArray encodePiece(Piece p, std::optional<Square> from)
 {
@@ -381,7 +378,7 @@ void BoardWidget::placePiece(Piece piece, std::optional<Square> from, Square to)
     if (from == to)
         return;
     if (!pawnMayStand(piece, to)) {
-        emit message(tr("A pawn cannot stand on %1: the board is unchanged.").arg(name(to)));
+        emit message(tr("A pawn cannot stand on %1: the board is unchanged.").arg(squareText(to)));
         return;
     }
     Position next = m_state->query().position;
@@ -389,10 +386,12 @@ void BoardWidget::placePiece(Piece piece, std::optional<Square> from, Square to)
         next.setPiece(*from, std::nullopt);
     next.setPiece(to, piece);
     if (from)
-        m_state->movePiece(*from, to, next, tr("Move %1 to %2").arg(name(*from), name(to)));
+        m_state->movePiece(*from, to, next,
+                           tr("Move %1 to %2").arg(squareText(*from), squareText(to)));
     else
         m_state->editPosition(
-            next, tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(name(to)));
+            next,
+            tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)));
 }
 
 void BoardWidget::removePiece(Square s)
@@ -401,7 +400,7 @@ void BoardWidget::removePiece(Square s)
         return;
     Position next = m_state->query().position;
     next.setPiece(s, std::nullopt);
-    m_state->editPosition(next, tr("Remove the piece on %1").arg(name(s)));
+    m_state->editPosition(next, tr("Remove the piece on %1").arg(squareText(s)));
 }
 
 } // namespace cd::gui

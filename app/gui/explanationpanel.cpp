@@ -4,6 +4,8 @@
 #include "metricguide.h"
 #include "metricinfo.h"
 
+#include "diagram/squaretext.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -133,8 +135,8 @@ void ExplanationPanel::refresh()
     if (q.from && q.to && needsSource(q.metric)) {
         const int d = a.map[static_cast<std::size_t>(*q.to)];
         highlight = d;
-        const QString from = QString::fromStdString(squareName(*q.from));
-        const QString to = QString::fromStdString(squareName(*q.to));
+        const QString from = squareText(*q.from);
+        const QString to = squareText(*q.to);
         current = d == kUnreachable ? tr("On the board: %1 to %2 cannot be reached.").arg(from, to)
                                     : tr("On the board: %1 to %2 is %3.").arg(from, to).arg(d);
     } else if (q.from && needsSource(q.metric)) {

@@ -5,6 +5,7 @@
 #include "metricinfo.h"
 #include "piecetitle.h"
 
+#include "diagram/squaretext.h"
 #include "i18n/coremessages.h"
 
 #include <QHBoxLayout>
@@ -17,11 +18,6 @@
 namespace cd::gui {
 
 namespace {
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 QLabel* swatch(const QColor& fill, const QString& text)
 {
@@ -163,8 +159,8 @@ void KappeView::refresh()
             plain.to.reset();
             graph = queryGraph(plain);
             const Piece mover = m_state->answer().mover.value_or(m_state->probePiece());
-            heading =
-                tr("%1 from %2 in the current position").arg(pieceTitle(mover), name(*q.from));
+            heading = tr("%1 from %2 in the current position")
+                          .arg(pieceTitle(mover), squareText(*q.from));
         } else if (const auto type = moverOf(q.metric)) {
             graph = emptyBoardGraph(*type);
             heading = tr("%1 on the empty board").arg(metricLabel(q.metric));
@@ -232,7 +228,7 @@ void KappeView::showStep()
 QString KappeView::cellText(SquarePair cell) const
 {
     const auto [u, v] = cell;
-    const QString head = QStringLiteral("%1 → %2: ").arg(name(u), name(v));
+    const QString head = QStringLiteral("%1 → %2: ").arg(squareText(u), squareText(v));
     if (!m_error.isEmpty())
         return {};
     if (u == v)

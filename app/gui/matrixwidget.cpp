@@ -1,5 +1,7 @@
 #include "matrixwidget.h"
 
+#include "diagram/squaretext.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -8,11 +10,6 @@ namespace cd::gui {
 namespace {
 
 constexpr int kN = 64;
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 const QColor kSourceBand(0xff, 0xee, 0xa8);
 const QColor kHoverTint(0xd8, 0xe6, 0xfa);
@@ -165,18 +162,18 @@ void MatrixWidget::paintLabels(QPainter& p, const Geometry& g) const
     const auto rowLabel = [&](Square row, const QColor& band) {
         const QRect r(0, o.y() + row * g.cell + g.cell / 2 - h / 2, o.x() - 4, h);
         if (band.isValid()) {
-            const int w = p.fontMetrics().horizontalAdvance(name(row)) + 6;
+            const int w = p.fontMetrics().horizontalAdvance(squareText(row)) + 6;
             p.fillRect(QRect(r.right() - w + 3, r.top(), w, h), band);
         }
-        p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, name(row));
+        p.drawText(r, Qt::AlignRight | Qt::AlignVCenter, squareText(row));
     };
     const auto columnLabel = [&](Square column, bool strong) {
-        const int w = p.fontMetrics().horizontalAdvance(name(column)) + 6;
+        const int w = p.fontMetrics().horizontalAdvance(squareText(column)) + 6;
         const int x = std::max(o.x() - w / 2, o.x() + column * g.cell + g.cell / 2 - w / 2);
         const QRect r(x, o.y() - h - 3, w, h);
         if (strong)
             p.fillRect(r, kHoverTint);
-        p.drawText(r, Qt::AlignCenter, name(column));
+        p.drawText(r, Qt::AlignCenter, squareText(column));
     };
     p.setPen(palette().windowText().color());
     // Rows named in bold (source, hovered) push the plain labels near them aside.

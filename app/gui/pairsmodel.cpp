@@ -1,17 +1,10 @@
 #include "pairsmodel.h"
 
+#include "diagram/squaretext.h"
+
 #include <QBrush>
 
 namespace cd::gui {
-
-namespace {
-
-QString name(int s)
-{
-    return QString::fromStdString(squareName(s));
-}
-
-} // namespace
 
 PairsModel::PairsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -78,7 +71,7 @@ QVariant PairsModel::data(const QModelIndex& index, int role) const
         return QVariant::fromValue(Qt::Alignment(Qt::AlignCenter));
     case Qt::ToolTipRole:
         return QStringLiteral("%1 → %2: %3")
-            .arg(name(index.row()), name(index.column()),
+            .arg(squareText(index.row()), squareText(index.column()),
                  d == kUnreachable ? tr("unreachable") : QString::number(d));
     default:
         return {};
@@ -90,10 +83,10 @@ QVariant PairsModel::headerData(int section, Qt::Orientation orientation, int ro
     if (section < 0 || section >= 64)
         return {};
     if (role == Qt::DisplayRole)
-        return name(section);
+        return squareText(section);
     if (role == Qt::ToolTipRole)
-        return orientation == Qt::Horizontal ? tr("to %1").arg(name(section))
-                                             : tr("from %1").arg(name(section));
+        return orientation == Qt::Horizontal ? tr("to %1").arg(squareText(section))
+                                             : tr("from %1").arg(squareText(section));
     return {};
 }
 

@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include "diagram/squaretext.h"
+
 namespace cd::gui {
 
 namespace {
@@ -11,7 +13,7 @@ std::optional<Square> readSquare(const QSettings& s, const QString& key)
 
 void writeSquare(QSettings& s, const QString& key, std::optional<Square> sq)
 {
-    s.setValue(key, sq ? QString::fromStdString(squareName(*sq)) : QString());
+    s.setValue(key, sq ? squareText(*sq) : QString());
 }
 
 // A saved switch: a bool, or what an INI file makes of one ("true", "false", "1", "0");

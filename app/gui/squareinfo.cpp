@@ -2,16 +2,13 @@
 
 #include "guitext.h"
 
+#include "diagram/squaretext.h"
+
 #include <QCoreApplication>
 
 namespace cd::gui {
 
 namespace {
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 QString pieceName(Piece p)
 {
@@ -28,7 +25,7 @@ QString pieceName(Piece p)
 
 QString squareDescription(const Query& q, const Answer& a, Square s)
 {
-    QString text = name(s);
+    QString text = squareText(s);
     if (const auto p = q.position.pieceAt(s))
         text += QStringLiteral(", ") + pieceName(*p);
     if (needsSource(q.metric) && !q.from)
@@ -50,7 +47,7 @@ QString routeSummary(const Query& q, const Answer& a)
     if (!q.from || !q.to || !a.trajectories)
         return {};
     const TrajectorySet& t = *a.trajectories;
-    const QString head = QStringLiteral("%1 → %2: ").arg(name(*q.from), name(*q.to));
+    const QString head = QStringLiteral("%1 → %2: ").arg(squareText(*q.from), squareText(*q.to));
     if (t.distance < 0)
         return head + tr("unreachable");
     const QString count =

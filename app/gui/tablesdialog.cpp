@@ -8,6 +8,7 @@
 #include "valuesgrid.h"
 
 #include "cli/tablecsv.h"
+#include "diagram/squaretext.h"
 #include "i18n/coremessages.h"
 
 #include <QClipboard>
@@ -30,11 +31,6 @@
 namespace cd::gui {
 
 namespace {
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 QString cell(int d)
 {
@@ -146,10 +142,10 @@ void TablesDialog::refresh()
     else if (q.metric == Metric::Reach)
         m_mapCaption->setText(
             tr("<b>%1 from %2</b>: moves needed in the current position (– unreachable)")
-                .arg(pieceTitle(*m_state->answer().mover), name(*q.from)));
+                .arg(pieceTitle(*m_state->answer().mover), squareText(*q.from)));
     else
         m_mapCaption->setText(tr("<b>%1</b> from <b>%2</b> (– unreachable)")
-                                  .arg(metric.toHtmlEscaped(), name(*q.from)));
+                                  .arg(metric.toHtmlEscaped(), squareText(*q.from)));
 
     // The pairs: every source at once, as `chess-distance pairs` computes them.
     if (isSquareMetric(q.metric)) {
@@ -227,11 +223,11 @@ QString TablesDialog::pairsText() const
     const auto* selection = m_table->selectionModel();
     QString out = QStringLiteral("from");
     for (int c = left; c <= right; ++c)
-        out += QLatin1Char('\t') + name(c);
+        out += QLatin1Char('\t') + squareText(c);
     out += QLatin1Char('\n');
     for (int r = top; r <= bottom; ++r) {
         const int from = m_proxy->mapToSource(m_proxy->index(r, 0)).row();
-        out += name(from);
+        out += squareText(from);
         for (int c = left; c <= right; ++c) {
             out += QLatin1Char('\t');
             if (selected.isEmpty() || selection->isSelected(m_proxy->index(r, c)))
@@ -283,7 +279,7 @@ void TablesDialog::exportCsv()
         m_tabs->currentIndex() == 1
             ? QStringLiteral("pairs-%1.csv").arg(metric)
             : QStringLiteral("map-%1%2.csv")
-                  .arg(metric, q.from ? QLatin1Char('-') + name(*q.from) : QString());
+                  .arg(metric, q.from ? QLatin1Char('-') + squareText(*q.from) : QString());
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export CSV"), QDir(dir).filePath(base), tr("CSV files (*.csv)"));
