@@ -13,9 +13,15 @@ struct Run {
     QString err;
 };
 
-inline Run runCli(const QStringList& args)
+// In `dir` when given, with `env` (the test's own environment by default).
+inline Run runCli(const QStringList& args,
+                  const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+                  const QString& dir = {})
 {
     QProcess p;
+    p.setProcessEnvironment(env);
+    if (!dir.isEmpty())
+        p.setWorkingDirectory(dir);
     p.start(QStringLiteral(CD_BINARY), args);
     if (!p.waitForFinished(120000))
         qFatal("chess-distance did not finish");

@@ -10,6 +10,10 @@
 
 namespace guitest {
 
+// A queen's-gambit middlegame with pieces of both sides in the way.
+inline const char* const kMiddlegame =
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8";
+
 inline cd::Square sq(const char* name)
 {
     return *cd::parseSquare(name);

@@ -23,9 +23,6 @@ using namespace guitest;
 
 namespace {
 
-const char* const kMiddlegame =
-    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8";
-
 // Every entry of every power against the distances `dist(u, v)`.
 template <typename Dist> void compareAll(const gui::KappeSteps& steps, Dist dist)
 {

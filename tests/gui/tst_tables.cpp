@@ -28,9 +28,6 @@ using namespace guitest;
 
 namespace {
 
-const char* const kMiddlegame =
-    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8";
-
 QString name(Square s)
 {
     return QString::fromStdString(squareName(s));

@@ -1,6 +1,6 @@
 // The commands under the pseudo-translation: help texts and error messages, the core's included,
 // show no English outside ⟦ ⟧, so every one of them reaches the user through tr().
-#include "../cli/clirun.h"
+#include "cli/clirun.h"
 #include "pseudo.h"
 
 #include <QTest>
@@ -8,25 +8,6 @@
 using namespace cd::test;
 
 namespace {
-
-struct Output {
-    int exitCode = -1;
-    QString out, err;
-};
-
-Output run(const PseudoData& data, const QStringList& args, const QString& dir = {})
-{
-    QProcess p;
-    p.setProcessEnvironment(data.environment());
-    if (!dir.isEmpty())
-        p.setWorkingDirectory(dir);
-    p.start(QStringLiteral(CD_BINARY), args);
-    if (!p.waitForFinished(120000))
-        qFatal("chess-distance did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 // A help line without its syntax (--metric <M>, a command's name in the overview), not prose.
 QString withoutOptionSyntax(QString line)
@@ -70,7 +51,7 @@ void TestTranslatedCli::helpTexts_data()
 void TestTranslatedCli::helpTexts()
 {
     QFETCH(QString, arguments);
-    const Output r = run(m_data, clitest::words(arguments));
+    const clitest::Run r = clitest::runCli(clitest::words(arguments), m_data.environment());
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QChar(0x27e6)));
     // Translated texts may span lines, so the brackets are taken out of the whole text first;
@@ -128,7 +109,7 @@ void TestTranslatedCli::errors()
     QTemporaryDir dir;
     QStringList args = clitest::words(arguments);
     args.replaceInStrings(QStringLiteral("_"), QStringLiteral(" "));
-    const Output r = run(m_data, args, dir.path());
+    const clitest::Run r = clitest::runCli(args, m_data.environment(), dir.path());
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.startsWith(QStringLiteral("chess-distance: \u27e6")), qPrintable(r.err));
     const QStringList words = untranslatedWords(r.err);
@@ -138,33 +119,25 @@ void TestTranslatedCli::errors()
 // Without a translation for the language, the texts are the English sources.
 void TestTranslatedCli::englishStaysEnglish()
 {
-    QProcess p;
     auto env = m_data.environment();
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CD_BINARY),
-            {QStringLiteral("map"), QStringLiteral("--from"), QStringLiteral("z9")});
-    QVERIFY(p.waitForFinished(120000));
-    const QString err = QString::fromUtf8(p.readAllStandardError());
-    QVERIFY2(!err.contains(QChar(0x27e6)) && err.contains(QStringLiteral("z9")), qPrintable(err));
+    const clitest::Run r = clitest::runCli(clitest::words(QStringLiteral("map --from z9")), env);
+    QVERIFY2(!r.err.contains(QChar(0x27e6)) && r.err.contains(QStringLiteral("z9")),
+             qPrintable(r.err));
 }
 
 // The German translation compiled into the program, found for LANGUAGE=de without any file.
 void TestTranslatedCli::germanIsBuiltIn()
 {
     QTemporaryDir empty;
-    QProcess p;
     auto env = m_data.environment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), empty.path());
     env.insert(QStringLiteral("XDG_DATA_DIRS"), empty.path());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CD_BINARY),
-            {QStringLiteral("map"), QStringLiteral("--fen"), QStringLiteral("8/8/8/8/8/8/8/7"),
-             QStringLiteral("--from"), QStringLiteral("e4")});
-    QVERIFY(p.waitForFinished(120000));
-    QCOMPARE(p.exitCode(), 2);
-    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+    const clitest::Run r =
+        clitest::runCli(clitest::words(QStringLiteral("map --fen 8/8/8/8/8/8/8/7 --from e4")), env);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err,
              QStringLiteral("chess-distance: --fen: Figurenstellung, Spalte 16: Reihe 1 hat 7 "
                             "Felder, nicht 8\n"));
 }
