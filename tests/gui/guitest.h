@@ -1,11 +1,15 @@
-// Helpers shared by the window tests: squares by name, clicks and drops at square centres.
+// Helpers shared by the window tests: squares by name, clicks and drops at square centres, a board
+// or a window on screen, temporary settings files.
 #pragma once
 
+#include "gui/boardstate.h"
 #include "gui/boardwidget.h"
+#include "gui/mainwindow.h"
 
 #include <QApplication>
 #include <QDropEvent>
 #include <QMimeData>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace guitest {
@@ -54,6 +58,39 @@ inline bool drop(QWidget* target, const QByteArray& payload, QPoint pos)
 inline bool drop(cd::gui::BoardWidget& board, const QByteArray& payload, const char* square)
 {
     return drop(&board, payload, centre(board, square));
+}
+
+// A board of `size` pixels on screen with the keyboard focus, a fresh one for every test.
+struct ShownBoard {
+    cd::gui::BoardState state;
+    cd::gui::BoardWidget board{&state};
+    explicit ShownBoard(int size)
+    {
+        board.resize(size, size);
+        board.show();
+        board.setFocus();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+    }
+};
+
+// Files for one test class in a temporary folder: settings files that start empty, and others.
+class TempFiles {
+public:
+    QString freshIni() { return m_dir.filePath(QStringLiteral("s%1.ini").arg(++m_count)); }
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private:
+    QTemporaryDir m_dir;
+    int m_count = 0;
+};
+
+// A window on screen and active, so that its shortcuts fire.
+inline void showActive(cd::gui::MainWindow& w)
+{
+    w.show();
+    QApplication::setActiveWindow(&w);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    w.board()->setFocus();
 }
 
 } // namespace guitest

@@ -38,16 +38,8 @@ QAccessibleInterface* squareInterface(BoardWidget& board, const char* name)
 class TestAccessibility : public QObject {
     Q_OBJECT
 private:
-    struct Fixture {
-        BoardState state;
-        BoardWidget board{&state};
-        Fixture()
-        {
-            board.resize(400, 400);
-            board.show();
-            board.setFocus();
-            QVERIFY(QTest::qWaitForWindowExposed(&board));
-        }
+    struct Fixture : ShownBoard {
+        Fixture() : ShownBoard(400) {}
     };
 
 private slots:

@@ -19,16 +19,8 @@ class TestBoardWidget : public QObject {
     Q_OBJECT
 private:
     // A fresh board on screen for every test.
-    struct Fixture {
-        BoardState state;
-        BoardWidget board{&state};
-        Fixture()
-        {
-            board.resize(480, 480);
-            board.show();
-            board.setFocus();
-            QVERIFY(QTest::qWaitForWindowExposed(&board));
-        }
+    struct Fixture : ShownBoard {
+        Fixture() : ShownBoard(480) {}
         const Position& position() const { return state.query().position; }
     };
 

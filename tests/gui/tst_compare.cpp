@@ -26,23 +26,12 @@ int cellAt(const Diagram& d, const char* name)
 class TestCompare : public QObject {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    int m_files = 0;
-
-    QString freshIni() { return m_dir.filePath(QStringLiteral("c%1.ini").arg(++m_files)); }
-
-    static void showActive(MainWindow& w)
-    {
-        w.show();
-        QApplication::setActiveWindow(&w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        w.board()->setFocus();
-    }
+    TempFiles m_files;
 
 private slots:
     void anotherMetricOnOneScale()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         CompareView* c = w.compare();
@@ -75,7 +64,7 @@ private slots:
 
     void differenceOfTwoMetrics()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         CompareView* c = w.compare();
@@ -92,7 +81,7 @@ private slots:
 
     void beforeAndAfterAPositionChange()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         w.state()->setMetric(Metric::Reach);
@@ -114,7 +103,7 @@ private slots:
 
     void clicksOnTheSecondBoardSetTheSquares()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         CompareView* c = w.compare();

@@ -98,10 +98,7 @@ private slots:
         QTemporaryDir dir;
         QSettings s(dir.filePath(QStringLiteral("e.ini")), QSettings::IniFormat);
         gui::MainWindow w(&s);
-        w.show();
-        QApplication::setActiveWindow(&w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        w.board()->setFocus();
+        showActive(w);
         auto* dock = w.findChild<QDockWidget*>(QStringLiteral("explanation"));
         QVERIFY(!dock->isVisible());
         QTest::keyClick(w.board(), Qt::Key_F1);

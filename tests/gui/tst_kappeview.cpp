@@ -184,9 +184,7 @@ private slots:
         QTemporaryDir dir;
         QSettings s(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
         gui::MainWindow w(&s);
-        w.show();
-        QApplication::setActiveWindow(&w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        showActive(w);
         auto* view = w.findChild<KappeView*>();
         QVERIFY(view);
         QVERIFY(!view->isVisible());

@@ -29,19 +29,8 @@ using namespace guitest;
 class TestMainWindow : public QObject {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    TempFiles m_files;
 
-    QString freshIni() { return m_dir.filePath(QStringLiteral("s%1.ini").arg(++m_files)); }
-
-    // A window on screen and active, so that its shortcuts fire.
-    static void showActive(MainWindow& w)
-    {
-        w.show();
-        QApplication::setActiveWindow(&w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        w.board()->setFocus();
-    }
     static void key(MainWindow& w, Qt::Key k, Qt::KeyboardModifiers m = Qt::NoModifier)
     {
         QTest::keyClick(w.board(), k, m);
@@ -51,7 +40,7 @@ private:
 private slots:
     void flipAndNumbersByKey()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         QVERIFY(!w.board()->display().flipped);
@@ -69,7 +58,7 @@ private slots:
 
     void digitsPickMetrics()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         const auto& metrics = gui::menuMetrics();
@@ -86,7 +75,7 @@ private slots:
 
     void undoAndRedoByKey()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         QVERIFY(drop(*w.board(), "R", "a1"));
@@ -105,7 +94,7 @@ private slots:
 
     void pasteFen()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         const Position before = w.state()->query().position;
@@ -127,7 +116,7 @@ private slots:
 
     void fenFieldShowsErrorsAndLeavesTheBoard()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         QLineEdit* fen = w.panel()->fenEdit();
@@ -154,7 +143,7 @@ private slots:
 
     void presentationModeHidesAndRestores()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         QVERIFY(dock(w)->isVisible());
@@ -173,7 +162,7 @@ private slots:
 
     void sessionRoundTrip()
     {
-        const QString path = freshIni();
+        const QString path = m_files.freshIni();
         {
             QSettings s(path, QSettings::IniFormat);
             MainWindow w(&s);
@@ -203,7 +192,7 @@ private slots:
 
     void corruptSettingsGiveDefaults()
     {
-        const QString path = freshIni();
+        const QString path = m_files.freshIni();
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("\xff\xfe\x00garbage\n[view]\nflipped=banana\nnumbers=42x\ncoordinates=@Variant("
@@ -235,14 +224,14 @@ private slots:
 
     void exportDialogWritesThePng()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         gui::ExportDialog dialog(w.board()->diagram());
         auto* width = dialog.findChild<QSpinBox*>();
         QVERIFY(width);
         width->setValue(500);
         QCOMPARE(dialog.imageWidth(), 500);
-        const QString path = m_dir.filePath(QStringLiteral("board.png"));
+        const QString path = m_files.path(QStringLiteral("board.png"));
         QVERIFY(dialog.exportTo(path));
         QImageReader reader(path);
         QCOMPARE(reader.format(), QByteArray("png"));
@@ -253,13 +242,13 @@ private slots:
     // Copy puts on the clipboard exactly the pixels a PNG export of the same choices writes.
     void exportDialogCopiesWhatItWouldWrite()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         gui::ExportDialog dialog(w.board()->diagram());
         dialog.findChild<QSpinBox*>()->setValue(300);
         dialog.copyToClipboard();
         const QImage copied = QGuiApplication::clipboard()->image();
-        const QString path = m_dir.filePath(QStringLiteral("copy.png"));
+        const QString path = m_files.path(QStringLiteral("copy.png"));
         QVERIFY(dialog.exportTo(path));
         const QImage written(path);
         QCOMPARE(copied.width(), 300);
@@ -270,7 +259,7 @@ private slots:
 
     void exportDialogFollowsItsCheckboxes()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         gui::ExportDialog dialog(w.board()->diagram());
         QCOMPARE(dialog.diagram().show.numbers, w.board()->diagram().show.numbers);

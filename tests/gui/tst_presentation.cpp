@@ -20,18 +20,8 @@ using namespace guitest;
 class TestPresentation : public QObject {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    TempFiles m_files;
 
-    QString freshIni() { return m_dir.filePath(QStringLiteral("p%1.ini").arg(++m_files)); }
-
-    static void showActive(MainWindow& w)
-    {
-        w.show();
-        QApplication::setActiveWindow(&w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        w.board()->setFocus();
-    }
     static QDockWidget* dock(MainWindow& w, const char* name)
     {
         return w.findChild<QDockWidget*>(QString::fromLatin1(name));
@@ -60,7 +50,7 @@ private slots:
         QFETCH(bool, controls);
         QFETCH(bool, explanation);
         QFETCH(bool, maximized);
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         if (maximized)
@@ -105,7 +95,7 @@ private slots:
 
     void highContrastSwapsThePaletteOnScreenOnly()
     {
-        QSettings s(freshIni(), QSettings::IniFormat);
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
         QCOMPARE(w.board()->diagram().palette, PaletteId::Viridis);

@@ -235,10 +235,7 @@ private slots:
         QTemporaryDir dir;
         QSettings s(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
         gui::MainWindow w(&s);
-        w.show();
-        QApplication::setActiveWindow(&w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        w.board()->setFocus();
+        showActive(w);
         QTest::keyClick(w.board(), Qt::Key_T, Qt::ControlModifier);
         auto* dialog = w.findChild<TablesDialog*>();
         QVERIFY(dialog);

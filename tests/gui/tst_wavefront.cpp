@@ -33,14 +33,12 @@ int coloured(const Diagram& d)
 class TestWavefront : public QObject {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    TempFiles m_files;
 
     // A fresh window (knight from e4 on the empty board), on screen and active.
     std::unique_ptr<MainWindow> window(std::unique_ptr<QSettings>& settings)
     {
-        settings = std::make_unique<QSettings>(
-            m_dir.filePath(QStringLiteral("w%1.ini").arg(++m_files)), QSettings::IniFormat);
+        settings = std::make_unique<QSettings>(m_files.freshIni(), QSettings::IniFormat);
         auto w = std::make_unique<MainWindow>(settings.get());
         w->show();
         QApplication::setActiveWindow(w.get());
