@@ -43,6 +43,14 @@ QRgb fillAt(const QImage& image, Square s, bool flipped)
 
 const char* const kBare = "--no-coordinates --no-legend --no-caption";
 
+// `render <options>` of the board alone (no coordinates, legend or caption) into `out`.
+Run renderBare(const QString& options, const QString& out)
+{
+    return runCli(
+        words(QStringLiteral("render %1 %2 --output ").arg(options, QString::fromUtf8(kBare))) +
+        QStringList{out});
+}
+
 } // namespace
 
 class TestRender : public QObject {
@@ -73,10 +81,7 @@ private slots:
         QVERIFY(image.height() > size); // coordinates, legend and caption below the board
 
         // Without the margins the image is exactly the board.
-        r = runCli(words(QStringLiteral("render --from e4 %1 --size %2 --output ")
-                             .arg(QString::fromUtf8(kBare))
-                             .arg(size)) +
-                   QStringList{out});
+        r = renderBare(QStringLiteral("--from e4 --size %1").arg(size), out);
         QCOMPARE(r.exitCode, 0);
         image = QImage(out);
         QCOMPARE(image.size(), QSize(size, size));
@@ -86,19 +91,16 @@ private slots:
     void fillsFollowTheValues()
     {
         const QString out = path("fills.png");
-        QCOMPARE(runCli(words(QStringLiteral("render --metric knight --from b1 --no-numbers %1 "
-                                             "--size 400 --output ")
-                                  .arg(QString::fromUtf8(kBare))) +
-                        QStringList{out})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            renderBare(QStringLiteral("--metric knight --from b1 --no-numbers --size 400"), out)
+                .exitCode,
+            0);
         const QImage straight(out);
-        QCOMPARE(runCli(words(QStringLiteral("render --metric knight --from b1 --no-numbers %1 "
-                                             "--size 400 --flip --output ")
-                                  .arg(QString::fromUtf8(kBare))) +
-                        QStringList{out})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            renderBare(QStringLiteral("--metric knight --from b1 --no-numbers --size 400 --flip"),
+                       out)
+                .exitCode,
+            0);
         const QImage flipped(out);
         const Square from = *parseSquare("b1");
         QHash<int, QRgb> colourOf;
@@ -120,10 +122,9 @@ private slots:
     void compareDrawsTwoBoardsOnOneScale()
     {
         const QString out = path("compare.png");
-        const Run r = runCli(words(QStringLiteral("render --metric chebyshev --from e4 --compare "
-                                                  "manhattan --no-numbers %1 --size 820 --output ")
-                                       .arg(QString::fromUtf8(kBare))) +
-                             QStringList{out});
+        const Run r = renderBare(QStringLiteral("--metric chebyshev --from e4 --compare manhattan "
+                                                "--no-numbers --size 820"),
+                                 out);
         QCOMPARE(r.exitCode, 0);
         const QImage image(out);
         QCOMPARE(image.size(), QSize(820, 400)); // two 400 px boards and a 20 px gap
@@ -149,11 +150,9 @@ private slots:
     void differenceDrawsOneDivergingMap()
     {
         const QString out = path("difference.png");
-        const Run r = runCli(words(QStringLiteral("render --metric chebyshev --from e4 "
-                                                  "--difference manhattan --no-numbers %1 "
-                                                  "--size 400 --output ")
-                                       .arg(QString::fromUtf8(kBare))) +
-                             QStringList{out});
+        const Run r = renderBare(QStringLiteral("--metric chebyshev --from e4 --difference "
+                                                "manhattan --no-numbers --size 400"),
+                                 out);
         QCOMPARE(r.exitCode, 0);
         const QImage image(out);
         QCOMPARE(image.size(), QSize(400, 400));
@@ -175,12 +174,10 @@ private slots:
     void unreachableSquaresLookDifferent()
     {
         const QString out = path("bishop.png");
-        QCOMPARE(runCli(words(QStringLiteral("render --metric bishop --from c1 --no-numbers %1 "
-                                             "--size 400 --output ")
-                                  .arg(QString::fromUtf8(kBare))) +
-                        QStringList{out})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            renderBare(QStringLiteral("--metric bishop --from c1 --no-numbers --size 400"), out)
+                .exitCode,
+            0);
         const QImage image(out);
         QSet<QRgb> reachable;
         for (Square s = 0; s < 64; ++s)
