@@ -27,27 +27,39 @@ public:
     QProcessEnvironment environment() const
     {
         auto env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("LC_ALL"));
-        env.remove(QStringLiteral("LC_MESSAGES"));
-        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), path());
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), path()); // private (0700), so Qt is quiet
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        for (const auto& [name, value] : variables()) {
+            if (value.isEmpty())
+                env.remove(name);
+            else
+                env.insert(name, value);
+        }
         return env;
     }
 
     // The same for this process; call before the application object exists.
     void applyToThisProcess() const
     {
-        qunsetenv("LC_ALL");
-        qunsetenv("LC_MESSAGES");
-        qputenv("LANGUAGE", "de");
-        qputenv("LANG", "de_DE.UTF-8");
-        qputenv("XDG_DATA_HOME", path().toLocal8Bit());
+        for (const auto& [name, value] : variables()) {
+            if (value.isEmpty())
+                qunsetenv(qPrintable(name));
+            else
+                qputenv(qPrintable(name), value.toLocal8Bit());
+        }
     }
 
 private:
+    // What the environment must say; an empty value means the variable is unset.
+    QList<QPair<QString, QString>> variables() const
+    {
+        return {{QStringLiteral("LC_ALL"), {}},
+                {QStringLiteral("LC_MESSAGES"), {}},
+                {QStringLiteral("LANGUAGE"), QStringLiteral("de")},
+                {QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8")},
+                {QStringLiteral("XDG_DATA_HOME"), path()},
+                {QStringLiteral("XDG_RUNTIME_DIR"), path()}, // private (0700), so Qt is quiet
+                {QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")}};
+    }
+
     QTemporaryDir m_dir;
     bool m_ok = false;
 };
