@@ -635,86 +635,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Distance metric: %1 (default: reach with --piece or --fen, knight otherwise).</source>
-        <translation>Distanzmetrik: %1 (Standard: reach mit --piece oder --fen, sonst knight).</translation>
-    </message>
-    <message>
-        <source>Source square (a1..h8).</source>
-        <translation>Ausgangsfeld (a1..h8).</translation>
-    </message>
-    <message>
-        <source>Target square.</source>
-        <translation>Zielfeld.</translation>
-    </message>
-    <message>
-        <source>Position in FEN (placement required; the empty board without it).</source>
-        <translation>Stellung als FEN (Figurenstellung erforderlich; ohne sie das leere Brett).</translation>
-    </message>
-    <message>
-        <source>Piece to put on --from for reach: K Q R B N P white, k q r b n p black.</source>
-        <translation>Figur, die für reach auf --from gestellt wird: K Q R B N P weiß, k q r b n p schwarz.</translation>
-    </message>
-    <message>
-        <source>Enemy pieces on the way: stop (default), continue or block.</source>
-        <translation>Gegnerische Figuren im Weg: stop (Standard), continue oder block.</translation>
-    </message>
-    <message>
-        <source>Never stop on a square the opponent attacks.</source>
-        <translation>Nie auf einem Feld anhalten, das der Gegner angreift.</translation>
-    </message>
-    <message>
-        <source>A pawn on its last rank continues as q, r, b or n.</source>
-        <translation>Ein Bauer auf seiner letzten Reihe zieht als q, r, b oder n weiter.</translation>
-    </message>
-    <message>
-        <source>Routes through this square.</source>
-        <translation>Wege über dieses Feld.</translation>
-    </message>
-    <message>
-        <source>Route length (default the shortest; longer: admissible routes).</source>
-        <translation>Weglänge (Standard die kürzeste; länger: zulässige Wege).</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a square (a1..h8)</source>
-        <translation>--%1: &apos;%2&apos; ist kein Feld (a1..h8)</translation>
-    </message>
-    <message>
-        <source>--%1: &apos;%2&apos; is not a number</source>
-        <translation>--%1: &apos;%2&apos; ist keine Zahl</translation>
-    </message>
-    <message>
-        <source>--%1: %2 is out of range %3..%4</source>
-        <translation>--%1: %2 liegt außerhalb des Bereichs %3..%4</translation>
-    </message>
-    <message>
-        <source>--%1: unknown metric &apos;%2&apos; (choose from %3)</source>
-        <translation>--%1: unbekannte Metrik &apos;%2&apos; (zur Auswahl: %3)</translation>
-    </message>
-    <message>
-        <source>--fen: %1</source>
-        <translation>--fen: %1</translation>
-    </message>
-    <message>
-        <source>--piece: &apos;%1&apos; is not a piece (K Q R B N P white, k q r b n p black)</source>
-        <translation>--piece: &apos;%1&apos; ist keine Figur (K Q R B N P weiß, k q r b n p schwarz)</translation>
-    </message>
-    <message>
-        <source>--captures: &apos;%1&apos; is not a capture mode (stop, continue or block)</source>
-        <translation>--captures: &apos;%1&apos; ist kein Schlagmodus (stop, continue oder block)</translation>
-    </message>
-    <message>
-        <source>--promote: &apos;%1&apos; is not q, r, b or n</source>
-        <translation>--promote: &apos;%1&apos; ist nicht q, r, b oder n</translation>
-    </message>
-    <message>
-        <source>the %1 metric needs --from SQ</source>
-        <translation>die Metrik %1 braucht --from SQ</translation>
-    </message>
-    <message>
-        <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
-        <translation>auf %1 steht keine Figur: --piece angeben oder eine --fen mit einer Figur dort</translation>
-    </message>
-    <message>
         <source>The image file to write.</source>
         <translation>Die zu schreibende Bilddatei.</translation>
     </message>
@@ -1386,26 +1306,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Black wazir</source>
         <translation>Schwarzer Wesir</translation>
-    </message>
-    <message>
-        <source>Chess Distance Explorer: opens the window, in the state the query options describe.</source>
-        <translation>Schachdistanz-Explorer: öffnet das Fenster in dem Zustand, den die Abfrageoptionen beschreiben.</translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
-        <source>Show the version.</source>
-        <translation>Die Version anzeigen.</translation>
-    </message>
-    <message>
-        <source>Usage: chess-distance [options]</source>
-        <translation>Aufruf: chess-distance [Optionen]</translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos; (chess-distance --help lists the commands)</source>
-        <translation>unbekannter Befehl &apos;%1&apos; (chess-distance --help listet die Befehle auf)</translation>
     </message>
     <message>
         <source>Viridis</source>
@@ -2362,6 +2262,109 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::options</name>
+    <message>
+        <source>Distance metric: %1 (default: reach with --piece or --fen, knight otherwise).</source>
+        <translation>Distanzmetrik: %1 (Standard: reach mit --piece oder --fen, sonst knight).</translation>
+    </message>
+    <message>
+        <source>Source square (a1..h8).</source>
+        <translation>Ausgangsfeld (a1..h8).</translation>
+    </message>
+    <message>
+        <source>Target square.</source>
+        <translation>Zielfeld.</translation>
+    </message>
+    <message>
+        <source>Position in FEN (placement required; the empty board without it).</source>
+        <translation>Stellung als FEN (Figurenstellung erforderlich; ohne sie das leere Brett).</translation>
+    </message>
+    <message>
+        <source>Piece to put on --from for reach: K Q R B N P white, k q r b n p black.</source>
+        <translation>Figur, die für reach auf --from gestellt wird: K Q R B N P weiß, k q r b n p schwarz.</translation>
+    </message>
+    <message>
+        <source>Enemy pieces on the way: stop (default), continue or block.</source>
+        <translation>Gegnerische Figuren im Weg: stop (Standard), continue oder block.</translation>
+    </message>
+    <message>
+        <source>Never stop on a square the opponent attacks.</source>
+        <translation>Nie auf einem Feld anhalten, das der Gegner angreift.</translation>
+    </message>
+    <message>
+        <source>A pawn on its last rank continues as q, r, b or n.</source>
+        <translation>Ein Bauer auf seiner letzten Reihe zieht als q, r, b oder n weiter.</translation>
+    </message>
+    <message>
+        <source>Routes through this square.</source>
+        <translation>Wege über dieses Feld.</translation>
+    </message>
+    <message>
+        <source>Route length (default the shortest; longer: admissible routes).</source>
+        <translation>Weglänge (Standard die kürzeste; länger: zulässige Wege).</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a square (a1..h8)</source>
+        <translation>--%1: &apos;%2&apos; ist kein Feld (a1..h8)</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a number</source>
+        <translation>--%1: &apos;%2&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is out of range %3..%4</source>
+        <translation>--%1: %2 liegt außerhalb des Bereichs %3..%4</translation>
+    </message>
+    <message>
+        <source>--%1: unknown metric &apos;%2&apos; (choose from %3)</source>
+        <translation>--%1: unbekannte Metrik &apos;%2&apos; (zur Auswahl: %3)</translation>
+    </message>
+    <message>
+        <source>--fen: %1</source>
+        <translation>--fen: %1</translation>
+    </message>
+    <message>
+        <source>--piece: &apos;%1&apos; is not a piece (K Q R B N P white, k q r b n p black)</source>
+        <translation>--piece: &apos;%1&apos; ist keine Figur (K Q R B N P weiß, k q r b n p schwarz)</translation>
+    </message>
+    <message>
+        <source>--captures: &apos;%1&apos; is not a capture mode (stop, continue or block)</source>
+        <translation>--captures: &apos;%1&apos; ist kein Schlagmodus (stop, continue oder block)</translation>
+    </message>
+    <message>
+        <source>--promote: &apos;%1&apos; is not q, r, b or n</source>
+        <translation>--promote: &apos;%1&apos; ist nicht q, r, b oder n</translation>
+    </message>
+    <message>
+        <source>the %1 metric needs --from SQ</source>
+        <translation>die Metrik %1 braucht --from SQ</translation>
+    </message>
+    <message>
+        <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
+        <translation>auf %1 steht keine Figur: --piece angeben oder eine --fen mit einer Figur dort</translation>
+    </message>
+    <message>
+        <source>Chess Distance Explorer: opens the window, in the state the query options describe.</source>
+        <translation>Schachdistanz-Explorer: öffnet das Fenster in dem Zustand, den die Abfrageoptionen beschreiben.</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Die Version anzeigen.</translation>
+    </message>
+    <message>
+        <source>Usage: chess-distance [options]</source>
+        <translation>Aufruf: chess-distance [Optionen]</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (chess-distance --help lists the commands)</source>
+        <translation>unbekannter Befehl &apos;%1&apos; (chess-distance --help listet die Befehle auf)</translation>
     </message>
 </context>
 </TS>

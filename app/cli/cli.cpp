@@ -2,8 +2,8 @@
 
 #include "clitext.h"
 #include "command.h"
+#include "options/usageerror.h"
 #include "query.h"
-#include "usageerror.h"
 
 #include "i18n/coremessages.h"
 #include "i18n/translations.h"

@@ -2,9 +2,9 @@
 // slides and animations (frame-00.png, frame-01.png, …).
 #include "clitext.h"
 #include "command.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 #include "picture.h"
-#include "queryoptions.h"
-#include "usageerror.h"
 
 #include <QDir>
 
@@ -14,7 +14,7 @@ namespace {
 
 void addOptions(QCommandLineParser& parser)
 {
-    addQueryOptions(parser, true);
+    options::addQueryOptions(parser, true);
     parser.addOptions({
         {QStringLiteral("output-dir"), tr("The folder for the frames (created when missing)."),
          QStringLiteral("DIR")},

@@ -1,11 +1,11 @@
 // chess-distance map: the 64 values of one query as text, JSON or CSV.
 #include "clitext.h"
 #include "command.h"
+#include "diagram/tablecsv.h"
 #include "jsonwriter.h"
-#include "queryoptions.h"
-#include "tablecsv.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 #include "textgrid.h"
-#include "usageerror.h"
 
 namespace cd::cli {
 
@@ -16,7 +16,7 @@ const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json"),
 
 void addOptions(QCommandLineParser& parser)
 {
-    addQueryOptions(parser, false);
+    options::addQueryOptions(parser, false);
     addFormatOption(parser, kFormats);
 }
 
@@ -32,7 +32,7 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Answer&
     w.key("metric").value(metricName(q.metric));
     w.key("from").value(squareOrNull(q.from));
     w.key("to").value(squareOrNull(q.to));
-    w.key("fen").value(reportedFen(parser, q));
+    w.key("fen").value(options::reportedFen(parser, q));
     w.key("piece").value(a.mover ? std::optional(std::string(1, pieceLetter(*a.mover)))
                                  : std::nullopt);
     w.key("captures").value(captureModeName(q.reach.captures));
@@ -58,7 +58,7 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Answer&
 QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
-    const Query q = queryFromParser(parser);
+    const Query q = options::queryFromParser(parser);
     const Answer a = answer(q);
     if (format == QStringLiteral("json"))
         return QString::fromStdString(json(parser, q, a));

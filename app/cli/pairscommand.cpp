@@ -1,11 +1,11 @@
 // chess-distance pairs: the full 64x64 table, one row per source square.
 #include "clitext.h"
 #include "command.h"
+#include "diagram/tablecsv.h"
 #include "jsonwriter.h"
-#include "queryoptions.h"
-#include "tablecsv.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 #include "textgrid.h"
-#include "usageerror.h"
 
 #include "i18n/coremessages.h"
 
@@ -20,7 +20,7 @@ const QStringList kFormats = {QStringLiteral("csv"), QStringLiteral("json"),
 
 void addOptions(QCommandLineParser& parser)
 {
-    addQueryOptions(parser, false);
+    options::addQueryOptions(parser, false);
     addFormatOption(parser, kFormats);
 }
 
@@ -31,7 +31,7 @@ AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
     if (isSquareMetric(q.metric))
         throw UsageError(
             tr("the %1 metric belongs to one square; pairs needs a metric of two squares")
-                .arg(metricText(q.metric)));
+                .arg(options::metricText(q.metric)));
     if (q.metric != Metric::Reach)
         return metricPairs(q.metric);
     if (!q.piece)
@@ -66,7 +66,7 @@ std::string json(const QCommandLineParser& parser, const Query& q, const AllPair
     JsonWriter w;
     w.beginObject();
     w.key("metric").value(metricName(q.metric));
-    w.key("fen").value(reportedFen(parser, q));
+    w.key("fen").value(options::reportedFen(parser, q));
     std::optional<Piece> mover = q.piece;
     if (const auto type = moverOf(q.metric); type && q.metric != Metric::Reach)
         mover = Piece{Color::White, *type};
@@ -94,7 +94,7 @@ QString execute(const QCommandLineParser& parser)
     const QString format = formatOption(parser, kFormats);
     if (!parser.isSet(QStringLiteral("metric")))
         throw UsageError(tr("pairs needs --metric M"));
-    Query q = queryFromParser(parser, SourceCheck::None);
+    Query q = options::queryFromParser(parser, options::SourceCheck::None);
     const AllPairs pairs = computePairs(parser, q);
     if (format == QStringLiteral("json"))
         return QString::fromStdString(json(parser, q, pairs));

@@ -1,8 +1,8 @@
 #include "picture.h"
 
 #include "clitext.h"
-#include "queryoptions.h"
-#include "usageerror.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 
 #include "i18n/coremessages.h"
 
@@ -36,7 +36,7 @@ DisplayOptions displayOptions(const QCommandLineParser& parser)
         d.caption = parser.value(QStringLiteral("caption"));
     d.layerNumbers = isSet("layers");
     if (isSet("paths"))
-        d.paths = intOption(parser, QStringLiteral("paths"), 0, kMaxPaths);
+        d.paths = options::intOption(parser, QStringLiteral("paths"), 0, kMaxPaths);
     d.trajectories = isSet("trajectories") || isSet("layers") || d.paths > 0;
     return d;
 }
@@ -73,7 +73,8 @@ void addPictureOptions(QCommandLineParser& parser)
 int imageWidth(const QCommandLineParser& parser)
 {
     return parser.isSet(QStringLiteral("size"))
-               ? intOption(parser, QStringLiteral("size"), kMinExportWidth, kMaxExportWidth)
+               ? options::intOption(parser, QStringLiteral("size"), kMinExportWidth,
+                                    kMaxExportWidth)
                : 800;
 }
 
@@ -82,15 +83,15 @@ Picture answerPicture(const QCommandLineParser& parser)
     Picture p;
     p.display = displayOptions(parser);
     Query& q = p.query;
-    q = queryFromParser(parser);
+    q = options::queryFromParser(parser);
     q.distinctStops = parser.isSet(QStringLiteral("distinct"));
     q.limit = static_cast<std::size_t>(p.display.paths);
     if (p.display.trajectories) {
         if (!q.to)
             throw UsageError(tr("--trajectories needs --to SQ"));
         if (!supportsTrajectories(q.metric))
-            throw UsageError(
-                tr("the %1 metric has no moves, so no trajectories").arg(metricText(q.metric)));
+            throw UsageError(tr("the %1 metric has no moves, so no trajectories")
+                                 .arg(options::metricText(q.metric)));
     } else {
         q.via.reset(); // a via square only shapes routes; without routes it is just a mark
         q.length.reset();

@@ -2,10 +2,10 @@
 // of such jobs, one per line.
 #include "clitext.h"
 #include "command.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 #include "picture.h"
-#include "queryoptions.h"
 #include "splitargs.h"
-#include "usageerror.h"
 
 #include "i18n/coremessages.h"
 
@@ -25,7 +25,7 @@ std::string utf8(const QString& s)
 
 void addJobOptions(QCommandLineParser& parser)
 {
-    addQueryOptions(parser, true);
+    options::addQueryOptions(parser, true);
     parser.addOptions({
         {QStringLiteral("output"), tr("The image file to write."), QStringLiteral("FILE")},
         {QStringLiteral("format"), tr("png, svg or pdf (default: from the output's extension)."),
@@ -80,12 +80,12 @@ void renderJob(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("step"))) {
         if (needsSource(p.query.metric) && !p.query.from)
             throw UsageError(tr("--step needs --from SQ"));
-        p.display.step = intOption(parser, QStringLiteral("step"), 0, 127);
+        p.display.step = options::intOption(parser, QStringLiteral("step"), 0, 127);
     }
     if (parser.isSet(QStringLiteral("difference"))) {
         if (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step")))
             throw UsageError(tr("--difference draws one map; leave out --compare and --step"));
-        const Metric other = metricOption(parser, QStringLiteral("difference"));
+        const Metric other = options::metricOption(parser, QStringLiteral("difference"));
         const Picture q = withMetric(p, other, "--difference");
         writeDiagram(buildDifference(p.query, p.answer, q.query, q.answer, p.display), output,
                      format, width);
@@ -93,7 +93,7 @@ void renderJob(const QCommandLineParser& parser)
     }
     std::vector<Diagram> diagrams{buildDiagram(p.query, p.answer, p.display)};
     if (parser.isSet(QStringLiteral("compare"))) {
-        const Metric other = metricOption(parser, QStringLiteral("compare"));
+        const Metric other = options::metricOption(parser, QStringLiteral("compare"));
         const Picture q = withMetric(p, other, "--compare");
         diagrams.push_back(buildDiagram(q.query, q.answer, q.display));
         // One colour scale for both, so that equal numbers look equal side by side.

@@ -3,9 +3,9 @@
 #include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
-#include "queryoptions.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 #include "textgrid.h"
-#include "usageerror.h"
 
 #include "diagram/counttext.h"
 
@@ -18,7 +18,7 @@ constexpr int kLimitMax = 1'000'000;
 
 void addOptions(QCommandLineParser& parser)
 {
-    addQueryOptions(parser, true);
+    options::addQueryOptions(parser, true);
     parser.addOptions({
         {QStringLiteral("limit"), tr("List at most N routes (default 100)."), QStringLiteral("N")},
         {QStringLiteral("distinct"), tr("Only routes that never stand on a square twice.")},
@@ -55,8 +55,9 @@ std::string routeText(const std::vector<Square>& route)
 // trajectories over 24 squares".
 QString summary(const Query& q, const TrajectorySet& t)
 {
-    const QString head = QStringLiteral("%1 %2 -> %3")
-                             .arg(metricText(q.metric), squareText(*q.from), squareText(*q.to));
+    const QString head =
+        QStringLiteral("%1 %2 -> %3")
+            .arg(options::metricText(q.metric), squareText(*q.from), squareText(*q.to));
     if (t.distance == kUnreachable)
         return tr("%1: unreachable", "trajectory summary; %1 is like \"knight a1 -> h8\"")
             .arg(head);
@@ -112,7 +113,7 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Traject
     w.key("from").value(squareName(*q.from));
     w.key("to").value(squareName(*q.to));
     w.key("via").value(q.via ? std::optional(squareName(*q.via)) : std::nullopt);
-    w.key("fen").value(reportedFen(parser, q));
+    w.key("fen").value(options::reportedFen(parser, q));
     w.key("distance");
     t.distance == kUnreachable ? w.null() : w.value(static_cast<int>(t.distance));
     w.key("length").value(t.length);
@@ -148,15 +149,15 @@ QString execute(const QCommandLineParser& parser)
     const QString format = formatOption(parser, kFormats);
     if (!parser.isSet(QStringLiteral("to")))
         throw UsageError(tr("trajectory needs --to SQ"));
-    Query q = queryFromParser(parser);
+    Query q = options::queryFromParser(parser);
     if (!supportsTrajectories(q.metric))
         throw UsageError(tr("the %1 metric has no moves; trajectories need chebyshev, "
                             "manhattan, knight, rook, bishop, queen, pawn or reach")
-                             .arg(metricText(q.metric)));
+                             .arg(options::metricText(q.metric)));
     q.distinctStops = parser.isSet(QStringLiteral("distinct"));
     if (parser.isSet(QStringLiteral("limit")))
-        q.limit =
-            static_cast<std::size_t>(intOption(parser, QStringLiteral("limit"), 0, kLimitMax));
+        q.limit = static_cast<std::size_t>(
+            options::intOption(parser, QStringLiteral("limit"), 0, kLimitMax));
     const Answer a = answer(q);
     const TrajectorySet& t = *a.trajectories;
     return format == QStringLiteral("json") ? QString::fromStdString(json(parser, q, t))

@@ -1,9 +1,9 @@
 // chess-distance worksheet: printable exercises with answer keys, reproducible by seed.
 #include "clitext.h"
 #include "command.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 #include "picture.h"
-#include "queryoptions.h"
-#include "usageerror.h"
 
 #include "diagram/worksheet.h"
 
@@ -64,9 +64,9 @@ QString execute(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("metric")))
         spec.metrics = metrics(parser);
     if (parser.isSet(QStringLiteral("count")))
-        spec.count = intOption(parser, QStringLiteral("count"), 1, 500);
+        spec.count = options::intOption(parser, QStringLiteral("count"), 1, 500);
     if (parser.isSet(QStringLiteral("questions")))
-        spec.questions = intOption(parser, QStringLiteral("questions"), 1, 20);
+        spec.questions = options::intOption(parser, QStringLiteral("questions"), 1, 20);
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         spec.seed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);

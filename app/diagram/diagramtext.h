@@ -3,13 +3,16 @@
 // (update_translations) finds it.
 #pragma once
 
-#include <QString>
+#include "i18n/translate.h"
 
 namespace cd {
 
 // The translation of `text` (UTF-8), the English text itself when none is loaded. `comment`
 // tells translators how the text is used and tells apart equal texts; `n` >= 0 picks a plural
 // form and replaces %n.
-QString tr(const char* text, const char* comment = nullptr, int n = -1);
+inline QString tr(const char* text, const char* comment = nullptr, int n = -1)
+{
+    return i18n::translate("cd", text, comment, n);
+}
 
 } // namespace cd

@@ -4,11 +4,14 @@
 // under its class name.)
 #pragma once
 
-#include <QString>
+#include "i18n/translate.h"
 
 namespace cd::gui {
 
 // The translation of `text` (UTF-8), the English text itself when none is loaded.
-QString tr(const char* text, const char* comment = nullptr, int n = -1);
+inline QString tr(const char* text, const char* comment = nullptr, int n = -1)
+{
+    return i18n::translate("cd::gui", text, comment, n);
+}
 
 } // namespace cd::gui

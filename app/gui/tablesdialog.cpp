@@ -7,8 +7,8 @@
 #include "piecetitle.h"
 #include "valuesgrid.h"
 
-#include "cli/tablecsv.h"
 #include "diagram/squaretext.h"
+#include "diagram/tablecsv.h"
 #include "i18n/coremessages.h"
 
 #include <QClipboard>
@@ -254,9 +254,8 @@ QString TablesDialog::csvText() const
 {
     // The same CSV as `chess-distance pairs` and `map`.
     if (m_tabs->currentIndex() == 1)
-        return m_model->pairs() ? QString::fromStdString(cli::pairsCsv(*m_model->pairs()))
-                                : QString();
-    return m_grid->map() ? QString::fromStdString(cli::mapCsv(*m_grid->map())) : QString();
+        return m_model->pairs() ? QString::fromStdString(pairsCsv(*m_model->pairs())) : QString();
+    return m_grid->map() ? QString::fromStdString(mapCsv(*m_grid->map())) : QString();
 }
 
 bool TablesDialog::writeCsv(const QString& path, QString* error) const

@@ -8,7 +8,7 @@
 
 #include <QCommandLineParser>
 
-namespace cd::cli {
+namespace cd::options {
 
 // Adds the query options; `withRoutes` adds --via and --length too.
 void addQueryOptions(QCommandLineParser& parser, bool withRoutes);
@@ -33,4 +33,4 @@ QString metricText(Metric m);
 // The FEN to report for a query: nullopt for the empty board given without --fen.
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q);
 
-} // namespace cd::cli
+} // namespace cd::options

@@ -1,11 +1,11 @@
-#include "queryoptions.h"
+#include "options/queryoptions.h"
 
-#include "clitext.h"
-#include "usageerror.h"
+#include "options/optionstext.h"
+#include "options/usageerror.h"
 
 #include "i18n/coremessages.h"
 
-namespace cd::cli {
+namespace cd::options {
 
 namespace {
 
@@ -164,4 +164,4 @@ std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Q
     return q.position.fen();
 }
 
-} // namespace cd::cli
+} // namespace cd::options

@@ -1,8 +1,8 @@
-#include "tablecsv.h"
+#include "diagram/tablecsv.h"
 
 #include "square.h"
 
-namespace cd::cli {
+namespace cd {
 
 namespace {
 
@@ -40,4 +40,4 @@ std::string pairsCsv(const AllPairs& pairs)
     return out;
 }
 
-} // namespace cd::cli
+} // namespace cd

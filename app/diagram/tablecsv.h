@@ -6,11 +6,11 @@
 
 #include <string>
 
-namespace cd::cli {
+namespace cd {
 
 // A header `square,distance`, then one line per square a1..h8.
 std::string mapCsv(const DistanceMap& map);
 // A header `from,a1,…,h8`, then one row per source square.
 std::string pairsCsv(const AllPairs& pairs);
 
-} // namespace cd::cli
+} // namespace cd

@@ -5,7 +5,7 @@
 
 #include <stdexcept>
 
-namespace cd::cli {
+namespace cd {
 
 // Both take a translated message only (tr(), or text Qt or the core translated), kept as UTF-8 for
 // what(), so that no English literal can reach the user by mistake.
@@ -20,4 +20,4 @@ public:
     explicit RunError(const QString& message) : std::runtime_error(message.toStdString()) {}
 };
 
-} // namespace cd::cli
+} // namespace cd

@@ -1,0 +1,54 @@
+#include "options/startrequest.h"
+
+#include "options/optionstext.h"
+#include "options/queryoptions.h"
+
+#include "i18n/coremessages.h"
+
+#include <QCommandLineParser>
+
+#include <cstdio>
+
+namespace cd::options {
+
+StartRequest startRequest(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Chess Distance Explorer: opens the window, in the state the query options describe."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  tr("Show this help."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     tr("Show the version."));
+    parser.addOption(help);
+    parser.addOption(version);
+    addQueryOptions(parser, true);
+    const auto fail = [](const QString& message) {
+        std::fprintf(stderr, "chess-distance: %s\n", qPrintable(message));
+        return StartRequest{std::nullopt, 2};
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        text.replace(0, text.indexOf(QLatin1Char('\n')), tr("Usage: chess-distance [options]"));
+        std::fputs(qPrintable(text), stdout);
+        return {std::nullopt, 0};
+    }
+    if (parser.isSet(version)) {
+        std::puts("chess-distance " CD_VERSION);
+        return {std::nullopt, 0};
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(tr("unknown command '%1' (chess-distance --help lists the commands)")
+                        .arg(parser.positionalArguments().first()));
+    if (parser.optionNames().isEmpty())
+        return {};
+    try {
+        return {queryFromParser(parser, SourceCheck::IfGiven), std::nullopt};
+    } catch (const std::exception& e) {
+        return fail(i18n::errorText(e));
+    }
+}
+
+} // namespace cd::options

@@ -1,0 +1,22 @@
+// What the command line asks of the window before it opens: a first state, or to exit at once
+// (help, version, bad options). Shared by main.cpp and the window; it needs no display.
+#pragma once
+
+#include "query.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace cd::options {
+
+struct StartRequest {
+    std::optional<Query> query;  // the window's first state; nullopt: the restored session
+    std::optional<int> exitCode; // set: exit with it at once (the text is printed already)
+};
+
+// Parses the window's options (`arguments` includes the program name): --help and --version
+// print and exit 0; a bad option or an unknown command prints one line and exits 2.
+StartRequest startRequest(const QStringList& arguments);
+
+} // namespace cd::options

@@ -1,0 +1,2 @@
+// A core file that includes the app: the layer check must reject it.
+#include "diagram/diagram.h"
