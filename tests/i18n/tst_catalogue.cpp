@@ -136,10 +136,10 @@ void TestCatalogue::contextsAreTheOnesTheProgramAsks()
 {
     const Catalogue t = read(QStringLiteral(CD_TEMPLATE_TS));
     for (const QString& context : t.contexts) {
-        const bool known = context == QLatin1String("cd") || context == QLatin1String("cd::cli") ||
-                           context == QLatin1String("cd::gui") ||
-                           context.startsWith(QLatin1String("cd::gui::")) ||
-                           context == QLatin1String("QObject");
+        const bool known =
+            context == QLatin1String("cd") || context == QLatin1String("cd::cli") ||
+            context == QLatin1String("cd::gui") || context == QLatin1String("cd::options") ||
+            context.startsWith(QLatin1String("cd::gui::")) || context == QLatin1String("QObject");
         QVERIFY2(known, qPrintable(QStringLiteral("unexpected context ") + context));
     }
 }
