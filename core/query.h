@@ -23,6 +23,7 @@ struct Query {
     std::optional<int> length; // trajectory length; default the shortest
     bool distinctStops = false;
     std::size_t limit = 100; // how many trajectories to list
+    friend bool operator==(const Query&, const Query&) = default;
 };
 
 struct Answer {

@@ -29,6 +29,7 @@ struct ReachOptions {
     bool avoidAttacked = false;         // never stop on a square the opponent attacks
     Bitboard taboo = 0;                 // more squares to pass but never stop on
     std::optional<PieceType> promotion; // a pawn on its last rank continues as this piece
+    friend bool operator==(const ReachOptions&, const ReachOptions&) = default;
 };
 
 // The mover and the board it moves on, with the mover lifted off its origin.

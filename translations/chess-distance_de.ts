@@ -1329,6 +1329,117 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
 </context>
 <context>
+    <name>cd::gui::BoardState</name>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Source %1</source>
+        <translation>Ausgangsfeld %1</translation>
+    </message>
+    <message>
+        <source>Clear the source</source>
+        <translation>Ausgangsfeld löschen</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Zielfeld %1</translation>
+    </message>
+    <message>
+        <source>Clear the target</source>
+        <translation>Zielfeld löschen</translation>
+    </message>
+    <message>
+        <source>Via %1</source>
+        <translation>Über %1</translation>
+    </message>
+    <message>
+        <source>Clear the via square</source>
+        <translation>Zwischenfeld löschen</translation>
+    </message>
+    <message>
+        <source>Clear the squares</source>
+        <translation>Felder löschen</translation>
+    </message>
+    <message>
+        <source>Probe piece</source>
+        <translation>Testfigur</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Schlagen</translation>
+    </message>
+    <message>
+        <source>Avoid attacked squares</source>
+        <translation>Angegriffene Felder meiden</translation>
+    </message>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Trajectory length</source>
+        <translation>Trajektorienlänge</translation>
+    </message>
+    <message>
+        <source>Distinct stops</source>
+        <translation>Verschiedene Stationen</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Routes shown</source>
+        <translation>Gezeigte Wege</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Wavefront on</source>
+        <translation>Wellenfront an</translation>
+    </message>
+    <message>
+        <source>Wavefront off</source>
+        <translation>Wellenfront aus</translation>
+    </message>
+    <message>
+        <source>Wavefront step</source>
+        <translation>Wellenfront-Schritt</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Before and after</source>
+        <translation>Vorher und nachher</translation>
+    </message>
+    <message>
+        <source>One board</source>
+        <translation>Ein Brett</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>After − before</source>
+        <translation>Nachher − vorher</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>Vorher: %1</translation>
+    </message>
+</context>
+<context>
     <name>cd::gui::BoardWidget</name>
     <message>
         <source>A pawn cannot stand on %1: the board is unchanged.</source>
@@ -1346,20 +1457,76 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Remove the piece on %1</source>
         <translation>Figur auf %1 entfernen</translation>
     </message>
+    <message>
+        <source>Click</source>
+        <translation>Klick</translation>
+    </message>
+    <message>
+        <source>set or clear the source</source>
+        <translation>Ausgangsfeld setzen oder löschen</translation>
+    </message>
+    <message>
+        <source>Right click, Shift+click</source>
+        <translation>Rechtsklick, Umschalt+Klick</translation>
+    </message>
+    <message>
+        <source>set or clear the target</source>
+        <translation>Zielfeld setzen oder löschen</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Strg+Klick</translation>
+    </message>
+    <message>
+        <source>set or clear a via square</source>
+        <translation>Zwischenfeld setzen oder löschen</translation>
+    </message>
+    <message>
+        <source>Drag a piece</source>
+        <translation>Figur ziehen</translation>
+    </message>
+    <message>
+        <source>move it; off the board removes it</source>
+        <translation>versetzt sie; vom Brett gezogen entfernt sie</translation>
+    </message>
+    <message>
+        <source>Arrows</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>move the focus square</source>
+        <translation>Fokusfeld bewegen</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Eingabe / Leertaste</translation>
+    </message>
+    <message>
+        <source>source / target at the focus square</source>
+        <translation>Ausgangs- / Zielfeld am Fokusfeld</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Entf</translation>
+    </message>
+    <message>
+        <source>remove the piece at the focus square</source>
+        <translation>Figur auf dem Fokusfeld entfernen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the squares</source>
+        <translation>Felder löschen</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::CompareView</name>
     <message>
         <source>Comparison board</source>
         <translation>Vergleichsbrett</translation>
-    </message>
-    <message>
-        <source>After − before</source>
-        <translation>Nachher − vorher</translation>
-    </message>
-    <message>
-        <source>Before: %1</source>
-        <translation>Vorher: %1</translation>
     </message>
     <message>
         <source>C&amp;ompare with</source>
@@ -1993,10 +2160,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>&amp;Wavefront</source>
         <translation>&amp;Wellenfront</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Click&lt;/td&gt;&lt;td&gt;set or clear the source&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Right click, Shift+click&lt;/td&gt;&lt;td&gt;set or clear the target&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+click&lt;/td&gt;&lt;td&gt;set or clear a via square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrows&lt;/td&gt;&lt;td&gt;move the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Enter / Space&lt;/td&gt;&lt;td&gt;source / target at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Delete&lt;/td&gt;&lt;td&gt;remove the piece at the focus square&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;clear the selection&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;pick a metric&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / N / A&lt;/td&gt;&lt;td&gt;flip / numbers / trajectory arrows&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Z, Ctrl+Shift+Z&lt;/td&gt;&lt;td&gt;undo, redo a position edit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E / Ctrl+Shift+C&lt;/td&gt;&lt;td&gt;export / copy the image&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+V&lt;/td&gt;&lt;td&gt;paste a FEN&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+K&lt;/td&gt;&lt;td&gt;Kappe&apos;s matrices (in it: ← → Home End step the power)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+T&lt;/td&gt;&lt;td&gt;tables of the values and of every pair&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;high contrast&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;explanation of the metric&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W / [ / ] / P&lt;/td&gt;&lt;td&gt;wavefront on or off / step back / step forward / play or pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C / B / D&lt;/td&gt;&lt;td&gt;second board with another metric / freeze the map as before / difference A − B&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Q&lt;/td&gt;&lt;td&gt;quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Klick&lt;/td&gt;&lt;td&gt;Ausgangsfeld setzen oder entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Rechtsklick, Umschalt+Klick&lt;/td&gt;&lt;td&gt;Zielfeld setzen oder entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Klick&lt;/td&gt;&lt;td&gt;Zwischenfeld setzen oder entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Pfeiltasten&lt;/td&gt;&lt;td&gt;Fokusfeld bewegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Eingabe / Leertaste&lt;/td&gt;&lt;td&gt;Ausgangs- / Zielfeld auf das Fokusfeld setzen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Entf&lt;/td&gt;&lt;td&gt;Figur auf dem Fokusfeld entfernen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;Auswahl aufheben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;1 – 9&lt;/td&gt;&lt;td&gt;Metrik wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F / N / A&lt;/td&gt;&lt;td&gt;Brett drehen / Zahlen / Trajektorienpfeile&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Z, Strg+Umschalt+Z&lt;/td&gt;&lt;td&gt;Stellungsänderung rückgängig machen, wiederherstellen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+E / Strg+Umschalt+C&lt;/td&gt;&lt;td&gt;Bild exportieren / kopieren&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+V&lt;/td&gt;&lt;td&gt;FEN einfügen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F11&lt;/td&gt;&lt;td&gt;Präsentationsmodus&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+K&lt;/td&gt;&lt;td&gt;Kappes Matrizen (darin schalten ← → Pos1 Ende die Potenz weiter)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+T&lt;/td&gt;&lt;td&gt;Tabellen der Werte und aller Paare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;H&lt;/td&gt;&lt;td&gt;Hoher Kontrast&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;F1&lt;/td&gt;&lt;td&gt;Erklärung der Metrik&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;W / [ / ] / P&lt;/td&gt;&lt;td&gt;Wellenfront ein oder aus / Schritt zurück / Schritt vor / Abspielen oder Pause&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;C / B / D&lt;/td&gt;&lt;td&gt;zweites Brett mit einer anderen Metrik / Karte wie vorher festhalten / Differenz A − B&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Strg+Q&lt;/td&gt;&lt;td&gt;Beenden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>

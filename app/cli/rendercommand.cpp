@@ -82,25 +82,24 @@ void renderJob(const QCommandLineParser& parser)
             throw UsageError(tr("--step needs --from SQ"));
         p.display.step = options::intOption(parser, QStringLiteral("step"), 0, 127);
     }
-    if (parser.isSet(QStringLiteral("difference"))) {
-        if (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step")))
-            throw UsageError(tr("--difference draws one map; leave out --compare and --step"));
-        const Metric other = options::metricOption(parser, QStringLiteral("difference"));
-        const Picture q = withMetric(p, other, "--difference");
-        writeDiagram(buildDifference(p.query, p.answer, q.query, q.answer, p.display), output,
-                     format, width);
+    const bool difference = parser.isSet(QStringLiteral("difference"));
+    if (difference &&
+        (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step"))))
+        throw UsageError(tr("--difference draws one map; leave out --compare and --step"));
+    if (!difference && !parser.isSet(QStringLiteral("compare"))) {
+        writeDiagrams({buildDiagram(p.query, p.answer, p.display)}, output, format, width);
         return;
     }
-    std::vector<Diagram> diagrams{buildDiagram(p.query, p.answer, p.display)};
-    if (parser.isSet(QStringLiteral("compare"))) {
-        const Metric other = options::metricOption(parser, QStringLiteral("compare"));
-        const Picture q = withMetric(p, other, "--compare");
-        diagrams.push_back(buildDiagram(q.query, q.answer, q.display));
-        // One colour scale for both, so that equal numbers look equal side by side.
-        const int top = std::max(diagrams[0].maxValue, diagrams[1].maxValue);
-        for (Diagram& d : diagrams)
-            d.maxValue = top;
+    const QString option = difference ? QStringLiteral("difference") : QStringLiteral("compare");
+    const Picture q = withMetric(p, options::metricOption(parser, option),
+                                 difference ? "--difference" : "--compare");
+    Comparison boards =
+        buildComparison(p.query, p.answer, q.query, q.answer, p.display, difference);
+    if (difference) {
+        writeDiagram(boards.second, output, format, width);
+        return;
     }
+    std::vector<Diagram> diagrams{std::move(boards.first), std::move(boards.second)};
     writeDiagrams(diagrams, output, format, width);
 }
 

@@ -27,7 +27,13 @@ struct Cell {
     int value = 0; // meaningful for CellRole::Value only
 };
 
-enum class MarkKind : std::uint8_t { Source, Target, Via };
+enum class MarkKind : std::uint8_t {
+    Source,
+    Target,
+    Via,
+    PairFrom, // a pair pointed at elsewhere (a cell of Kappe's matrix): its first square
+    PairTo,   // and its second
+};
 
 struct Mark {
     Square square = 0;

@@ -36,12 +36,6 @@ QString moverLabel(Piece p)
     return tr(p.color == Color::White ? white[i] : black[i]);
 }
 
-// True when the map holds measured values: a metric that needs a source has none without one.
-bool measured(const Query& q)
-{
-    return !needsSource(q.metric) || q.from.has_value();
-}
-
 // The piece to show on the source: the probe or the position's piece in reach mode, the
 // metric's own piece on the empty board (the wazir has no picture).
 std::optional<Piece> sourcePiece(const Query& q, const Answer& a)
@@ -173,6 +167,11 @@ QString defaultCaption(const Query& query, const Answer& answer)
     return caption;
 }
 
+bool isMeasured(const Query& query)
+{
+    return !needsSource(query.metric) || query.from.has_value();
+}
+
 Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOptions& options)
 {
     Diagram d;
@@ -180,14 +179,15 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     d.flipped = options.flipped;
     d.show = options.show;
 
-    if (measured(query)) {
+    if (isMeasured(query)) {
         for (Square s = 0; s < 64; ++s) {
             const int v = answer.map[static_cast<std::size_t>(s)];
             d.cells[static_cast<std::size_t>(s)] =
                 v == kUnreachable ? Cell{CellRole::Unreachable, 0} : Cell{CellRole::Value, v};
         }
-        d.maxValue = std::max(0, static_cast<int>(maxDistance(answer.map)));
+        d.maxValue = std::max(0, static_cast<int>(answer.maximum));
     }
+    d.maxValue = std::max(d.maxValue, options.scaleFloor);
 
     // The position's pieces stay in sight under every metric: it is what the user set up.
     for (Square s = 0; s < 64; ++s)
@@ -202,6 +202,10 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
             d.marks.push_back({*query.to, MarkKind::Target});
         if (query.via)
             d.marks.push_back({*query.via, MarkKind::Via});
+    }
+    if (options.highlight) {
+        d.marks.push_back({options.highlight->first, MarkKind::PairFrom});
+        d.marks.push_back({options.highlight->second, MarkKind::PairTo});
     }
 
     if (answer.trajectories) {
@@ -218,15 +222,19 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
                 d.overlay.push_back(std::move(o));
             }
         }
-        const auto n =
-            std::min(t.routes.size(), static_cast<std::size_t>(std::max(0, options.paths)));
-        for (std::size_t i = 0; i < n; ++i)
-            d.arrows.push_back({t.routes[i]});
+        if (options.route) {
+            if (static_cast<std::size_t>(*options.route) < t.routes.size())
+                d.arrows.push_back({t.routes[static_cast<std::size_t>(*options.route)]});
+        } else {
+            const auto n = std::min(t.routes.size(), options.routesNeeded());
+            for (std::size_t i = 0; i < n; ++i)
+                d.arrows.push_back({t.routes[i]});
+        }
     }
 
     d.legend = legendOf(d.cells);
     d.caption = options.caption ? *options.caption : defaultCaption(query, answer);
-    if (options.step && measured(query))
+    if (options.step && isMeasured(query))
         applyStep(d, *options.step, options.caption.has_value());
     return d;
 }
@@ -238,13 +246,15 @@ Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
     plain.trajectories = false;
     plain.paths = 0;
     plain.step.reset();
+    plain.route.reset();
+    plain.scaleFloor = 0;
     Diagram d = buildDiagram(a, answerA, plain);
     d.overlay.clear();
     d.arrows.clear();
     d.frontier.clear();
     d.diverging = true;
     int largest = 1;
-    if (measured(a) && measured(b)) {
+    if (isMeasured(a) && isMeasured(b)) {
         for (Square s = 0; s < 64; ++s) {
             const auto i = static_cast<std::size_t>(s);
             const int x = answerA.map[i];
@@ -268,6 +278,22 @@ Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
                                   .arg(squareText(*a.from))
                             : QString());
     return d;
+}
+
+Comparison buildComparison(const Query& a, const Answer& answerA, const Query& b,
+                           const Answer& answerB, const DisplayOptions& options, bool difference)
+{
+    if (difference)
+        return {buildDiagram(a, answerA, options),
+                buildDifference(a, answerA, b, answerB, options)};
+    DisplayOptions shared = options;
+    const auto top = [](const Query& q, const Answer& answer) {
+        return isMeasured(q) ? std::max(0, static_cast<int>(answer.maximum)) : 0;
+    };
+    shared.scaleFloor = std::max({options.scaleFloor, top(a, answerA), top(b, answerB)});
+    DisplayOptions second = shared;
+    second.highlight.reset(); // it points at the first board's squares
+    return {buildDiagram(a, answerA, shared), buildDiagram(b, answerB, second)};
 }
 
 } // namespace cd

@@ -18,10 +18,29 @@ struct DisplayOptions {
     bool trajectories = true;  // overlay squares when the Answer has trajectories
     bool layerNumbers = false; // label overlay squares with the moves at which routes stand there
     int paths = 0;             // first N routes as arrows
+    std::optional<int> route;  // set: only this route (0-based) as arrows, not the first N
     std::optional<QString> caption; // replaces the default caption; empty string = no caption
     // Wavefront step n: squares at distance <= n coloured (on the full map's scale), those at n
     // emphasised as the frontier, the rest plain.
     std::optional<int> step;
+    // Two squares pointed at elsewhere (a cell of Kappe's matrix), drawn as PairFrom/PairTo marks.
+    std::optional<std::pair<Square, Square>> highlight;
+    // The colour scale reaches at least this value (a comparison's shared scale).
+    int scaleFloor = 0;
+
+    // How many routes the answer must list for these options.
+    std::size_t routesNeeded() const
+    {
+        return static_cast<std::size_t>(route ? *route + 1 : std::max(0, paths));
+    }
+    friend bool operator==(const DisplayOptions&, const DisplayOptions&) = default;
+};
+
+// Two boards side by side: `second` is another metric's map, the map before a change, or, with
+// `difference`, the difference first − second.
+struct Comparison {
+    Diagram first;
+    Diagram second;
 };
 
 // The diagram of an answered query.
@@ -31,6 +50,14 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
 // a diverging scale; a square unreachable in either is unreachable. No overlay or arrows.
 Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
                         const Answer& answerB, const DisplayOptions& options);
+
+// The two boards of a comparison. Without `difference` both share one colour scale, so that equal
+// numbers look equal side by side; with it the second board is the difference map.
+Comparison buildComparison(const Query& a, const Answer& answerA, const Query& b,
+                           const Answer& answerB, const DisplayOptions& options, bool difference);
+
+// True when the answer's map holds values: a metric that needs a source has none without one.
+bool isMeasured(const Query& query);
 
 // The default caption: metric, squares, distance, trajectory count; the FEN on a second line
 // when the query has a position.

@@ -53,6 +53,18 @@ QPainterPath diamond(QPointF c, qreal r)
     return path;
 }
 
+// A square outline over a contrasting band, so that it shows on every fill.
+void paintPairOutline(QPainter& p, const QRectF& square, const QColor& color, bool dashed, qreal q)
+{
+    const qreal w = std::max<qreal>(3.0, q / 14);
+    const QRectF inner = square.adjusted(w / 2, w / 2, -w / 2, -w / 2);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(relativeLuminance(color) > 0.5 ? Qt::black : Qt::white, w + 2));
+    p.drawRect(inner);
+    p.setPen(QPen(color, w, dashed ? Qt::DashLine : Qt::SolidLine));
+    p.drawRect(inner);
+}
+
 } // namespace
 
 void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& palette, qreal q,
@@ -71,6 +83,12 @@ void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& 
         break;
     case MarkKind::Via: // a diamond; its mitred corners stay inside the square
         strokeWithHalo(p, diamond(c, 0.4 * q), palette.viaColor(), 0.06 * q, q, clear);
+        break;
+    case MarkKind::PairFrom: // a square outline: solid for the first square of the pair
+    case MarkKind::PairTo:   // dashed for the second
+        paintPairOutline(p, square,
+                         kind == MarkKind::PairFrom ? palette.sourceColor() : palette.targetColor(),
+                         kind == MarkKind::PairTo, q);
         break;
     }
     p.restore();

@@ -138,14 +138,14 @@ QAccessibleInterface* BoardAccessible::child(int index) const
 {
     if (index < 0 || index >= 64)
         return nullptr;
-    return squareInterface(squareAt(index, board()->display().flipped));
+    return squareInterface(squareAt(index, board()->diagram().flipped));
 }
 
 int BoardAccessible::indexOfChild(const QAccessibleInterface* child) const
 {
     for (auto it = m_squares.constBegin(); it != m_squares.constEnd(); ++it)
         if (QAccessible::accessibleInterface(it.value()) == child)
-            return indexOf(it.key(), board()->display().flipped);
+            return indexOf(it.key(), board()->diagram().flipped);
     return -1;
 }
 

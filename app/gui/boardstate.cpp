@@ -1,188 +1,350 @@
 #include "boardstate.h"
 
-#include "i18n/coremessages.h"
-
 #include <QUndoCommand>
+
+#include <algorithm>
 
 namespace cd::gui {
 
-// One undoable position edit.
-class PositionCommand : public QUndoCommand {
+namespace {
+
+// Merge keys of the steps that merge with the one before: FEN typing uses positive bout numbers.
+constexpr int kWavefrontSteps = -1;
+constexpr int kRouteSteps = -2;
+// The most routes a user can step through (Query::limit grows to reach the chosen one).
+constexpr int kMaxSteppedRoutes = 1000;
+
+} // namespace
+
+// One step of the undo history: the model before and after a user's change.
+class StateCommand : public QUndoCommand {
 public:
-    PositionCommand(BoardState* state, Position before, Position after, const QString& text,
-                    int mergeKey)
+    StateCommand(BoardState* state, ModelState before, ModelState after, const QString& text,
+                 int mergeKey)
         : QUndoCommand(text), m_state(state), m_before(std::move(before)),
           m_after(std::move(after)), m_mergeKey(mergeKey)
     {}
-    // The source travels with the piece on it (see BoardState::movePiece).
-    void carrySource(Square from, Square to) { m_sourceMove = {from, to}; }
-    void undo() override
-    {
-        m_state->applyPosition(m_before,
-                               m_sourceMove ? std::optional(m_sourceMove->first) : std::nullopt);
-    }
-    void redo() override
-    {
-        m_state->applyPosition(m_after,
-                               m_sourceMove ? std::optional(m_sourceMove->second) : std::nullopt);
-    }
+    void undo() override { m_state->apply(m_before); }
+    void redo() override { m_state->apply(m_after); }
     int id() const override { return m_mergeKey != 0 ? 1 : -1; }
     bool mergeWith(const QUndoCommand* other) override
     {
-        const auto* next = static_cast<const PositionCommand*>(other);
+        const auto* next = static_cast<const StateCommand*>(other);
         if (next->m_mergeKey != m_mergeKey)
             return false;
         m_after = next->m_after;
-        setObsolete(m_after == m_before); // typed back to where it started: no step at all
+        setObsolete(m_after == m_before); // typed or stepped back to where it started: no step
         return true;
     }
 
 private:
     BoardState* m_state;
-    Position m_before, m_after;
+    ModelState m_before, m_after;
     int m_mergeKey;
-    std::optional<std::pair<Square, Square>> m_sourceMove;
 };
 
 BoardState::BoardState(QObject* parent) : QObject(parent)
 {
-    m_query.metric = Metric::Knight;
-    m_query.from = parseSquare("e4");
-    recompute();
+    m_state.query.metric = Metric::Knight;
+    m_state.query.from = parseSquare("e4");
+    apply(m_state);
 }
 
+void BoardState::change(const ModelState& next, const QString& what, int mergeKey)
+{
+    if (next == m_state)
+        return;
+    m_undo.push(new StateCommand(this, m_state, next, what, mergeKey));
+}
+
+// The edits below copy the model, change one thing and record it as one step.
 void BoardState::setMetric(Metric m)
 {
-    m_query.metric = m;
-    recompute();
+    ModelState next = m_state;
+    next.query.metric = m;
+    change(next, tr("Metric"));
 }
 
 void BoardState::setSource(std::optional<Square> s)
 {
-    m_query.from = s;
-    recompute();
+    ModelState next = m_state;
+    next.query.from = s;
+    change(next, s ? tr("Source %1").arg(QString::fromStdString(squareName(*s)))
+                   : tr("Clear the source"));
 }
 
 void BoardState::setTarget(std::optional<Square> s)
 {
-    m_query.to = s;
-    recompute();
+    ModelState next = m_state;
+    next.query.to = s;
+    change(next, s ? tr("Target %1").arg(QString::fromStdString(squareName(*s)))
+                   : tr("Clear the target"));
 }
 
 void BoardState::setVia(std::optional<Square> s)
 {
-    m_query.via = s;
-    recompute();
+    ModelState next = m_state;
+    next.query.via = s;
+    change(next, s ? tr("Via %1").arg(QString::fromStdString(squareName(*s)))
+                   : tr("Clear the via square"));
 }
 
 void BoardState::clearSelection()
 {
-    m_query.from.reset();
-    m_query.to.reset();
-    m_query.via.reset();
-    recompute();
+    ModelState next = m_state;
+    next.query.from.reset();
+    next.query.to.reset();
+    next.query.via.reset();
+    change(next, tr("Clear the squares"));
 }
 
 void BoardState::setProbePiece(Piece p)
 {
-    m_probe = p;
-    recompute();
+    ModelState next = m_state;
+    next.probe = p;
+    change(next, tr("Probe piece"));
 }
 
 void BoardState::setCaptureMode(CaptureMode m)
 {
-    m_query.reach.captures = m;
-    recompute();
+    ModelState next = m_state;
+    next.query.reach.captures = m;
+    change(next, tr("Captures"));
 }
 
 void BoardState::setAvoidAttacked(bool on)
 {
-    m_query.reach.avoidAttacked = on;
-    recompute();
+    ModelState next = m_state;
+    next.query.reach.avoidAttacked = on;
+    change(next, tr("Avoid attacked squares"));
 }
 
 void BoardState::setPromotion(std::optional<PieceType> t)
 {
-    m_query.reach.promotion = t;
-    recompute();
+    ModelState next = m_state;
+    next.query.reach.promotion = t;
+    change(next, tr("Promotion"));
 }
 
 void BoardState::setLength(std::optional<int> length)
 {
-    m_query.length = length;
-    recompute();
+    ModelState next = m_state;
+    next.query.length = length;
+    change(next, tr("Trajectory length"));
 }
 
 void BoardState::setDistinctStops(bool on)
 {
-    m_query.distinctStops = on;
-    recompute();
+    ModelState next = m_state;
+    next.query.distinctStops = on;
+    change(next, tr("Distinct stops"));
 }
 
-void BoardState::setRouteLimit(std::size_t limit)
+void BoardState::editPosition(const Position& position, const QString& what, int mergeKey)
 {
-    m_query.limit = limit;
-    recompute();
+    ModelState next = m_state;
+    next.query.position = position;
+    change(next, what, mergeKey);
 }
 
-void BoardState::editPosition(const Position& next, const QString& what, int mergeKey)
+void BoardState::movePiece(Square from, Square to, const Position& position, const QString& what)
 {
-    if (next == m_query.position)
+    ModelState next = m_state;
+    next.query.position = position;
+    if (next.query.from == from)
+        next.query.from = to;
+    change(next, what);
+}
+
+void BoardState::setDisplay(const DisplayOptions& display)
+{
+    ModelState next = m_state;
+    next.view.display = display;
+    change(next, tr("View"));
+}
+
+void BoardState::setRoutesShown(int n)
+{
+    ModelState next = m_state;
+    next.view.routesShown = std::clamp(n, 0, 100);
+    next.view.route.reset();
+    change(next, tr("Routes shown"));
+}
+
+void BoardState::stepRoute(int delta)
+{
+    const auto& t = m_shown.answer.trajectories;
+    if (!t || t->count.value == 0)
         return;
-    m_undo.push(new PositionCommand(this, m_query.position, next, what, mergeKey));
+    const auto total = static_cast<int>(std::min<std::uint64_t>(t->count.value, kMaxSteppedRoutes));
+    ModelState next = m_state;
+    if (const auto route = m_state.view.route)
+        next.view.route = (*route + delta + total) % total;
+    else // from "the first N": forward shows route 2, back the last one
+        next.view.route = delta > 0 ? std::min(1, total - 1) : total - 1;
+    change(next, tr("Route"), kRouteSteps);
 }
 
-void BoardState::movePiece(Square from, Square to, const Position& next, const QString& what)
+void BoardState::setWavefront(bool on)
 {
-    if (next == m_query.position)
+    ModelState next = m_state;
+    next.view.wavefront = on;
+    change(next, on ? tr("Wavefront on") : tr("Wavefront off"));
+}
+
+void BoardState::setStep(int n)
+{
+    ModelState next = m_state;
+    next.view.wavefront = true; // stepping is a way to switch the mode on
+    next.view.step = std::clamp(n, 0, std::max(0, static_cast<int>(m_shown.answer.maximum)));
+    change(next, tr("Wavefront step"), kWavefrontSteps);
+}
+
+void BoardState::compareWith(Metric m)
+{
+    ModelState next = m_state;
+    next.view.compare = CompareMode::Metric;
+    next.view.compareMetric = m;
+    change(next, tr("Compare"));
+}
+
+void BoardState::freezeBefore()
+{
+    ModelState next = m_state;
+    next.view.compare = CompareMode::Before;
+    next.view.before = m_shown.query;
+    change(next, tr("Before and after"));
+}
+
+void BoardState::setCompareOff()
+{
+    ModelState next = m_state;
+    next.view.compare = CompareMode::Off;
+    change(next, tr("One board"));
+}
+
+void BoardState::setDifference(bool on)
+{
+    ModelState next = m_state;
+    next.view.difference = on;
+    if (on && next.view.compare == CompareMode::Off)
+        next.view.compare = CompareMode::Metric; // a difference needs a second map
+    change(next, tr("Difference"));
+}
+
+void BoardState::setHighContrast(bool on)
+{
+    ModelState next = m_state;
+    next.view.highContrast = on;
+    change(next, tr("High contrast"));
+}
+
+void BoardState::setHighlight(std::optional<std::pair<Square, Square>> pair)
+{
+    if (pair == m_highlight)
         return;
-    auto* command = new PositionCommand(this, m_query.position, next, what, 0);
-    if (m_query.from == from)
-        command->carrySource(from, to);
-    m_undo.push(command);
+    m_highlight = pair;
+    rebuild();
+}
+
+void BoardState::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    rebuild();
 }
 
 void BoardState::reset(const Query& q)
 {
-    m_query = q;
+    ModelState next = m_state;
+    next.query = q;
     if (q.piece)
-        m_probe = *q.piece;
-    m_query.piece.reset();
-    recompute();
+        next.probe = *q.piece;
+    next.query.piece.reset();
+    apply(next);
 }
 
-void BoardState::applyPosition(const Position& p, std::optional<Square> source)
+void BoardState::resetView(const ViewState& view)
 {
-    m_query.position = p;
-    if (source)
-        m_query.from = source;
+    ModelState next = m_state;
+    next.view = view;
+    apply(next);
+}
+
+void BoardState::apply(const ModelState& next)
+{
+    const bool newQuery = next.query != m_state.query;
+    m_state = next;
+    if (newQuery)
+        m_state.view.route.reset(); // new routes: the first N again
     recompute();
+    rebuild();
 }
 
 void BoardState::recompute()
 {
-    Query q = m_query;
-    // In reach mode the piece on the source moves; on an empty square the probe stands in.
-    if (q.metric == Metric::Reach && q.from && !q.position.pieceAt(*q.from))
-        q.piece = m_probe;
-    if (q.to && !q.from)
-        q.to.reset();
-    m_error.clear();
-    try {
-        m_answer = cd::answer(q);
-    } catch (const std::exception& e) {
-        m_error = i18n::errorText(e);
-        // Keep the map when only the trajectory part of the query fails.
-        q.to.reset();
-        try {
-            m_answer = cd::answer(q);
-        } catch (const std::exception&) {
-            m_answer = Answer{};
-        }
+    ViewState& view = m_state.view;
+    Query q = m_state.query;
+    const int needed = view.route ? *view.route + 1 : view.routesShown;
+    q.limit = std::max(q.limit, static_cast<std::size_t>(needed));
+    m_shown = answerForBoard(q, m_state.probe);
+    const auto& t = m_shown.answer.trajectories;
+    if (view.route && (!t || static_cast<std::uint64_t>(*view.route) >= t->count.value))
+        view.route.reset();        // the routes changed under the one being stepped through
+    if (isMeasured(m_shown.query)) // a new map keeps the step as far as it can go
+        view.step = std::min(view.step, std::max(0, static_cast<int>(m_shown.answer.maximum)));
+
+    if (view.compare == CompareMode::Metric) {
+        Query other = q;
+        other.metric = view.compareMetric;
+        m_other = answerForBoard(other, m_state.probe);
+    } else if (view.compare == CompareMode::Before && view.before) {
+        m_other = answerForBoard(*view.before, view.before->piece.value_or(m_state.probe));
+    } else {
+        m_other = {};
     }
-    m_answered = q;
-    if (m_query.from)
-        m_answered.to = m_query.to; // the target stays marked even when its routes failed
+}
+
+Diagram BoardState::diagramWith(const DisplayOptions& options) const
+{
+    if (m_state.view.compare == CompareMode::Off)
+        return buildDiagram(m_shown.query, m_shown.answer, options);
+    return buildComparison(m_shown.query, m_shown.answer, m_other.query, m_other.answer, options,
+                           m_state.view.difference)
+        .first;
+}
+
+void BoardState::rebuild()
+{
+    const ViewState& view = m_state.view;
+    DisplayOptions d = view.display;
+    d.paths = view.routesShown;
+    d.route = view.route;
+    if (view.highContrast)
+        d.palette = PaletteId::Greys; // the widest lightness range; numbers black or white
+    const bool comparing = view.compare != CompareMode::Off;
+    // Two boards to tell apart: each says what it shows (presentation mode has the headline).
+    d.show.caption = d.show.caption || (!m_presenting && comparing);
+    d.step.reset();
+    if (view.wavefront && isMeasured(m_shown.query))
+        d.step = view.step;
+    d.highlight = m_highlight;
+    m_options = d;
+
+    if (!comparing) {
+        m_diagram = buildDiagram(m_shown.query, m_shown.answer, d);
+        m_compareDiagram = Diagram{};
+    } else {
+        Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,
+                                            m_other.answer, d, view.difference);
+        m_diagram = std::move(boards.first);
+        m_compareDiagram = std::move(boards.second);
+        if (view.compare == CompareMode::Before)
+            m_compareDiagram.caption = view.difference
+                                           ? tr("After − before")
+                                           : tr("Before: %1").arg(m_compareDiagram.caption);
+    }
     emit changed();
 }
 

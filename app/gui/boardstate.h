@@ -1,8 +1,13 @@
-// The window's state: the Query the user is asking (metric, squares, position, piece, options),
-// its Answer, recomputed on every change, and an undo stack for position edits.
+// The window's one model: the Query the user asks (metric, squares, position, piece, options),
+// the probe piece and the ViewState (routes, wavefront, comparison, view switches). Panels edit
+// it, boards observe it: after every change it answers the query once and builds the diagrams
+// the boards draw. Every user change is one step of one undo history, in the order of acting.
 #pragma once
 
-#include "query.h"
+#include "viewstate.h"
+
+#include "diagram/boardanswer.h"
+#include "diagram/diagram.h"
 
 #include <QObject>
 #include <QString>
@@ -10,23 +15,40 @@
 
 namespace cd::gui {
 
+// What the undo history records: everything a user change can touch.
+struct ModelState {
+    Query query;
+    Piece probe{Color::White, PieceType::Knight};
+    ViewState view;
+    friend bool operator==(const ModelState&, const ModelState&) = default;
+};
+
 class BoardState : public QObject {
     Q_OBJECT
 public:
     explicit BoardState(QObject* parent = nullptr);
 
-    const Query& query() const { return m_query; }
-    const Answer& answer() const { return m_answer; }
-    // The query the answer is for: query() with the probe piece standing in on an empty source
-    // in reach mode (what the board should draw there).
-    const Query& answeredQuery() const { return m_answered; }
-    // Why the current query has no answer ("" when it has one).
-    const QString& error() const { return m_error; }
+    const Query& query() const { return m_state.query; }
+    const ViewState& view() const { return m_state.view; }
+    // The piece that stands in on an empty source square in reach mode.
+    Piece probePiece() const { return m_state.probe; }
+    // The query the main board shows and its answer (answerForBoard).
+    const Query& answeredQuery() const { return m_shown.query; }
+    const Answer& answer() const { return m_shown.answer; }
+    // Why the current query has no full answer ("" when it has one).
+    const QString& error() const { return m_shown.error; }
+    // The diagrams the boards draw; the second is empty while nothing is compared.
+    const Diagram& diagram() const { return m_diagram; }
+    const Diagram& compareDiagram() const { return m_compareDiagram; }
+    // The display options the diagrams are built with (view switches, routes, step, scale).
+    const DisplayOptions& displayOptions() const { return m_options; }
+    // The main board's diagram built with other display options (export, clipboard).
+    Diagram diagramWith(const DisplayOptions& options) const;
+    // The wavefront step drawn: nullopt when the wavefront is off or the map has no values.
+    std::optional<int> wavefrontStep() const { return m_options.step; }
     QUndoStack* undoStack() { return &m_undo; }
 
-    // The piece that stands in on an empty source square in reach mode.
-    Piece probePiece() const { return m_probe; }
-
+    // Edits of the query, each one undo step.
     void setMetric(Metric m);
     void setSource(std::optional<Square> s);
     void setTarget(std::optional<Square> s);
@@ -39,32 +61,57 @@ public:
     // Trajectory length; nullopt for the shortest.
     void setLength(std::optional<int> length);
     void setDistinctStops(bool on);
-    void setRouteLimit(std::size_t limit);
-
-    // Replaces the position through the undo stack (`what` names the edit, e.g. "Move knight").
-    // Consecutive edits with the same non-zero `mergeKey` (one bout of typing in the FEN field)
-    // make a single undo step.
+    // Replaces the position (`what` names the edit, e.g. "Move knight"). Consecutive edits with the
+    // same non-zero `mergeKey` (one bout of typing in the FEN field) make a single undo step.
     void editPosition(const Position& next, const QString& what, int mergeKey = 0);
     // Moves the piece on `from` to `to` (`next` is the position after) as one undoable edit; a
     // source on `from` goes along, so the map keeps measuring the piece that moved.
     void movePiece(Square from, Square to, const Position& next, const QString& what);
-    // Replaces the whole query at once (start-up, restored session); not undoable.
+
+    // Edits of the view, each one undo step (wavefront steps and route steps in a row merge).
+    void setDisplay(const DisplayOptions& display);
+    void setRoutesShown(int n);
+    // Steps to the next (+1) or previous (−1) route; from "first N" the first step shows route 2.
+    void stepRoute(int delta);
+    void setWavefront(bool on);
+    void setStep(int n);
+    void compareWith(Metric m);
+    // The map as it is now, kept as "before" beside the live board.
+    void freezeBefore();
+    void setCompareOff();
+    void setDifference(bool on);
+    void setHighContrast(bool on);
+
+    // Not part of the history: a pair pointed at elsewhere (Kappe's matrix), presentation mode.
+    void setHighlight(std::optional<std::pair<Square, Square>> pair);
+    std::optional<std::pair<Square, Square>> highlight() const { return m_highlight; }
+    void setPresenting(bool on);
+    bool presenting() const { return m_presenting; }
+
+    // Replaces the whole state at once (start-up, restored session); not undoable.
     void reset(const Query& q);
+    void resetView(const ViewState& view);
 
 signals:
     void changed();
 
 private:
-    friend class PositionCommand;
-    // Sets the position and, if given, the source.
-    void applyPosition(const Position& p, std::optional<Square> source = std::nullopt);
+    friend class StateCommand;
+    // Records `next` as one undo step named `what` (merging with the last step of the same
+    // non-zero `mergeKey`) and applies it.
+    void change(const ModelState& next, const QString& what, int mergeKey = 0);
+    void apply(const ModelState& next);
     void recompute();
+    void rebuild();
 
-    Query m_query;
-    Answer m_answer;
-    Query m_answered;
-    QString m_error;
-    Piece m_probe{Color::White, PieceType::Knight};
+    ModelState m_state;
+    BoardAnswer m_shown;
+    BoardAnswer m_other; // the comparison's second answer
+    DisplayOptions m_options;
+    Diagram m_diagram;
+    Diagram m_compareDiagram;
+    std::optional<std::pair<Square, Square>> m_highlight;
+    bool m_presenting = false;
     QUndoStack m_undo;
 };
 

@@ -1,6 +1,7 @@
 #include "boardwidget.h"
 
 #include "boardaccessible.h"
+#include "piecedrag.h"
 #include "squareinfo.h"
 
 #include "diagram/squaretext.h"
@@ -10,9 +11,7 @@
 #include <QCursor>
 #include <QDrag>
 #include <QHelpEvent>
-#include <QIcon>
 #include <QKeyEvent>
-#include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
@@ -22,42 +21,6 @@ namespace cd::gui {
 
 namespace {
 
-QByteArray encodePiece(Piece p, std::optional<Square> from)
-{
-    QByteArray data(1, pieceLetter(p));
-    if (from)
-        data += QByteArray::fromStdString(squareName(*from));
-    return data;
-}
-
-struct DraggedPiece {
-    Piece piece;
-    std::optional<Square> from;
-};
-
-std::optional<DraggedPiece> decodePiece(const QMimeData* mime)
-{
-    if (!mime || !mime->hasFormat(QString::fromLatin1(kPieceMime)))
-        return std::nullopt;
-    const QByteArray data = mime->data(QString::fromLatin1(kPieceMime));
-    if (data.isEmpty())
-        return std::nullopt;
-    const auto piece = pieceFromLetter(data[0]);
-    if (!piece)
-        return std::nullopt;
-    DraggedPiece d{*piece, std::nullopt};
-    if (data.size() == 3)
-        d.from = parseSquare(std::string_view(data.constData() + 1, 2));
-    return d;
-}
-
-QIcon pieceIcon(Piece p)
-{
-    return QIcon(QStringLiteral(":/pieces/%1%2.svg")
-                     .arg(p.color == Color::White ? QLatin1Char('w') : QLatin1Char('b'))
-                     .arg(QLatin1Char(pieceLetter({Color::White, p.type}))));
-}
-
 bool pawnMayStand(Piece p, Square s)
 {
     return p.type != PieceType::Pawn || (rankOf(s) != 0 && rankOf(s) != 7);
@@ -65,61 +28,20 @@ bool pawnMayStand(Piece p, Square s)
 
 } // namespace
 
-BoardWidget::BoardWidget(BoardState* state, QWidget* parent)
-    : QWidget(parent), m_state(state), m_renderer(Diagram{})
+BoardWidget::BoardWidget(BoardState* state, QWidget* parent) : BoardView(parent), m_state(state)
 {
     installBoardAccessibility();
     m_focus = state->query().from.value_or(m_focus);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAcceptDrops(true);
-    setAttribute(Qt::WA_OpaquePaintEvent);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    m_display.show.caption = false;
-    connect(m_state, &BoardState::changed, this, &BoardWidget::rebuild);
-    rebuild();
+    connect(m_state, &BoardState::changed, this, &BoardWidget::stateChanged);
+    stateChanged();
 }
 
-void BoardWidget::setDisplay(const DisplayOptions& display)
+void BoardWidget::stateChanged()
 {
-    m_display = display;
-    rebuild();
-    emit displayChanged();
-}
-
-void BoardWidget::setScaleFloor(int top)
-{
-    if (top == m_scaleFloor)
-        return;
-    m_scaleFloor = top;
-    rebuild();
-}
-
-void BoardWidget::setRouteSelection(int route, int shown)
-{
-    m_route = route;
-    m_shown = shown;
-    rebuild();
-}
-
-void BoardWidget::setHighlightPair(std::optional<std::pair<Square, Square>> pair)
-{
-    if (pair == m_highlightPair)
-        return;
-    m_highlightPair = pair;
-    update();
-}
-
-void BoardWidget::rebuild()
-{
-    DisplayOptions d = m_display;
-    d.paths = m_route >= 0 ? m_route + 1 : m_shown;
-    Diagram diagram = buildDiagram(m_state->answeredQuery(), m_state->answer(), d);
-    if (m_route >= 0 && !diagram.arrows.empty()) // stepping: only the chosen route
-        diagram.arrows = {diagram.arrows.back()};
-    diagram.maxValue = std::max(diagram.maxValue, m_scaleFloor);
-    m_renderer = BoardRenderer(diagram);
-    update();
+    setDiagram(m_state->diagram());
     if (underMouse()) {
         // A flip moves the board under a resting pointer; a shown tooltip is out of date.
         m_hover = squareAt(mapFromGlobal(QCursor::pos()));
@@ -136,18 +58,8 @@ void BoardWidget::notifyAccessibility(bool focusMoved)
         return;
     // Only the focused square is announced: one event, not 64, on every change.
     QAccessibleEvent event(this, focusMoved ? QAccessible::Focus : QAccessible::NameChanged);
-    event.setChild(BoardAccessible::indexOf(m_focus, m_display.flipped));
+    event.setChild(BoardAccessible::indexOf(m_focus, diagram().flipped));
     QAccessible::updateAccessibility(&event);
-}
-
-std::optional<Square> BoardWidget::squareAt(QPoint p) const
-{
-    return m_renderer.squareAt(QRectF(rect()), QPointF(p));
-}
-
-QRectF BoardWidget::squareRect(Square s) const
-{
-    return m_renderer.squareRect(QRectF(rect()), s);
 }
 
 void BoardWidget::setFocusSquare(Square s)
@@ -166,30 +78,8 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
     notifyAccessibility(true);
 }
 
-void BoardWidget::paintEvent(QPaintEvent*)
+void BoardWidget::paintOver(QPainter& p)
 {
-    QPainter p(this);
-    p.fillRect(rect(), palette().window());
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    m_renderer.paint(p, QRectF(rect()));
-    if (m_highlightPair) {
-        // The pair under the mouse in Kappe's matrix: from in the source colour, to in the
-        // target colour, each over a contrasting band so that it shows on every fill.
-        const Palette colours(m_display.palette);
-        const auto outline = [&](Square s, const QColor& c, Qt::PenStyle style) {
-            const QRectF r = squareRect(s);
-            const qreal w = std::max<qreal>(3.0, r.width() / 14);
-            const QRectF inner = r.adjusted(w / 2, w / 2, -w / 2, -w / 2);
-            p.setBrush(Qt::NoBrush);
-            p.setPen(QPen(relativeLuminance(c) > 0.5 ? Qt::black : Qt::white, w + 2));
-            p.drawRect(inner);
-            p.setPen(QPen(c, w, style));
-            p.drawRect(inner);
-        };
-        outline(m_highlightPair->second, colours.targetColor(), Qt::DashLine);
-        outline(m_highlightPair->first, colours.sourceColor(), Qt::SolidLine);
-    }
     if (hasFocus()) {
         // The keyboard focus: a dashed double outline, visible on every fill.
         const QRectF r = squareRect(m_focus);
@@ -265,9 +155,21 @@ void BoardWidget::leaveEvent(QEvent*)
     emit hovered(std::nullopt);
 }
 
+std::vector<std::pair<QString, QString>> BoardWidget::gestures()
+{
+    return {{tr("Click"), tr("set or clear the source")},
+            {tr("Right click, Shift+click"), tr("set or clear the target")},
+            {tr("Ctrl+click"), tr("set or clear a via square")},
+            {tr("Drag a piece"), tr("move it; off the board removes it")},
+            {tr("Arrows"), tr("move the focus square")},
+            {tr("Enter / Space"), tr("source / target at the focus square")},
+            {tr("Delete"), tr("remove the piece at the focus square")},
+            {tr("Esc"), tr("clear the squares")}};
+}
+
 void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
-    const bool flipped = m_display.flipped;
+    const bool flipped = diagram().flipped;
     const Square f = m_focus;
     int file = fileOf(f);
     int rank = rankOf(f);
@@ -329,10 +231,8 @@ bool BoardWidget::event(QEvent* event)
 void BoardWidget::startDrag(Square from)
 {
     const Piece piece = *m_state->query().position.pieceAt(from);
-    auto* mime = new QMimeData;
-    mime->setData(QString::fromLatin1(kPieceMime), encodePiece(piece, from));
     auto* drag = new QDrag(this);
-    drag->setMimeData(mime);
+    drag->setMimeData(pieceMimeData({piece, from}));
     // The piece follows the pointer, held where it was grabbed.
     const QRectF r = squareRect(from);
     const qreal dpr = devicePixelRatioF();
@@ -347,13 +247,13 @@ void BoardWidget::startDrag(Square from)
 
 void BoardWidget::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (decodePiece(event->mimeData()))
+    if (draggedPiece(event->mimeData()))
         event->acceptProposedAction();
 }
 
 void BoardWidget::dragMoveEvent(QDragMoveEvent* event)
 {
-    if (decodePiece(event->mimeData()) && squareAt(event->position().toPoint()))
+    if (draggedPiece(event->mimeData()) && squareAt(event->position().toPoint()))
         event->acceptProposedAction();
     else
         event->ignore();
@@ -361,7 +261,7 @@ void BoardWidget::dragMoveEvent(QDragMoveEvent* event)
 
 void BoardWidget::dropEvent(QDropEvent* event)
 {
-    const auto dragged = decodePiece(event->mimeData());
+    const auto dragged = draggedPiece(event->mimeData());
     const auto to = squareAt(event->position().toPoint());
     if (!dragged || !to) {
         event->ignore();

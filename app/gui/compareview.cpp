@@ -5,167 +5,38 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
-#include <QMouseEvent>
-#include <QPainter>
 
 namespace cd::gui {
 
-namespace {
-
-bool measured(const Query& q)
+CompareView::CompareView(BoardState* state, QWidget* parent) : BoardView(parent), m_state(state)
 {
-    return !needsSource(q.metric) || q.from.has_value();
-}
-
-int topOf(const Query& q, const Answer& a)
-{
-    return measured(q) ? std::max(0, static_cast<int>(maxDistance(a.map))) : 0;
-}
-
-// What BoardState::recompute does for its own query, here for another metric.
-void answerWith(const BoardState& state, Metric m, Query& q, Answer& a)
-{
-    q = state.query();
-    q.metric = m;
-    q.piece.reset();
-    if (q.metric == Metric::Reach && q.from && !q.position.pieceAt(*q.from))
-        q.piece = state.probePiece();
-    if (q.to && !q.from)
-        q.to.reset();
-    try {
-        a = cd::answer(q);
-    } catch (const std::exception&) {
-        Query mapOnly = q; // keep the map when only the trajectory part fails
-        mapOnly.to.reset();
-        try {
-            a = cd::answer(mapOnly);
-        } catch (const std::exception&) {
-            a = Answer{};
-        }
-    }
-}
-
-} // namespace
-
-CompareView::CompareView(BoardState* state, QWidget* parent)
-    : QWidget(parent), m_state(state), m_renderer(Diagram{})
-{
-    setAttribute(Qt::WA_OpaquePaintEvent);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAccessibleName(tr("Comparison board"));
     setVisible(false);
-    connect(m_state, &BoardState::changed, this, &CompareView::rebuild);
+    connect(m_state, &BoardState::changed, this, &CompareView::stateChanged);
+    connect(this, &BoardView::clicked, this,
+            [this](Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
+                const Query& q = m_state->query();
+                const auto toggle = [s](std::optional<Square> current) {
+                    return current == s ? std::nullopt : std::optional<Square>(s);
+                };
+                if (button == Qt::RightButton || (modifiers & Qt::ShiftModifier))
+                    m_state->setTarget(toggle(q.to));
+                else if (button == Qt::LeftButton)
+                    m_state->setSource(toggle(q.from));
+            });
+    stateChanged();
 }
 
-void CompareView::compareWith(Metric m)
+int CompareView::sharedMax() const
 {
-    m_mode = Mode::Metric;
-    m_metric = m;
-    rebuild();
-    emit modeChanged();
+    return mode() == Mode::Off || difference() ? 0 : m_state->compareDiagram().maxValue;
 }
 
-void CompareView::freezeBefore()
+void CompareView::stateChanged()
 {
-    m_mode = Mode::Before;
-    m_beforeQuery = m_state->answeredQuery();
-    m_beforeAnswer = m_state->answer();
-    rebuild();
-    emit modeChanged();
-}
-
-void CompareView::turnOff()
-{
-    m_mode = Mode::Off;
-    rebuild();
-    emit modeChanged();
-}
-
-void CompareView::setDifference(bool on)
-{
-    m_difference = on;
-    if (on && m_mode == Mode::Off)
-        m_mode = Mode::Metric; // a difference needs a second map
-    rebuild();
-    emit modeChanged();
-}
-
-void CompareView::setDisplay(const DisplayOptions& display)
-{
-    m_display = display;
-    rebuild();
-}
-
-void CompareView::rebuild()
-{
-    const Query& live = m_state->answeredQuery();
-    const Answer& liveAnswer = m_state->answer();
-    Diagram d;
-    if (m_mode != Mode::Off) {
-        Query other;
-        Answer otherAnswer;
-        if (m_mode == Mode::Metric) {
-            answerWith(*m_state, m_metric, other, otherAnswer);
-        } else {
-            other = m_beforeQuery;
-            otherAnswer = m_beforeAnswer;
-        }
-        DisplayOptions options = m_display;
-        options.paths = 0;
-        if (m_difference) {
-            d = buildDifference(live, liveAnswer, other, otherAnswer, options);
-            if (m_mode == Mode::Before)
-                d.caption = tr("After − before");
-        } else {
-            d = buildDiagram(other, otherAnswer, options);
-            if (m_mode == Mode::Before)
-                d.caption = tr("Before: %1").arg(d.caption);
-        }
-    }
-    // One colour scale for both boards, so that equal numbers look equal side by side.
-    const int top = std::max(topOf(live, liveAnswer), d.maxValue);
-    m_sharedMax = m_mode == Mode::Off || m_difference ? 0 : top;
-    if (m_sharedMax > 0)
-        d.maxValue = m_sharedMax;
-    m_renderer = BoardRenderer(d);
-    setVisible(m_mode != Mode::Off);
-    update();
+    setDiagram(m_state->compareDiagram());
+    setVisible(mode() != Mode::Off);
     syncMenu();
-    emit changed();
-}
-
-std::optional<Square> CompareView::squareAt(QPoint p) const
-{
-    return m_renderer.squareAt(QRectF(rect()), QPointF(p));
-}
-
-QRectF CompareView::squareRect(Square s) const
-{
-    return m_renderer.squareRect(QRectF(rect()), s);
-}
-
-void CompareView::paintEvent(QPaintEvent*)
-{
-    QPainter p(this);
-    p.fillRect(rect(), palette().window());
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    m_renderer.paint(p, QRectF(rect()));
-}
-
-void CompareView::mouseReleaseEvent(QMouseEvent* event)
-{
-    const auto s = squareAt(event->position().toPoint());
-    if (!s)
-        return;
-    const Query& q = m_state->query();
-    const auto toggle = [&](std::optional<Square> current) {
-        return current == s ? std::nullopt : s;
-    };
-    if (event->button() == Qt::RightButton || (event->modifiers() & Qt::ShiftModifier))
-        m_state->setTarget(toggle(q.to));
-    else if (event->button() == Qt::LeftButton)
-        m_state->setSource(toggle(q.from));
 }
 
 QMenu* CompareView::createMenu(QWidget* parent)
@@ -176,8 +47,8 @@ QMenu* CompareView::createMenu(QWidget* parent)
     m_off->setCheckable(true);
     m_metricGroup->addAction(m_off);
     m_toggle = menu->addAction(tr("&Second board on or off"), this, [this] {
-        if (m_mode == Mode::Off)
-            compareWith(m_metric);
+        if (mode() == Mode::Off)
+            compareWith(metric());
         else
             turnOff();
     });
@@ -211,15 +82,15 @@ void CompareView::syncMenu()
         return;
     for (QAction* a : m_metricGroup->actions()) {
         if (a == m_off)
-            a->setChecked(m_mode == Mode::Off);
+            a->setChecked(mode() == Mode::Off);
         else if (a == m_before)
-            a->setChecked(m_mode == Mode::Before);
+            a->setChecked(mode() == Mode::Before);
         else
-            a->setChecked(m_mode == Mode::Metric &&
-                          a->data().toInt() == static_cast<int>(m_metric));
+            a->setChecked(mode() == Mode::Metric &&
+                          a->data().toInt() == static_cast<int>(metric()));
     }
     const QSignalBlocker block(m_differenceAction);
-    m_differenceAction->setChecked(m_difference);
+    m_differenceAction->setChecked(difference());
 }
 
 } // namespace cd::gui

@@ -1,15 +1,11 @@
 // The second board of a comparison: the same source, target and position under another metric,
 // or the map frozen before a position change ("before" beside the live "after"), or the
-// difference of the two. Read-only apart from clicks, which set the source and target like the
-// main board's. Both boards share one colour scale: the window gives the main board sharedMax().
+// difference of the two. It draws the BoardState's compareDiagram() and is visible while the
+// state compares; clicks set the source and target like the main board's.
 #pragma once
 
 #include "boardstate.h"
-
-#include "diagram/boardrenderer.h"
-#include "diagram/diagrambuilder.h"
-
-#include <QWidget>
+#include "boardview.h"
 
 class QAction;
 class QActionGroup;
@@ -17,62 +13,34 @@ class QMenu;
 
 namespace cd::gui {
 
-class CompareView : public QWidget {
+class CompareView : public BoardView {
     Q_OBJECT
 public:
-    enum class Mode { Off, Metric, Before };
+    using Mode = CompareMode;
 
     explicit CompareView(BoardState* state, QWidget* parent = nullptr);
 
-    Mode mode() const { return m_mode; }
-    Metric metric() const { return m_metric; }
-    bool difference() const { return m_difference; }
+    Mode mode() const { return m_state->view().compare; }
+    Metric metric() const { return m_state->view().compareMetric; }
+    bool difference() const { return m_state->view().difference; }
 
-    // Another metric beside the main board's.
-    void compareWith(Metric m);
-    // The map as it is now, kept as "before" beside the live board.
-    void freezeBefore();
-    void turnOff();
-    // Show A − B (main minus this board's map) instead of B.
-    void setDifference(bool on);
-    // The main board's view switches (palette, flip, numbers, step ...).
-    void setDisplay(const DisplayOptions& display);
+    // Edits of the state's comparison (the menu's actions call them too).
+    void compareWith(Metric m) { m_state->compareWith(m); }
+    void freezeBefore() { m_state->freezeBefore(); }
+    void turnOff() { m_state->setCompareOff(); }
+    void setDifference(bool on) { m_state->setDifference(on); }
 
-    const Diagram& diagram() const { return m_renderer.diagram(); }
     // The top of the colour scale both boards use; 0 when there is no shared scale.
-    int sharedMax() const { return m_sharedMax; }
-    std::optional<Square> squareAt(QPoint p) const;
-    QRectF squareRect(Square s) const;
+    int sharedMax() const;
 
     // View > Compare: off, the metrics, before/after, difference (owned by `parent`).
     QMenu* createMenu(QWidget* parent);
 
-    QSize sizeHint() const override { return {640, 640}; }
-    QSize minimumSizeHint() const override { return {240, 240}; }
-
-signals:
-    // The mode, the diagram or the shared scale changed.
-    void changed();
-    // Off, another metric, before/after or the difference was chosen.
-    void modeChanged();
-
-protected:
-    void paintEvent(QPaintEvent* event) override;
-    void mouseReleaseEvent(QMouseEvent* event) override;
-
 private:
-    void rebuild();
+    void stateChanged();
     void syncMenu();
 
     BoardState* m_state;
-    Mode m_mode = Mode::Off;
-    Metric m_metric = Metric::Chebyshev;
-    bool m_difference = false;
-    DisplayOptions m_display;
-    Query m_beforeQuery;
-    Answer m_beforeAnswer;
-    BoardRenderer m_renderer;
-    int m_sharedMax = 0;
     QActionGroup* m_metricGroup = nullptr;
     QAction* m_off = nullptr;
     QAction* m_toggle = nullptr;

@@ -111,20 +111,12 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
                 : std::optional<PieceType>(pieceFromLetter(letter.at(0).toLatin1())->type));
     });
     connect(m_length, &QSpinBox::valueChanged, this, [this](int value) {
-        m_route = -1;
         m_state->setLength(value == 0 ? std::nullopt : std::optional<int>(value));
     });
-    connect(m_distinct, &QCheckBox::toggled, this, [this](bool on) {
-        m_route = -1;
-        m_state->setDistinctStops(on);
-    });
-    connect(m_shown, &QSpinBox::valueChanged, this, [this] {
-        m_route = -1;
-        emit routeSelectionChanged();
-        sync();
-    });
-    connect(m_prevRoute, &QPushButton::clicked, this, [this] { stepRoute(-1); });
-    connect(m_nextRoute, &QPushButton::clicked, this, [this] { stepRoute(+1); });
+    connect(m_distinct, &QCheckBox::toggled, m_state, &BoardState::setDistinctStops);
+    connect(m_shown, &QSpinBox::valueChanged, m_state, &BoardState::setRoutesShown);
+    connect(m_prevRoute, &QPushButton::clicked, this, [this] { m_state->stepRoute(-1); });
+    connect(m_nextRoute, &QPushButton::clicked, this, [this] { m_state->stepRoute(+1); });
     connect(m_fen, &QLineEdit::textEdited, this, &ControlPanel::fenEdited);
     // The next bout of typing is a new undo step.
     connect(m_fen, &QLineEdit::editingFinished, this, [this] { ++m_fenBout; });
@@ -132,27 +124,9 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     sync();
 }
 
-int ControlPanel::routesShown() const
-{
-    return m_shown->value();
-}
-
 QString ControlPanel::fenError() const
 {
     return m_fenError->text();
-}
-
-void ControlPanel::stepRoute(int delta)
-{
-    const auto& t = m_state->answer().trajectories;
-    if (!t || t->count.value == 0)
-        return;
-    const auto total = static_cast<int>(std::min<std::uint64_t>(t->count.value, 1000));
-    m_route = m_route < 0 ? (delta > 0 ? 0 : total - 1) : (m_route + delta + total) % total;
-    if (static_cast<std::size_t>(m_route) >= m_state->query().limit)
-        m_state->setRouteLimit(static_cast<std::size_t>(total));
-    emit routeSelectionChanged();
-    sync();
 }
 
 void ControlPanel::fenEdited(const QString& text)
@@ -171,7 +145,7 @@ void ControlPanel::fenEdited(const QString& text)
 void ControlPanel::sync()
 {
     const QSignalBlocker b1(m_metric), b2(m_probe), b3(m_captures), b4(m_avoid), b5(m_promotion),
-        b6(m_length), b7(m_distinct);
+        b6(m_length), b7(m_distinct), b8(m_shown);
     const Query& q = m_state->query();
     m_metric->setCurrentIndex(m_metric->findData(static_cast<int>(q.metric)));
     m_probe->setCurrentIndex(
@@ -184,6 +158,7 @@ void ControlPanel::sync()
                                      : 0);
     m_length->setValue(q.length.value_or(0));
     m_distinct->setChecked(q.distinctStops);
+    m_shown->setValue(m_state->view().routesShown);
     const bool reach = q.metric == Metric::Reach;
     m_probe->setEnabled(reach);
     m_captures->setEnabled(reach);
@@ -192,25 +167,22 @@ void ControlPanel::sync()
 
     const auto& t = m_state->answer().trajectories;
     const bool any = t && t->count.value > 0;
-    if (m_route >= 0 && (!any || static_cast<std::uint64_t>(m_route) >= t->count.value)) {
-        // The routes changed under the one being stepped through: show the first N again.
-        m_route = -1;
-        emit routeSelectionChanged();
-    }
+    const auto route = m_state->view().route;
     m_prevRoute->setEnabled(any);
     m_nextRoute->setEnabled(any);
     if (!t)
         m_routeLabel->setText(tr("Set a target (right click)"));
     else if (!any)
         m_routeLabel->setText(tr("No route"));
-    else if (m_route < 0)
-        m_routeLabel->setText(tr("first %1 of %2%3")
-                                  .arg(std::min<std::uint64_t>(
-                                      t->count.value, static_cast<std::uint64_t>(routesShown())))
-                                  .arg(t->count.value)
-                                  .arg(t->count.saturated ? QStringLiteral("+") : QString()));
+    else if (!route)
+        m_routeLabel->setText(
+            tr("first %1 of %2%3")
+                .arg(std::min<std::uint64_t>(
+                    t->count.value, static_cast<std::uint64_t>(m_state->view().routesShown)))
+                .arg(t->count.value)
+                .arg(t->count.saturated ? QStringLiteral("+") : QString()));
     else
-        m_routeLabel->setText(tr("route %1 of %2").arg(m_route + 1).arg(t->count.value));
+        m_routeLabel->setText(tr("route %1 of %2").arg(*route + 1).arg(t->count.value));
 
     // The field follows the board unless the user is typing there: then a half-typed FEN stays
     // (with its error) and a valid one keeps the user's spelling.

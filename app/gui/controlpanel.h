@@ -21,20 +21,14 @@ public:
     explicit ControlPanel(BoardState* state, QWidget* parent = nullptr);
 
     // The route shown alone (0-based), or -1 for the first N routes.
-    int routeIndex() const { return m_route; }
-    // How many routes to draw when no single one is chosen.
-    int routesShown() const;
+    int routeIndex() const { return m_state->view().route.value_or(-1); }
     QLineEdit* fenEdit() const { return m_fen; }
     // Why the FEN field's text is not a position ("" when it is one).
     QString fenError() const;
 
-signals:
-    void routeSelectionChanged();
-
 private:
     void sync();
     void fenEdited(const QString& text);
-    void stepRoute(int delta);
 
     BoardState* m_state;
     QComboBox* m_metric;
@@ -50,7 +44,6 @@ private:
     QLabel* m_routeLabel;
     QLineEdit* m_fen;
     QLabel* m_fenError;
-    int m_route = -1;
     int m_fenBout = 1; // merge key of FEN edits (BoardState::editPosition)
 };
 

@@ -41,7 +41,8 @@ QString extension(ImageFormat f)
 
 } // namespace
 
-ExportDialog::ExportDialog(const Diagram& shown, QWidget* parent) : QDialog(parent), m_shown(shown)
+ExportDialog::ExportDialog(DiagramSource build, const DisplayOptions& shown, QWidget* parent)
+    : QDialog(parent), m_build(std::move(build)), m_shown(shown)
 {
     setWindowTitle(tr("Export image"));
     m_format = new QComboBox;
@@ -103,14 +104,14 @@ ExportDialog::ExportDialog(const Diagram& shown, QWidget* parent) : QDialog(pare
 
 Diagram ExportDialog::diagram() const
 {
-    Diagram d = m_shown;
+    DisplayOptions d = m_shown;
     d.palette = static_cast<PaletteId>(m_palette->currentIndex());
     d.show.numbers = m_numbers->isChecked();
     d.show.coordinates = m_coordinates->isChecked();
     d.show.legend = m_legend->isChecked();
     d.show.caption = m_caption->isChecked();
     d.show.transparent = m_transparent->isChecked() && format() != ImageFormat::Pdf;
-    return d;
+    return m_build(d);
 }
 
 ImageFormat ExportDialog::format() const

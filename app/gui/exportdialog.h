@@ -3,9 +3,12 @@
 #pragma once
 
 #include "diagram/diagram.h"
+#include "diagram/diagrambuilder.h"
 #include "diagram/exporter.h"
 
 #include <QDialog>
+
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -17,9 +20,13 @@ namespace cd::gui {
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    ExportDialog(const Diagram& shown, QWidget* parent = nullptr);
+    // Builds what the board shows with other display options (the window's BoardState does).
+    using DiagramSource = std::function<Diagram(const DisplayOptions&)>;
 
-    // The diagram with the dialog's choices applied.
+    // `shown` are the options the board is drawn with; the dialog starts from them.
+    ExportDialog(DiagramSource build, const DisplayOptions& shown, QWidget* parent = nullptr);
+
+    // The diagram built with the dialog's choices.
     Diagram diagram() const;
     ImageFormat format() const;
     int imageWidth() const;
@@ -33,7 +40,8 @@ private:
     void accept() override;
     void updatePreview();
 
-    Diagram m_shown;
+    DiagramSource m_build;
+    DisplayOptions m_shown;
     QComboBox* m_format;
     QSpinBox* m_width;
     QComboBox* m_palette;

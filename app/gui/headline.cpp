@@ -1,7 +1,6 @@
 #include "headline.h"
 
-#include "boardwidget.h"
-#include "compareview.h"
+#include "boardstate.h"
 
 namespace cd::gui {
 
@@ -14,15 +13,12 @@ QString oneLine(const QString& caption)
 
 } // namespace
 
-Headline::Headline(BoardWidget* board, CompareView* compare, QWidget* parent)
-    : QLabel(parent), m_board(board), m_compare(compare)
+Headline::Headline(BoardState* state, QWidget* parent) : QLabel(parent), m_state(state)
 {
     setAlignment(Qt::AlignCenter);
     setWordWrap(true);
     setVisible(false);
-    connect(m_board->state(), &BoardState::changed, this, &Headline::refresh);
-    connect(m_board, &BoardWidget::displayChanged, this, &Headline::refresh);
-    connect(m_compare, &CompareView::changed, this, &Headline::refresh);
+    connect(m_state, &BoardState::changed, this, &Headline::refresh);
 }
 
 void Headline::showEvent(QShowEvent* event)
@@ -40,10 +36,10 @@ void Headline::refresh()
     f.setPixelSize(std::max(20, window()->height() / 30));
     f.setBold(true);
     setFont(f);
-    QString text = oneLine(m_board->diagram().caption);
-    if (m_compare->mode() != CompareView::Mode::Off)
+    QString text = oneLine(m_state->diagram().caption);
+    if (m_state->view().compare != CompareMode::Off)
         text = tr("Left: %1 — right: %2")
-                   .arg(text, m_compare->diagram().caption.section(QLatin1Char('\n'), 0, 0));
+                   .arg(text, m_state->compareDiagram().caption.section(QLatin1Char('\n'), 0, 0));
     setText(text);
 }
 

@@ -6,13 +6,12 @@
 
 namespace cd::gui {
 
-class BoardWidget;
-class CompareView;
+class BoardState;
 
 class Headline : public QLabel {
     Q_OBJECT
 public:
-    Headline(BoardWidget* board, CompareView* compare, QWidget* parent = nullptr);
+    explicit Headline(BoardState* state, QWidget* parent = nullptr);
 
     // Re-reads the boards' captions and sizes the text for the window.
     void refresh();
@@ -21,8 +20,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    BoardWidget* m_board;
-    CompareView* m_compare;
+    BoardState* m_state;
 };
 
 } // namespace cd::gui

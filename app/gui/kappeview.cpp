@@ -1,7 +1,6 @@
 #include "kappeview.h"
 
 #include "boardstate.h"
-#include "boardwidget.h"
 #include "metricinfo.h"
 #include "piecetitle.h"
 
@@ -34,8 +33,7 @@ QLabel* swatch(const QColor& fill, const QString& text)
 
 } // namespace
 
-KappeView::KappeView(BoardState* state, BoardWidget* board, QWidget* parent)
-    : QWidget(parent), m_state(state), m_board(board)
+KappeView::KappeView(BoardState* state, QWidget* parent) : QWidget(parent), m_state(state)
 {
     m_heading = new QLabel;
     m_heading->setWordWrap(true);
@@ -141,7 +139,7 @@ void KappeView::showEvent(QShowEvent* event)
 void KappeView::hideEvent(QHideEvent* event)
 {
     QWidget::hideEvent(event);
-    m_board->setHighlightPair(std::nullopt);
+    m_state->setHighlight(std::nullopt);
 }
 
 void KappeView::refresh()
@@ -257,7 +255,7 @@ void KappeView::showCell(std::optional<SquarePair> cell)
 {
     m_hover = cell;
     m_status->setText(cell ? cellText(*cell) : QString());
-    m_board->setHighlightPair(m_error.isEmpty() ? cell : std::nullopt);
+    m_state->setHighlight(m_error.isEmpty() ? cell : std::nullopt);
 }
 
 void KappeView::clickCell(SquarePair cell)

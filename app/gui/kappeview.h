@@ -14,12 +14,11 @@ class QToolButton;
 namespace cd::gui {
 
 class BoardState;
-class BoardWidget;
 
 class KappeView : public QWidget {
     Q_OBJECT
 public:
-    KappeView(BoardState* state, BoardWidget* board, QWidget* parent = nullptr);
+    explicit KappeView(BoardState* state, QWidget* parent = nullptr);
 
     const KappeSteps& steps() const { return m_steps; }
     // The power shown, 0..closure.
@@ -46,7 +45,6 @@ private:
     QString cellText(SquarePair cell) const;
 
     BoardState* m_state;
-    BoardWidget* m_board;
     KappeSteps m_steps;
     int m_step = 1;
     bool m_dirty = true;

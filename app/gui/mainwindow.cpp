@@ -45,15 +45,17 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     setWindowTitle(tr("Chess Distance Explorer"));
     const Session session = loadSession(*m_settings);
     m_firstLaunch = !session.restored && !initial;
-    m_state.setProbePiece(session.probe);
-    m_state.reset(initial ? *initial : session.query);
-    m_display = loadDisplay(*m_settings);
+    Query first = initial ? *initial : session.query;
+    if (!first.piece)
+        first.piece = session.probe;
+    m_state.reset(first);
+    m_state.resetView(loadView(*m_settings));
 
     m_board = new BoardWidget(&m_state);
     m_board->setAccessibleName(tr("Chess board"));
     // The comparison board, when there is one, stands beside the main board.
     m_compare = new CompareView(&m_state);
-    m_headline = new Headline(m_board, m_compare);
+    m_headline = new Headline(&m_state);
     auto* boards = new QWidget;
     auto* boardsLayout = new QHBoxLayout;
     boardsLayout->setSpacing(0);
@@ -81,14 +83,14 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     connect(clear, &QPushButton::clicked, this,
             [this] { m_state.editPosition(Position(), tr("Clear board")); });
 
-    m_side = new QWidget;
-    auto* sideLayout = new QVBoxLayout(m_side);
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(m_panel);
     sideLayout->addWidget(m_wavefront);
     sideLayout->addWidget(pieces);
     sideLayout->addStretch(1);
     auto* scroll = new QScrollArea;
-    scroll->setWidget(m_side);
+    scroll->setWidget(side);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* dock = new QDockWidget(tr("Controls"));
@@ -96,7 +98,6 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
-    m_side = dock;
 
     auto* explanationScroll = new QScrollArea;
     explanationScroll->setWidget(new ExplanationPanel(&m_state));
@@ -115,17 +116,11 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
 
     createMenus();
     connect(&m_state, &BoardState::changed, this, &MainWindow::updateStatus);
+    connect(&m_state, &BoardState::changed, this, &MainWindow::syncActions);
     connect(m_board, &BoardWidget::hovered, this, &MainWindow::showHover);
     connect(m_board, &BoardWidget::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
-    connect(m_panel, &ControlPanel::routeSelectionChanged, this,
-            [this] { m_board->setRouteSelection(m_panel->routeIndex(), m_panel->routesShown()); });
-    m_board->setRouteSelection(m_panel->routeIndex(), m_panel->routesShown());
-    connect(m_wavefront, &WavefrontControl::stepChanged, this, &MainWindow::applyDisplay);
-    connect(m_compare, &CompareView::modeChanged, this, &MainWindow::applyDisplay);
-    connect(m_compare, &CompareView::changed, this,
-            [this] { m_board->setScaleFloor(m_compare->sharedMax()); });
-    applyDisplay();
+    syncActions();
     updateStatus();
 
     // First launch: most of the screen, so that the board is large on a projector too.
@@ -175,40 +170,52 @@ void MainWindow::createMenus()
     clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    const auto toggle = [&](const QString& text, const QKeySequence& key, bool on, auto apply) {
+    // A view switch: `flag` reads it, `set` writes it into the state's display options.
+    const auto toggle = [&](const QString& text, const QKeySequence& key,
+                            bool (*flag)(const DisplayOptions&),
+                            void (*set)(DisplayOptions&, bool)) {
         QAction* a = view->addAction(text);
         a->setCheckable(true);
-        a->setChecked(on);
         if (!key.isEmpty())
             a->setShortcut(key);
-        connect(a, &QAction::toggled, this, [this, apply](bool checked) {
-            apply(m_display, checked);
-            applyDisplay();
+        connect(a, &QAction::triggered, this, [this, set](bool checked) {
+            DisplayOptions d = m_state.view().display;
+            set(d, checked);
+            m_state.setDisplay(d);
         });
-        return a;
+        m_switches.emplace_back(a, flag);
     };
-    toggle(tr("&Flip board"), QKeySequence(tr("F")), m_display.flipped,
-           [](DisplayOptions& d, bool on) { d.flipped = on; });
-    toggle(tr("&Numbers"), QKeySequence(tr("N")), m_display.show.numbers,
-           [](DisplayOptions& d, bool on) { d.show.numbers = on; });
-    toggle(tr("&Coordinates"), {}, m_display.show.coordinates,
-           [](DisplayOptions& d, bool on) { d.show.coordinates = on; });
-    toggle(tr("&Legend"), {}, m_display.show.legend,
-           [](DisplayOptions& d, bool on) { d.show.legend = on; });
-    toggle(tr("Trajectory &arrows"), QKeySequence(tr("A")), m_display.trajectories,
-           [](DisplayOptions& d, bool on) { d.trajectories = on; });
-    toggle(tr("La&yer numbers"), {}, m_display.layerNumbers,
-           [](DisplayOptions& d, bool on) { d.layerNumbers = on; });
+    toggle(
+        tr("&Flip board"), QKeySequence(tr("F")), [](const DisplayOptions& d) { return d.flipped; },
+        [](DisplayOptions& d, bool on) { d.flipped = on; });
+    toggle(
+        tr("&Numbers"), QKeySequence(tr("N")),
+        [](const DisplayOptions& d) { return d.show.numbers; },
+        [](DisplayOptions& d, bool on) { d.show.numbers = on; });
+    toggle(
+        tr("&Coordinates"), {}, [](const DisplayOptions& d) { return d.show.coordinates; },
+        [](DisplayOptions& d, bool on) { d.show.coordinates = on; });
+    toggle(
+        tr("&Legend"), {}, [](const DisplayOptions& d) { return d.show.legend; },
+        [](DisplayOptions& d, bool on) { d.show.legend = on; });
+    toggle(
+        tr("Trajectory &arrows"), QKeySequence(tr("A")),
+        [](const DisplayOptions& d) { return d.trajectories; },
+        [](DisplayOptions& d, bool on) { d.trajectories = on; });
+    toggle(
+        tr("La&yer numbers"), {}, [](const DisplayOptions& d) { return d.layerNumbers; },
+        [](DisplayOptions& d, bool on) { d.layerNumbers = on; });
     QMenu* palettes = view->addMenu(tr("&Palette"));
-    auto* paletteGroup = new QActionGroup(this);
+    m_paletteGroup = new QActionGroup(this);
     for (int i = 0; i < kPaletteCount; ++i) {
         QAction* a = palettes->addAction(paletteLabel(static_cast<PaletteId>(i)));
         a->setCheckable(true);
-        a->setChecked(static_cast<int>(m_display.palette) == i);
-        paletteGroup->addAction(a);
+        a->setData(i);
+        m_paletteGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, i] {
-            m_display.palette = static_cast<PaletteId>(i);
-            applyDisplay();
+            DisplayOptions d = m_state.view().display;
+            d.palette = static_cast<PaletteId>(i);
+            m_state.setDisplay(d);
         });
     }
     view->addSeparator();
@@ -219,7 +226,7 @@ void MainWindow::createMenus()
     m_highContrast = view->addAction(tr("&High contrast"));
     m_highContrast->setCheckable(true);
     m_highContrast->setShortcut(QKeySequence(tr("H")));
-    connect(m_highContrast, &QAction::toggled, this, &MainWindow::applyDisplay);
+    connect(m_highContrast, &QAction::triggered, &m_state, &BoardState::setHighContrast);
     QAction* explain = findChild<QDockWidget*>(QStringLiteral("explanation"))->toggleViewAction();
     explain->setText(tr("&Explanation of the metric"));
     explain->setShortcut(QKeySequence(Qt::Key_F1));
@@ -233,7 +240,7 @@ void MainWindow::createMenus()
     addActions(wave->actions()); // submenus: their shortcuts must live on the window too
     addActions(compare->actions());
     view->addSeparator();
-    addMatrixViews(this, view, &m_state, m_board);
+    addMatrixViews(this, view, &m_state);
 
     QMenu* metrics = menuBar()->addMenu(tr("&Metric"));
     m_metricGroup = new QActionGroup(this);
@@ -266,17 +273,17 @@ void MainWindow::createMenus()
     });
 }
 
-void MainWindow::applyDisplay()
+void MainWindow::syncActions()
 {
-    DisplayOptions d = m_display; // what the user chose and the session keeps
-    d.step = m_wavefront->step();
-    if (m_highContrast && m_highContrast->isChecked())
-        d.palette = PaletteId::Greys; // the widest lightness range; numbers black or white
-    // Two boards to tell apart: each says what it shows (presentation mode has the headline).
-    const bool presenting = m_presentation && m_presentation->isChecked();
-    d.show.caption = d.show.caption || (!presenting && m_compare->mode() != CompareView::Mode::Off);
-    m_board->setDisplay(d);
-    m_compare->setDisplay(d);
+    const DisplayOptions& d = m_state.view().display;
+    for (const auto& [action, flag] : m_switches) {
+        const QSignalBlocker block(action);
+        action->setChecked(flag(d));
+    }
+    for (QAction* a : m_paletteGroup->actions())
+        a->setChecked(a->data().toInt() == static_cast<int>(d.palette));
+    const QSignalBlocker block(m_highContrast);
+    m_highContrast->setChecked(m_state.view().highContrast);
 }
 
 void MainWindow::showHover(std::optional<Square> s)
@@ -298,16 +305,17 @@ void MainWindow::updateStatus()
 
 void MainWindow::exportImage()
 {
-    ExportDialog dialog(m_board->diagram(), this);
+    ExportDialog dialog([this](const DisplayOptions& d) { return m_state.diagramWith(d); },
+                        m_state.displayOptions(), this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Image exported"), 4000);
 }
 
 void MainWindow::copyImage()
 {
-    Diagram d = m_board->diagram();
+    DisplayOptions d = m_state.displayOptions();
     d.show.caption = true;
-    QGuiApplication::clipboard()->setImage(renderImage(d, 800));
+    QGuiApplication::clipboard()->setImage(renderImage(m_state.diagramWith(d), 800));
     statusBar()->showMessage(tr("Image copied (800 px wide)"), 4000);
 }
 
@@ -358,38 +366,30 @@ void MainWindow::setPresentation(bool on)
             setGeometry(m_geometryBeforePresentation);
         restoreState(m_layoutBeforePresentation);
     }
-    applyDisplay(); // the caption comes and goes with the status bar
+    m_state.setPresenting(on); // the caption comes and goes with the status bar
     m_board->setFocus();
 }
 
 void MainWindow::showShortcuts()
 {
-    QMessageBox::information(
-        this, tr("Keyboard shortcuts"),
-        tr("<table>"
-           "<tr><td>Click</td><td>set or clear the source</td></tr>"
-           "<tr><td>Right click, Shift+click</td><td>set or clear the target</td></tr>"
-           "<tr><td>Ctrl+click</td><td>set or clear a via square</td></tr>"
-           "<tr><td>Arrows</td><td>move the focus square</td></tr>"
-           "<tr><td>Enter / Space</td><td>source / target at the focus square</td></tr>"
-           "<tr><td>Delete</td><td>remove the piece at the focus square</td></tr>"
-           "<tr><td>Esc</td><td>clear the selection</td></tr>"
-           "<tr><td>1 – 9</td><td>pick a metric</td></tr>"
-           "<tr><td>F / N / A</td><td>flip / numbers / trajectory arrows</td></tr>"
-           "<tr><td>Ctrl+Z, Ctrl+Shift+Z</td><td>undo, redo a position edit</td></tr>"
-           "<tr><td>Ctrl+E / Ctrl+Shift+C</td><td>export / copy the image</td></tr>"
-           "<tr><td>Ctrl+V</td><td>paste a FEN</td></tr>"
-           "<tr><td>F11</td><td>presentation mode</td></tr>"
-           "<tr><td>Ctrl+K</td><td>Kappe's matrices (in it: ← → Home End step the "
-           "power)</td></tr>"
-           "<tr><td>Ctrl+T</td><td>tables of the values and of every pair</td></tr>"
-           "<tr><td>H</td><td>high contrast</td></tr>"
-           "<tr><td>F1</td><td>explanation of the metric</td></tr>"
-           "<tr><td>W / [ / ] / P</td><td>wavefront on or off / step back / step forward / "
-           "play or pause</td></tr>"
-           "<tr><td>C / B / D</td><td>second board with another metric / freeze the map as "
-           "before / difference A − B</td></tr>"
-           "<tr><td>Ctrl+Q</td><td>quit</td></tr></table>"));
+    // Made from the window's own actions, so that it lists exactly the keys that work.
+    QString rows;
+    const auto row = [&rows](const QString& keys, const QString& what) {
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
+    };
+    for (const auto& [keys, what] : BoardWidget::gestures())
+        row(keys, what);
+    for (const QAction* a : actions()) {
+        if (a->shortcuts().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence& k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        row(keys.join(QStringLiteral(", ")), QString(a->text()).remove(QLatin1Char('&')));
+    }
+    QMessageBox::information(this, tr("Keyboard shortcuts"),
+                             QStringLiteral("<table>%1</table>").arg(rows));
 }
 
 void MainWindow::showMetricHelp()
@@ -408,7 +408,7 @@ void MainWindow::showMetricHelp()
 void MainWindow::saveSettings()
 {
     saveSession(*m_settings, m_state.query(), m_state.probePiece());
-    saveDisplay(*m_settings, m_display);
+    saveView(*m_settings, m_state.view());
     m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings->setValue(QStringLiteral("window/state"), saveState());
     m_settings->sync();

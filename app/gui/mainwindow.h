@@ -4,7 +4,8 @@
 
 #include "boardstate.h"
 
-#include "diagram/diagrambuilder.h"
+#include <utility>
+#include <vector>
 
 #include <QMainWindow>
 
@@ -41,7 +42,8 @@ protected:
 
 private:
     void createMenus();
-    void applyDisplay();
+    // Checks the menu's view actions as the state says (after an undo, say).
+    void syncActions();
     void showHover(std::optional<Square> s);
     void updateStatus();
     void exportImage();
@@ -54,13 +56,14 @@ private:
 
     QSettings* m_settings;
     BoardState m_state;
-    DisplayOptions m_display;
     BoardWidget* m_board = nullptr;
     ControlPanel* m_panel = nullptr;
-    QWidget* m_side = nullptr;
     QLabel* m_hoverLabel = nullptr;
     QLabel* m_routeLabel = nullptr;
     QActionGroup* m_metricGroup = nullptr;
+    QActionGroup* m_paletteGroup = nullptr;
+    // The view switches and how each reads its value from the state.
+    std::vector<std::pair<QAction*, bool (*)(const DisplayOptions&)>> m_switches;
     QAction* m_presentation = nullptr;
     bool m_firstLaunch = false;
     Qt::WindowStates m_stateBeforePresentation;

@@ -14,11 +14,11 @@
 
 namespace cd::gui {
 
-void addMatrixViews(QMainWindow* window, QMenu* menu, BoardState* state, BoardWidget* board)
+void addMatrixViews(QMainWindow* window, QMenu* menu, BoardState* state)
 {
     auto* dock = new QDockWidget(tr("Kappe's matrices"));
     dock->setObjectName(QStringLiteral("kappe"));
-    dock->setWidget(new KappeView(state, board));
+    dock->setWidget(new KappeView(state));
     window->addDockWidget(Qt::LeftDockWidgetArea, dock);
     dock->hide();
     QAction* kappe = dock->toggleViewAction();
@@ -37,7 +37,7 @@ void addMatrixViews(QMainWindow* window, QMenu* menu, BoardState* state, BoardWi
     auto dialog = std::make_shared<QPointer<TablesDialog>>();
     QObject::connect(tables, &QAction::triggered, window, [=] {
         if (!*dialog)
-            *dialog = new TablesDialog(state, board, window);
+            *dialog = new TablesDialog(state, window);
         (*dialog)->show();
         (*dialog)->raise();
         (*dialog)->activateWindow();

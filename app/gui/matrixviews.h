@@ -8,9 +8,8 @@ class QMenu;
 namespace cd::gui {
 
 class BoardState;
-class BoardWidget;
 
 // Adds the dock (hidden at first) and the two actions to `menu`.
-void addMatrixViews(QMainWindow* window, QMenu* menu, BoardState* state, BoardWidget* board);
+void addMatrixViews(QMainWindow* window, QMenu* menu, BoardState* state);
 
 } // namespace cd::gui

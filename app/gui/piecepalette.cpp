@@ -1,14 +1,12 @@
 #include "piecepalette.h"
 
-#include "boardwidget.h"
+#include "piecedrag.h"
 
 #include "piece.h"
 
 #include <QApplication>
 #include <QDrag>
 #include <QGridLayout>
-#include <QIcon>
-#include <QMimeData>
 #include <QMouseEvent>
 #include <QToolButton>
 
@@ -16,20 +14,13 @@ namespace cd::gui {
 
 namespace {
 
-QString iconPath(Piece p)
-{
-    return QStringLiteral(":/pieces/%1%2.svg")
-        .arg(p.color == Color::White ? QLatin1Char('w') : QLatin1Char('b'))
-        .arg(QLatin1Char(pieceLetter({Color::White, p.type})));
-}
-
 // A palette button: dragging it carries a new piece to the board.
 class PieceButton : public QToolButton {
     Q_OBJECT
 public:
     PieceButton(Piece piece, QWidget* parent) : QToolButton(parent), m_piece(piece)
     {
-        setIcon(QIcon(iconPath(piece)));
+        setIcon(pieceIcon(piece));
         setIconSize({36, 36});
         setAutoRaise(true);
         setToolTip(tr("Drag onto the board to add this piece"));
@@ -51,10 +42,8 @@ protected:
                 QApplication::startDragDistance())
             return;
         setDown(false);
-        auto* mime = new QMimeData;
-        mime->setData(QString::fromLatin1(kPieceMime), QByteArray(1, pieceLetter(m_piece)));
         auto* drag = new QDrag(this);
-        drag->setMimeData(mime);
+        drag->setMimeData(pieceMimeData({m_piece, std::nullopt}));
         drag->setPixmap(icon().pixmap(iconSize()));
         drag->setHotSpot({iconSize().width() / 2, iconSize().height() / 2});
         drag->exec(Qt::CopyAction | Qt::MoveAction);

@@ -33,6 +33,14 @@ bool readBool(const QSettings& s, const QString& key, bool fallback)
     return fallback;
 }
 
+// A saved whole number in low..high; anything else (a damaged file) is the fallback.
+int readInt(const QSettings& s, const QString& key, int low, int high, int fallback)
+{
+    bool ok = false;
+    const int v = s.value(key).toInt(&ok);
+    return ok && v >= low && v <= high ? v : fallback;
+}
+
 } // namespace
 
 Session loadSession(QSettings& s)
@@ -96,9 +104,10 @@ void saveSession(QSettings& s, const Query& q, Piece probe)
     s.endGroup();
 }
 
-DisplayOptions loadDisplay(QSettings& s)
+ViewState loadView(QSettings& s)
 {
-    DisplayOptions d;
+    ViewState view;
+    DisplayOptions& d = view.display;
     d.show.caption = false; // the status bar says what a caption would
     s.beginGroup(QStringLiteral("view"));
     if (const auto id = parsePalette(s.value(QStringLiteral("palette")).toString()))
@@ -112,13 +121,38 @@ DisplayOptions loadDisplay(QSettings& s)
     d.show.legend = flag("legend", true);
     d.trajectories = flag("trajectories", true);
     d.layerNumbers = flag("layerNumbers", false);
+    view.routesShown = readInt(s, QStringLiteral("routesShown"), 0, 100, 1);
+    if (const int route = readInt(s, QStringLiteral("route"), -1, 999, -1); route >= 0)
+        view.route = route;
+    view.wavefront = flag("wavefront", false);
+    view.step = readInt(s, QStringLiteral("step"), 0, 127, 0);
+    const QString compare = s.value(QStringLiteral("compare")).toString();
+    if (compare == QLatin1String("metric"))
+        view.compare = CompareMode::Metric;
+    if (const auto m =
+            parseMetric(s.value(QStringLiteral("compareMetric")).toString().toStdString()))
+        view.compareMetric = *m;
+    view.difference = flag("difference", false) && view.compare != CompareMode::Off;
+    view.highContrast = flag("highContrast", false);
     s.endGroup();
-    return d;
+    return view;
 }
 
-void saveDisplay(QSettings& s, const DisplayOptions& d)
+void saveView(QSettings& s, const ViewState& view)
 {
+    const DisplayOptions& d = view.display;
     s.beginGroup(QStringLiteral("view"));
+    s.setValue(QStringLiteral("routesShown"), view.routesShown);
+    s.setValue(QStringLiteral("route"), view.route.value_or(-1));
+    s.setValue(QStringLiteral("wavefront"), view.wavefront);
+    s.setValue(QStringLiteral("step"), view.step);
+    s.setValue(QStringLiteral("compare"), view.compare == CompareMode::Metric
+                                              ? QStringLiteral("metric")
+                                              : QStringLiteral("off"));
+    s.setValue(QStringLiteral("compareMetric"),
+               QString::fromStdString(std::string(metricName(view.compareMetric))));
+    s.setValue(QStringLiteral("difference"), view.difference);
+    s.setValue(QStringLiteral("highContrast"), view.highContrast);
     s.setValue(QStringLiteral("palette"), paletteName(d.palette));
     s.setValue(QStringLiteral("flipped"), d.flipped);
     s.setValue(QStringLiteral("numbers"), d.show.numbers);

@@ -4,7 +4,7 @@
 
 #include "query.h"
 
-#include "diagram/diagrambuilder.h"
+#include "viewstate.h"
 
 #include <QSettings>
 
@@ -20,8 +20,10 @@ struct Session {
 Session loadSession(QSettings& settings);
 void saveSession(QSettings& settings, const Query& query, Piece probe);
 
-// The view switches (palette, flip, numbers, coordinates, legend, arrows, layer numbers).
-DisplayOptions loadDisplay(QSettings& settings);
-void saveDisplay(QSettings& settings, const DisplayOptions& display);
+// What decides what the boards show besides the query: the view switches (palette, flip,
+// numbers, coordinates, legend, arrows, layer numbers), the routes shown, the wavefront and the
+// comparison. A frozen "before" map is not kept: a comparison with it comes back as one board.
+ViewState loadView(QSettings& settings);
+void saveView(QSettings& settings, const ViewState& view);
 
 } // namespace cd::gui

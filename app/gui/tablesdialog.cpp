@@ -1,11 +1,10 @@
 #include "tablesdialog.h"
 
 #include "boardstate.h"
-#include "boardwidget.h"
+#include "boardview.h"
 #include "metricinfo.h"
 #include "pairsmodel.h"
 #include "piecetitle.h"
-#include "valuesgrid.h"
 
 #include "diagram/squaretext.h"
 #include "diagram/tablecsv.h"
@@ -49,11 +48,11 @@ QWidget* page(QLabel* caption, QWidget* body)
 
 } // namespace
 
-TablesDialog::TablesDialog(BoardState* state, BoardWidget* board, QWidget* parent)
-    : QDialog(parent), m_state(state), m_board(board)
+TablesDialog::TablesDialog(BoardState* state, QWidget* parent) : QDialog(parent), m_state(state)
 {
     setWindowTitle(tr("Tables"));
-    m_grid = new ValuesGrid;
+    m_grid = new BoardView;
+    m_grid->setMinimumSize(240, 240);
     m_mapCaption = new QLabel;
     m_model = new PairsModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -103,7 +102,6 @@ TablesDialog::TablesDialog(BoardState* state, BoardWidget* board, QWidget* paren
     connect(copyKey, &QShortcut::activated, this, &TablesDialog::copy);
     connect(m_tabs, &QTabWidget::currentChanged, this, &TablesDialog::updateButtons);
     connect(m_state, &BoardState::changed, this, &TablesDialog::onChanged);
-    connect(m_board, &BoardWidget::displayChanged, this, &TablesDialog::onChanged);
     resize(980, 720);
 }
 
@@ -125,14 +123,31 @@ void TablesDialog::refresh()
 {
     m_dirty = false;
     const Query& q = m_state->answeredQuery();
-    const PaletteId palette = m_board->display().palette;
+    const PaletteId palette = m_state->displayOptions().palette;
     const QString metric = metricLabel(q.metric);
 
     // The map: what the board shows, when it shows values.
     const bool hasMap = !needsSource(q.metric) || (q.from && m_state->answer().mover) ||
                         (q.from && q.metric != Metric::Reach);
-    m_grid->setMap(hasMap ? std::optional(m_state->answer().map) : std::nullopt, palette,
-                   m_board->display().flipped, q.from);
+    m_map = hasMap ? std::optional(m_state->answer().map) : std::nullopt;
+    // The board's squares and colours, with nothing on them but the numbers.
+    DisplayOptions values = m_state->displayOptions();
+    values.show.pieces = values.show.legend = values.show.caption = false;
+    values.show.numbers = true;
+    values.trajectories = false;
+    values.paths = 0;
+    values.route.reset();
+    values.step.reset();
+    values.highlight.reset();
+    if (hasMap) {
+        m_grid->setDiagram(buildDiagram(q, m_state->answer(), values));
+    } else {
+        Diagram plain;
+        plain.palette = palette;
+        plain.flipped = values.flipped;
+        plain.show = values.show;
+        m_grid->setDiagram(plain);
+    }
     if (!hasMap)
         m_mapCaption->setText(m_state->error().isEmpty()
                                   ? tr("Click a square on the board to see its values.")
@@ -178,7 +193,7 @@ void TablesDialog::refresh()
 void TablesDialog::updateButtons()
 {
     const bool pairs = m_tabs->currentIndex() == 1;
-    const bool any = pairs ? !m_model->isEmpty() : m_grid->map().has_value();
+    const bool any = pairs ? !m_model->isEmpty() : m_map.has_value();
     m_copy->setEnabled(any);
     m_export->setEnabled(any);
     m_order->setVisible(pairs);
@@ -186,7 +201,7 @@ void TablesDialog::updateButtons()
 
 QString TablesDialog::mapText() const
 {
-    if (!m_grid->map())
+    if (!m_map)
         return {};
     QString out;
     for (int f = 0; f < 8; ++f) {
@@ -197,7 +212,7 @@ QString TablesDialog::mapText() const
     for (int r = 7; r >= 0; --r) {
         out += QString::number(r + 1);
         for (int f = 0; f < 8; ++f)
-            out += QLatin1Char('\t') + cell((*m_grid->map())[static_cast<std::size_t>(8 * r + f)]);
+            out += QLatin1Char('\t') + cell((*m_map)[static_cast<std::size_t>(8 * r + f)]);
         out += QLatin1Char('\n');
     }
     return out;
@@ -255,7 +270,7 @@ QString TablesDialog::csvText() const
     // The same CSV as `chess-distance pairs` and `map`.
     if (m_tabs->currentIndex() == 1)
         return m_model->pairs() ? QString::fromStdString(pairsCsv(*m_model->pairs())) : QString();
-    return m_grid->map() ? QString::fromStdString(mapCsv(*m_grid->map())) : QString();
+    return m_map ? QString::fromStdString(mapCsv(*m_map)) : QString();
 }
 
 bool TablesDialog::writeCsv(const QString& path, QString* error) const

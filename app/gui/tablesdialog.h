@@ -15,17 +15,18 @@ class QTableView;
 namespace cd::gui {
 
 class BoardState;
-class BoardWidget;
 class PairsModel;
-class ValuesGrid;
+class BoardView;
 
 class TablesDialog : public QDialog {
     Q_OBJECT
 public:
-    TablesDialog(BoardState* state, BoardWidget* board, QWidget* parent = nullptr);
+    explicit TablesDialog(BoardState* state, QWidget* parent = nullptr);
 
     QTabWidget* tabs() const { return m_tabs; }
-    ValuesGrid* grid() const { return m_grid; }
+    BoardView* grid() const { return m_grid; }
+    // The values the grid shows; nullopt when it shows none.
+    const std::optional<DistanceMap>& map() const { return m_map; }
     PairsModel* model() const { return m_model; }
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QTableView* table() const { return m_table; }
@@ -53,10 +54,10 @@ private:
     QString mapText() const;
 
     BoardState* m_state;
-    BoardWidget* m_board;
     bool m_dirty = true;
     QTabWidget* m_tabs;
-    ValuesGrid* m_grid;
+    BoardView* m_grid;
+    std::optional<DistanceMap> m_map; // the values the grid shows, if any
     QLabel* m_mapCaption;
     PairsModel* m_model;
     QSortFilterProxyModel* m_proxy;

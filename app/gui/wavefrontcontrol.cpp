@@ -23,13 +23,6 @@ QToolButton* button(QAction* action)
     return b;
 }
 
-int largestOf(const Query& q, const Answer& a)
-{
-    if (needsSource(q.metric) && !q.from)
-        return -1;
-    return maxDistance(a.map);
-}
-
 } // namespace
 
 WavefrontControl::WavefrontControl(BoardState* state, QWidget* parent)
@@ -80,22 +73,20 @@ WavefrontControl::WavefrontControl(BoardState* state, QWidget* parent)
     layout->addLayout(controls);
     layout->addLayout(info);
 
-    // The group's check box and W are one switch.
-    connect(this, &QGroupBox::toggled, m_toggle, &QAction::setChecked);
-    connect(m_toggle, &QAction::toggled, this, [this](bool on) {
-        setChecked(on);
-        if (!on)
-            setPlaying(false);
-        sync();
-        emit stepChanged();
-    });
+    // The group's check box and W are one switch: the state's.
+    connect(this, &QGroupBox::toggled, m_state, &BoardState::setWavefront);
+    connect(m_toggle, &QAction::triggered, m_state, &BoardState::setWavefront);
     // From off, the first [ or ] only switches the mode on, at the step it had.
-    connect(m_back, &QAction::triggered, this,
-            [this] { m_toggle->isChecked() ? setStep(m_step - 1) : m_toggle->setChecked(true); });
-    connect(m_forward, &QAction::triggered, this,
-            [this] { m_toggle->isChecked() ? setStep(m_step + 1) : m_toggle->setChecked(true); });
+    connect(m_back, &QAction::triggered, this, [this] {
+        m_state->view().wavefront ? m_state->setStep(m_state->view().step - 1)
+                                  : m_state->setWavefront(true);
+    });
+    connect(m_forward, &QAction::triggered, this, [this] {
+        m_state->view().wavefront ? m_state->setStep(m_state->view().step + 1)
+                                  : m_state->setWavefront(true);
+    });
     connect(m_play, &QAction::toggled, this, &WavefrontControl::setPlaying);
-    connect(m_slider, &QSlider::valueChanged, this, &WavefrontControl::setStep);
+    connect(m_slider, &QSlider::valueChanged, m_state, &BoardState::setStep);
     connect(m_speed, &QComboBox::currentIndexChanged, this,
             [this] { m_timer->setInterval(interval()); });
     connect(m_timer, &QTimer::timeout, this, &WavefrontControl::advance);
@@ -106,9 +97,12 @@ WavefrontControl::WavefrontControl(BoardState* state, QWidget* parent)
 
 std::optional<int> WavefrontControl::step() const
 {
-    if (!m_toggle->isChecked() || m_largest < 0)
-        return std::nullopt;
-    return m_step;
+    return m_state->wavefrontStep();
+}
+
+int WavefrontControl::largest() const
+{
+    return isMeasured(m_state->answeredQuery()) ? m_state->answer().maximum : -1;
 }
 
 bool WavefrontControl::isPlaying() const
@@ -123,14 +117,7 @@ int WavefrontControl::interval() const
 
 void WavefrontControl::setStep(int n)
 {
-    if (!m_toggle->isChecked())
-        m_toggle->setChecked(true); // stepping is a way to switch the mode on
-    const int clamped = std::clamp(n, 0, std::max(0, m_largest));
-    if (clamped == m_step)
-        return;
-    m_step = clamped;
-    sync();
-    emit stepChanged();
+    m_state->setStep(n);
 }
 
 void WavefrontControl::setPlaying(bool on)
@@ -140,13 +127,13 @@ void WavefrontControl::setPlaying(bool on)
         return;
     }
     if (on) {
-        if (!m_toggle->isChecked())
-            m_toggle->setChecked(true);
-        if (m_largest < 0) {
+        if (!m_state->view().wavefront)
+            m_state->setWavefront(true);
+        if (largest() < 0) {
             sync();
             return;
         }
-        if (m_step >= m_largest)
+        if (m_state->view().step >= largest())
             setStep(0); // play from the source again
         m_timer->start(interval());
     } else {
@@ -157,35 +144,33 @@ void WavefrontControl::setPlaying(bool on)
 
 void WavefrontControl::advance()
 {
-    setStep(m_step + 1);
-    if (m_step >= m_largest)
+    setStep(m_state->view().step + 1);
+    if (m_state->view().step >= largest())
         setPlaying(false); // the whole map is shown
 }
 
 void WavefrontControl::stateChanged()
 {
-    const int before = step().value_or(-1);
-    m_largest = largestOf(m_state->answeredQuery(), m_state->answer());
-    // A new map keeps the step as far as it can go (clamped to its last step).
-    if (m_largest >= 0)
-        m_step = std::min(m_step, m_largest);
-    if (m_largest < 0)
+    if (largest() < 0 || !m_state->view().wavefront)
         setPlaying(false);
     sync();
-    if (step().value_or(-1) != before)
-        emit stepChanged();
 }
 
 void WavefrontControl::sync()
 {
-    const bool on = m_toggle->isChecked();
-    const bool measured = m_largest >= 0;
-    const QSignalBlocker blockSlider(m_slider), blockPlay(m_play);
-    m_slider->setRange(0, std::max(0, m_largest));
-    m_slider->setValue(m_step);
+    const bool on = m_state->view().wavefront;
+    const int last = largest();
+    const int step = m_state->view().step;
+    const bool measured = last >= 0;
+    const QSignalBlocker blockSlider(m_slider), blockPlay(m_play), blockToggle(m_toggle),
+        blockBox(this);
+    m_toggle->setChecked(on);
+    setChecked(on);
+    m_slider->setRange(0, std::max(0, last));
+    m_slider->setValue(step);
     m_slider->setEnabled(on && measured);
-    m_back->setEnabled(measured && (m_step > 0 || !on));
-    m_forward->setEnabled(measured && (m_step < m_largest || !on));
+    m_back->setEnabled(measured && (step > 0 || !on));
+    m_forward->setEnabled(measured && (step < last || !on));
     m_play->setEnabled(measured);
     m_play->setChecked(isPlaying());
     m_play->setIcon(
@@ -196,7 +181,7 @@ void WavefrontControl::sync()
     else if (!on)
         m_label->setText(tr("Off: the whole map (W)"));
     else
-        m_label->setText(tr("Step %1 of %2").arg(m_step).arg(m_largest));
+        m_label->setText(tr("Step %1 of %2").arg(step).arg(last));
 }
 
 } // namespace cd::gui

@@ -25,7 +25,7 @@ public:
     // The step to draw: nullopt when the mode is off or the map has no values.
     std::optional<int> step() const;
     // The largest distance on the map (the last step), -1 when nothing is measured.
-    int largest() const { return m_largest; }
+    int largest() const;
     bool isPlaying() const;
     QTimer* timer() const { return m_timer; }
     // Milliseconds per step.
@@ -39,10 +39,6 @@ public:
 
     void setStep(int n);
     void setPlaying(bool on);
-
-signals:
-    // step() changed (including on and off).
-    void stepChanged();
 
 private:
     void stateChanged();
@@ -58,8 +54,6 @@ private:
     QLabel* m_label;
     QComboBox* m_speed;
     QTimer* m_timer;
-    int m_step = 0;
-    int m_largest = -1;
 };
 
 } // namespace cd::gui

@@ -5,6 +5,7 @@
 #include "gui/boardstate.h"
 #include "gui/boardwidget.h"
 #include "gui/mainwindow.h"
+#include "gui/piecedrag.h"
 
 #include <QApplication>
 #include <QDropEvent>

@@ -107,9 +107,9 @@ private slots:
     void flippedBoardReadsFromH1()
     {
         Fixture f;
-        DisplayOptions d = f.board.display();
+        DisplayOptions d = f.state.view().display;
         d.flipped = true;
-        f.board.setDisplay(d);
+        f.state.setDisplay(d);
         QAccessibleInterface* iface = boardInterface(f.board);
         QVERIFY(iface->child(0)->text(QAccessible::Name).startsWith(QStringLiteral("h1,")));
         QVERIFY(iface->child(63)->text(QAccessible::Name).startsWith(QStringLiteral("a8,")));

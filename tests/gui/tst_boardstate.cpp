@@ -72,11 +72,16 @@ private slots:
         QCOMPARE(at(state.answer(), "g5"), 3); // the rook stops at f5 (mode stop)
         state.setCaptureMode(CaptureMode::Continue);
         QCOMPARE(at(state.answer(), "g5"), 2);
+        // One history in the order of acting: first the capture mode comes back, then the board.
+        state.undoStack()->undo();
+        QCOMPARE(state.query().reach.captures, CaptureMode::Stop);
+        QCOMPARE(state.query().position, e1);
         state.undoStack()->undo();
         QCOMPARE(state.query().position, Position{});
         QCOMPARE(at(state.answer(), "g5"), 3); // the knight probe on an empty board: d5-g5 = 3
         state.undoStack()->redo();
         QCOMPARE(state.query().position, e1);
+        QCOMPARE(state.query().reach.captures, CaptureMode::Stop);
     }
 
     void failingTrajectoryKeepsTheMap()

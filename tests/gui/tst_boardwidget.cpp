@@ -120,9 +120,9 @@ private slots:
         QSignalSpy hovered(&f.board, &BoardWidget::hovered);
         QTest::mouseMove(&f.board, centre(f.board, "b2"));
         QTRY_VERIFY(f.board.underMouse());
-        DisplayOptions d = f.board.display();
+        DisplayOptions d = f.state.view().display;
         d.flipped = true;
-        f.board.setDisplay(d);
+        f.state.setDisplay(d);
         QVERIFY(!hovered.isEmpty());
         QCOMPARE(hovered.last().at(0).value<std::optional<Square>>(), sq("g7"));
     }
@@ -139,9 +139,9 @@ private slots:
     void flippedBoardKeepsKeysAndClicksOnScreen()
     {
         Fixture f;
-        DisplayOptions d = f.board.display();
+        DisplayOptions d = f.state.view().display;
         d.flipped = true;
-        f.board.setDisplay(d);
+        f.state.setDisplay(d);
         // h1 is now drawn top left, a8 bottom right.
         const QPointF h1 = f.board.squareRect(sq("h1")).center();
         QVERIFY(h1.x() < f.board.width() / 2 && h1.y() < f.board.height() / 2);

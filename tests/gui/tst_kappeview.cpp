@@ -48,7 +48,7 @@ private slots:
     {
         BoardState state; // knight metric from e4
         BoardWidget board(&state);
-        KappeView view(&state, &board);
+        KappeView view(&state);
         view.refresh();
         QVERIFY(view.error().isEmpty());
         const auto& steps = view.steps();
@@ -66,7 +66,7 @@ private slots:
     {
         BoardState state;
         BoardWidget board(&state);
-        KappeView view(&state, &board);
+        KappeView view(&state);
         view.refresh();
         auto* next = view.findChildren<QToolButton*>().at(2);
         QCOMPARE(next->text(), view.tr("n + 1 ▶"));
@@ -116,7 +116,7 @@ private slots:
         q.from = from;
         q.position = *Position::fromFen(kMiddlegame);
         state.reset(q);
-        KappeView view(&state, &board);
+        KappeView view(&state);
         view.refresh();
         QVERIFY2(view.error().isEmpty(), qPrintable(view.error()));
         const auto& steps = view.steps();
@@ -151,7 +151,7 @@ private slots:
     {
         BoardState state;
         BoardWidget board(&state);
-        KappeView view(&state, &board);
+        KappeView view(&state);
         view.resize(700, 800);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -162,7 +162,7 @@ private slots:
     {
         BoardState state;
         BoardWidget board(&state);
-        KappeView view(&state, &board);
+        KappeView view(&state);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         state.setMetric(Metric::Rook);
@@ -196,7 +196,7 @@ private slots:
         QVERIFY(action && action->isChecked());
         action->trigger();
         QVERIFY(!view->isVisible());
-        QVERIFY(!w.board()->highlightPair());
+        QVERIFY(!w.state()->highlight());
     }
 
 private:
@@ -206,19 +206,22 @@ private:
         const QPoint cell = m->cellRect(sq("b1"), sq("c3")).center().toPoint();
         QCOMPARE(m->cellAt(QPointF(cell)), std::optional(gui::SquarePair{sq("b1"), sq("c3")}));
         QTest::mouseMove(m, cell);
-        QTRY_COMPARE(board.highlightPair(), std::optional(std::pair{sq("b1"), sq("c3")}));
+        QTRY_COMPARE(state.highlight(), std::optional(std::pair{sq("b1"), sq("c3")}));
+        // A Diagram mark, so that exports show it too.
+        QVERIFY(std::count(board.diagram().marks.begin(), board.diagram().marks.end(),
+                           Mark{sq("b1"), MarkKind::PairFrom}) == 1);
         QCOMPARE(view.statusText(),
                  QStringLiteral("b1 → c3: reachable in 1 move, new at this power"));
         const QPoint far = m->cellRect(sq("a1"), sq("h8")).center().toPoint();
         QTest::mouseMove(m, far);
-        QTRY_COMPARE(board.highlightPair(), std::optional(std::pair{sq("a1"), sq("h8")}));
+        QTRY_COMPARE(state.highlight(), std::optional(std::pair{sq("a1"), sq("h8")}));
         QVERIFY(view.statusText().startsWith(QStringLiteral("a1 → h8: not within 1 move")));
         view.setStep(6);
         QCOMPARE(view.statusText(),
                  QStringLiteral("a1 → h8: reachable in 6 moves, new at this power"));
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(m, &leave);
-        QVERIFY(!board.highlightPair());
+        QVERIFY(!state.highlight());
         QTest::mouseClick(m, Qt::LeftButton, {}, cell);
         QCOMPARE(state.query().from, std::optional(sq("b1")));
         QCOMPARE(state.query().to, std::optional(sq("c3")));

@@ -43,17 +43,17 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
-        QVERIFY(!w.board()->display().flipped);
-        QVERIFY(w.board()->display().show.numbers);
+        QVERIFY(!w.state()->displayOptions().flipped);
+        QVERIFY(w.state()->displayOptions().show.numbers);
         key(w, Qt::Key_F);
-        QVERIFY(w.board()->display().flipped);
+        QVERIFY(w.state()->displayOptions().flipped);
         QVERIFY(w.board()->diagram().flipped);
         key(w, Qt::Key_N);
-        QVERIFY(!w.board()->display().show.numbers);
+        QVERIFY(!w.state()->displayOptions().show.numbers);
         key(w, Qt::Key_F);
         key(w, Qt::Key_N);
-        QVERIFY(!w.board()->display().flipped);
-        QVERIFY(w.board()->display().show.numbers);
+        QVERIFY(!w.state()->displayOptions().flipped);
+        QVERIFY(w.state()->displayOptions().show.numbers);
     }
 
     void digitsPickMetrics()
@@ -152,7 +152,7 @@ private slots:
         QVERIFY(!w.menuBar()->isVisible());
         QVERIFY(!w.statusBar()->isVisible());
         key(w, Qt::Key_F); // the shortcuts still work without the menu bar
-        QVERIFY(w.board()->display().flipped);
+        QVERIFY(w.state()->displayOptions().flipped);
         key(w, Qt::Key_F11);
         QVERIFY(dock(w)->isVisible());
         QVERIFY(w.menuBar()->isVisible());
@@ -184,9 +184,9 @@ private slots:
         QCOMPARE(q.to, sq("g7"));
         QCOMPARE(q.via, sq("c6"));
         QCOMPARE(q.position.pieceAt(sq("d5")), (Piece{Color::Black, PieceType::Queen}));
-        QVERIFY(w.board()->display().flipped);
-        QVERIFY(!w.board()->display().show.numbers);
-        QVERIFY(w.board()->display().show.coordinates);
+        QVERIFY(w.state()->displayOptions().flipped);
+        QVERIFY(!w.state()->displayOptions().show.numbers);
+        QVERIFY(w.state()->displayOptions().show.coordinates);
         QCOMPARE(w.state()->answer().trajectories->length, 8); // b2-c6-g7: 4 + 4 king moves
     }
 
@@ -211,7 +211,7 @@ private slots:
         QVERIFY(!q.length);
         QVERIFY(!q.distinctStops);
         QVERIFY(!q.reach.avoidAttacked);
-        const DisplayOptions d = w.board()->display();
+        const DisplayOptions d = w.state()->displayOptions();
         QVERIFY(!d.flipped);
         QVERIFY(d.show.numbers);
         QVERIFY(d.show.coordinates);
@@ -226,7 +226,9 @@ private slots:
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        gui::ExportDialog dialog(w.board()->diagram());
+        gui::ExportDialog dialog(
+            [&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+            w.state()->displayOptions());
         auto* width = dialog.findChild<QSpinBox*>();
         QVERIFY(width);
         width->setValue(500);
@@ -244,7 +246,9 @@ private slots:
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        gui::ExportDialog dialog(w.board()->diagram());
+        gui::ExportDialog dialog(
+            [&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+            w.state()->displayOptions());
         dialog.findChild<QSpinBox*>()->setValue(300);
         dialog.copyToClipboard();
         const QImage copied = QGuiApplication::clipboard()->image();
@@ -261,7 +265,9 @@ private slots:
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        gui::ExportDialog dialog(w.board()->diagram());
+        gui::ExportDialog dialog(
+            [&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+            w.state()->displayOptions());
         QCOMPARE(dialog.diagram().show.numbers, w.board()->diagram().show.numbers);
         QVERIFY(dialog.diagram().show.caption); // on by default in a file
         const auto box = [&](const char* text) {

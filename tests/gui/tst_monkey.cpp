@@ -288,7 +288,7 @@ QString inconsistency(MainWindow& w)
     for (Square s = 0; s < 64; ++s)
         if (d.pieceAt(s) != q.position.pieceAt(s) && s != q.from) // the source shows its mover
             return QStringLiteral("the board shows another position");
-    if (d.flipped != w.board()->display().flipped)
+    if (d.flipped != w.state()->displayOptions().flipped)
         return QStringLiteral("the board is flipped the wrong way");
     const QUndoStack* undo = const_cast<gui::BoardState&>(state).undoStack();
     if (undo->index() < 0 || undo->index() > undo->count())
@@ -299,7 +299,7 @@ QString inconsistency(MainWindow& w)
         return QStringLiteral("a FEN error shown for a valid FEN");
     QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.board());
     const Square focus = w.board()->focusSquare();
-    const int index = gui::BoardAccessible::indexOf(focus, w.board()->display().flipped);
+    const int index = gui::BoardAccessible::indexOf(focus, w.state()->displayOptions().flipped);
     if (board->child(index)->text(QAccessible::Name) != gui::squareDescription(q, a, focus))
         return QStringLiteral("the screen reader hears another name for the focus square");
     return {};
@@ -350,8 +350,8 @@ private slots:
             const Query& q = w.state()->query();
             metrics.insert(static_cast<int>(q.metric));
             positions.insert(QString::fromStdString(q.position.fen()));
-            flips += w.board()->display().flipped != flipped;
-            flipped = w.board()->display().flipped;
+            flips += w.state()->displayOptions().flipped != flipped;
+            flipped = w.state()->displayOptions().flipped;
             targets += q.to.has_value();
             errors += !w.panel()->fenError().isEmpty();
         }

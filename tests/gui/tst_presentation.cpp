@@ -74,9 +74,9 @@ private slots:
         QVERIFY(headline->isVisible());
         QVERIFY(headline->text().contains(QStringLiteral("Knight distance from e4")));
         QVERIFY(headline->font().pixelSize() >= 20);
-        QVERIFY(!w.board()->display().flipped);
+        QVERIFY(!w.state()->displayOptions().flipped);
         QTest::keyClick(w.board(), Qt::Key_F); // keys drive it
-        QVERIFY(w.board()->display().flipped);
+        QVERIFY(w.state()->displayOptions().flipped);
         QTest::keyClick(w.board(), Qt::Key_2);
         QCOMPARE(w.state()->query().metric, Metric::Manhattan);
 

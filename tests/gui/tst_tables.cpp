@@ -5,7 +5,6 @@
 #include "gui/mainwindow.h"
 #include "gui/pairsmodel.h"
 #include "gui/tablesdialog.h"
-#include "gui/valuesgrid.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -52,7 +51,7 @@ private slots:
     {
         BoardState state;
         BoardWidget board(&state);
-        TablesDialog dialog(&state, &board);
+        TablesDialog dialog(&state);
         dialog.refresh();
         const PairsModel* m = dialog.model();
         QCOMPARE(m->rowCount(), 64);
@@ -64,7 +63,7 @@ private slots:
             }
         QCOMPARE(m->headerData(9, Qt::Horizontal).toString(), QStringLiteral("b2"));
         // The 8x8 grid holds the board's map.
-        QCOMPARE(dialog.grid()->map(), std::optional(state.answer().map));
+        QCOMPARE(dialog.map(), std::optional(state.answer().map));
     }
 
     void reachPairsOfTheMover()
@@ -72,7 +71,7 @@ private slots:
         BoardState state;
         reachQuery(state);
         BoardWidget board(&state);
-        TablesDialog dialog(&state, &board);
+        TablesDialog dialog(&state);
         dialog.refresh();
         const AllPairs expected =
             reachPairs(state.query().position, Piece{Color::White, PieceType::Knight}, {});
@@ -94,12 +93,12 @@ private slots:
     {
         BoardState state;
         BoardWidget board(&state);
-        TablesDialog dialog(&state, &board);
+        TablesDialog dialog(&state);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        DisplayOptions d = board.display();
+        DisplayOptions d = state.view().display;
         d.palette = PaletteId::Heat;
-        board.setDisplay(d);
+        state.setDisplay(d);
         const QModelIndex i = dialog.model()->index(sq("a1"), sq("h8"));
         const QColor fill = Palette(PaletteId::Heat).valueColor(6, 6, isLight(sq("h8")));
         QCOMPARE(dialog.model()->data(i, Qt::BackgroundRole).value<QBrush>().color(), fill);
@@ -112,7 +111,7 @@ private slots:
         BoardState state;
         reachQuery(state);
         BoardWidget board(&state);
-        TablesDialog dialog(&state, &board);
+        TablesDialog dialog(&state);
         dialog.refresh();
         QSortFilterProxyModel* proxy = dialog.proxy();
         for (const char* column : {"c3", "h8", "e5"}) {
@@ -141,7 +140,7 @@ private slots:
         BoardState state;
         state.setMetric(Metric::Bishop); // unreachable pairs: empty cells
         BoardWidget board(&state);
-        TablesDialog dialog(&state, &board);
+        TablesDialog dialog(&state);
         dialog.refresh();
         dialog.tabs()->setCurrentIndex(1);
         dialog.table()->sortByColumn(5, Qt::DescendingOrder); // sorting must not leak into it
@@ -187,7 +186,7 @@ private slots:
     {
         BoardState state;
         BoardWidget board(&state);
-        TablesDialog dialog(&state, &board);
+        TablesDialog dialog(&state);
         dialog.refresh();
         QClipboard* clipboard = QGuiApplication::clipboard();
 

@@ -56,7 +56,7 @@ private slots:
         WavefrontControl* wave = w->wavefront();
         QCOMPARE(w->state()->query().from, sq("e4"));
         QVERIFY(!wave->step());
-        QVERIFY(!w->board()->display().step);
+        QVERIFY(!w->state()->displayOptions().step);
         QTest::keyClick(w->board(), Qt::Key_W);
         QCOMPARE(wave->step(), 0);
         QCOMPARE(wave->largest(), 4); // knight from e4
@@ -73,7 +73,7 @@ private slots:
         auto w = window(s);
         QTest::keyClick(w->board(), Qt::Key_W);
         const Diagram& d = w->board()->diagram();
-        QCOMPARE(w->board()->display().step, 0);
+        QCOMPARE(w->state()->displayOptions().step, 0);
         QCOMPARE(d.frontier, std::vector<Square>{sq("e4")});
         QCOMPARE(coloured(d), 1);
         QTest::keyClick(w->board(), Qt::Key_BracketRight);
@@ -105,7 +105,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!wave->isPlaying(), 3000);
         QCOMPARE(wave->step(), wave->largest());
         QVERIFY(!wave->playAction()->isChecked());
-        QCOMPARE(w->board()->display().step, 4);
+        QCOMPARE(w->state()->displayOptions().step, 4);
 
         // At the end, play starts over; P again pauses.
         QTest::keyClick(w->board(), Qt::Key_P);
@@ -126,7 +126,7 @@ private slots:
         w->state()->setMetric(Metric::Rook); // largest 2
         QCOMPARE(wave->largest(), 2);
         QCOMPARE(wave->step(), 2);
-        QCOMPARE(w->board()->display().step, 2);
+        QCOMPARE(w->state()->displayOptions().step, 2);
         w->state()->setMetric(Metric::Manhattan); // a8 is 8 from e4: the step stays
         QCOMPARE(wave->largest(), 8);
         QCOMPARE(wave->step(), 2);
@@ -134,7 +134,7 @@ private slots:
         w->state()->clearSelection(); // nothing measured: no step, no playing
         QVERIFY(!wave->step());
         QVERIFY(!wave->isPlaying());
-        QVERIFY(!w->board()->display().step);
+        QVERIFY(!w->state()->displayOptions().step);
         click(*w->board(), "a1");
         QCOMPARE(wave->step(), 2);
     }

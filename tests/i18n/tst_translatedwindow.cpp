@@ -222,8 +222,9 @@ void TestTranslatedWindow::dialogs()
     MainWindow w(&settings, q);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ExportDialog exportDialog(w.board()->diagram(), &w);
-    TablesDialog tables(w.state(), w.board(), &w);
+    ExportDialog exportDialog([&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+                              w.state()->displayOptions(), &w);
+    TablesDialog tables(w.state(), &w);
     WorksheetDialog worksheet(&w);
     for (QDialog* d : std::initializer_list<QDialog*>{&exportDialog, &tables, &worksheet}) {
         d->show();

@@ -1,0 +1,31 @@
+#include "diagram/boardanswer.h"
+
+#include "i18n/coremessages.h"
+
+namespace cd {
+
+BoardAnswer answerForBoard(Query q, Piece probe)
+{
+    if (q.metric == Metric::Reach && q.from && !q.position.pieceAt(*q.from))
+        q.piece = probe;
+    else
+        q.piece.reset();
+    if (q.to && !q.from)
+        q.to.reset();
+    BoardAnswer shown{q, {}, {}};
+    try {
+        shown.answer = answer(q);
+    } catch (const std::exception& e) {
+        shown.error = i18n::errorText(e);
+        Query mapOnly = q; // keep the map when only the trajectory part fails
+        mapOnly.to.reset();
+        try {
+            shown.answer = answer(mapOnly);
+        } catch (const std::exception&) {
+            shown.answer = Answer{};
+        }
+    }
+    return shown;
+}
+
+} // namespace cd

@@ -1,0 +1,31 @@
+// Everything besides the query that decides what the boards show: the view switches, which routes
+// are drawn, the wavefront step and the comparison. Plain data, kept in the BoardState with the
+// query; the panels edit it there and the boards draw what it says.
+#pragma once
+
+#include "query.h"
+
+#include "diagram/diagrambuilder.h"
+
+#include <optional>
+
+namespace cd::gui {
+
+enum class CompareMode { Off, Metric, Before };
+
+struct ViewState {
+    DisplayOptions display;   // palette, flip, numbers, coordinates, legend, arrows, layer numbers
+    int routesShown = 1;      // "Show first N" routes as arrows
+    std::optional<int> route; // stepping through the routes: this one alone (0-based)
+    bool wavefront = false;   // the map drawn step by step
+    int step = 0;             // the wavefront's step (clamped to the map when drawn)
+    CompareMode compare = CompareMode::Off;
+    Metric compareMetric = Metric::Chebyshev;
+    bool difference = false;     // the second board shows first − second
+    std::optional<Query> before; // CompareMode::Before: the query frozen as "before"
+    bool highContrast = false;   // greys, the widest lightness range
+
+    friend bool operator==(const ViewState&, const ViewState&) = default;
+};
+
+} // namespace cd::gui
