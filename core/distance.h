@@ -1,4 +1,4 @@
-// Distance values and 64-square distance maps (spec §0: UNREACHABLE is a sentinel, not a number).
+// Distance values and 64-square distance maps (docs/board.md: UNREACHABLE is no number).
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// The alternative implementations of spec §3, each built at compile time: a 64x64 table filled by
+// The alternative tables of docs/metrics.md, each built at compile time: a 64x64 table filled by
 // BFS, the 240-byte 0x88-difference table, the 15x15 superimposed table, the wiki's bitboard
 // knight fill and ndis[] with the corner correction. Tests prove they agree with metrics.h.
 #pragma once
@@ -12,14 +12,14 @@
 
 namespace cd::tables {
 
-// The move metrics of spec §3: functions of (rank_b - rank_a, file_b - file_a), and the knight.
+// The metrics with tables: functions of (rank_b - rank_a, file_b - file_a), and the knight.
 constexpr bool hasTables(Metric m)
 {
     return m == Metric::Chebyshev || m == Metric::Manhattan || m == Metric::Knight ||
            m == Metric::Rook || m == Metric::Bishop || m == Metric::Queen;
 }
 
-// The wiki's unbounded-board knight distance, indexed by 8 * |dr| + |df| (spec §2.1).
+// The wiki's unbounded-board knight distance, indexed by 8 * |dr| + |df| (docs/metrics.md).
 inline constexpr std::array<std::int8_t, 64> kNdis = {
     0, 3, 2, 3, 2, 3, 4, 5, 3, 2, 1, 2, 3, 4, 3, 4, 2, 1, 4, 3, 2, 3, 4, 5, 3, 2, 3, 2, 3, 4, 3, 4,
     2, 3, 2, 3, 4, 3, 4, 5, 3, 4, 3, 4, 3, 4, 5, 4, 4, 3, 4, 3, 4, 5, 4, 5, 5, 4, 5, 4, 5, 4, 5, 6};
@@ -57,7 +57,7 @@ constexpr Distance deltaDistance(Metric m, int dRank, int dFile)
 }
 
 // Adds 2 for a corner and its diagonal neighbour: the only pairs where the 8x8 knight distance
-// differs from the unbounded one (spec §2.1).
+// differs from the unbounded one (docs/metrics.md#knight).
 constexpr Distance knightCornerCorrection(Square a, Square b)
 {
     const int r = absInt((a >> 3) - (b >> 3)), f = absInt((a & 7) - (b & 7));

@@ -1,5 +1,5 @@
-// Kappe's boolean adjacency-matrix powers (1993; spec §4.6): 64x64 bit matrices, one 64-bit word
-// per row, multiplied with AND for product and OR for sum.
+// Kappe's boolean adjacency-matrix powers (1993; docs/reach.md): 64x64 bit matrices, one 64-bit
+// word per row, multiplied with AND for product and OR for sum.
 #pragma once
 
 #include "movegraph.h"

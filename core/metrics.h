@@ -1,5 +1,5 @@
-// Closed-form distances on the empty board (spec §2): the reference the other implementations
-// and the fills are checked against.
+// Closed-form distances on the empty board (docs/metrics.md): the reference the other
+// implementations and the fills are checked against.
 #pragma once
 
 #include "distance.h"

@@ -1,5 +1,5 @@
-// A placement of pieces on the board, read from and written to FEN (spec §0: only the placement
-// matters for distances; the other FEN fields are validated, kept and written back).
+// A placement of pieces on the board, read from and written to FEN (docs/board.md#conventions: only
+// the placement matters for distances; the other FEN fields are validated, kept and written back).
 #pragma once
 
 #include "bitboard.h"

@@ -1,4 +1,4 @@
-// Query -> Answer: everything a user can ask, answered by one function (DESIGN.md).
+// Query -> Answer: everything a user can ask, answered by one function (docs/architecture.md).
 #pragma once
 
 #include "metrics.h"

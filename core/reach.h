@@ -1,5 +1,5 @@
-// Reachability fill (spec §4): the fewest moves a single piece needs to reach each square of a
-// position, with every other piece frozen. A bitboard frontier fill is the fast path; a plain
+// Reachability fill (docs/reach.md): the fewest moves a single piece needs to reach each square of
+// a position, with every other piece frozen. A bitboard frontier fill is the fast path; a plain
 // breadth-first search over the same move rules is the reference.
 #pragma once
 
@@ -14,7 +14,7 @@
 
 namespace cd {
 
-// What an enemy piece on the way means (spec §4.2).
+// What an enemy piece on the way means (docs/reach.md#what-stands-in-the-way).
 enum class CaptureMode : std::uint8_t {
     Stop,     // capture it; the capture ends the trajectory (default)
     Continue, // capture it and move on as if it vanished
@@ -53,13 +53,13 @@ MoveContext makeContext(const Position& pos, Square origin, Piece piece, const R
 // Squares the pieces of `side` attack when `occupied` holds the blockers; `except` is skipped.
 Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard except = 0);
 
-// One-move targets of the context's piece standing on u as a `kind` (spec §4.3); empty when u
+// One-move targets of the context's piece standing on u as a `kind` (docs/reach.md); empty when u
 // holds an enemy piece in mode stop. Reference implementation, one square at a time.
 Bitboard successors(const MoveContext& ctx, PieceType kind, Square u);
 
-// The distance map by bitboard frontier fill (spec §4.5).
+// The distance map by bitboard frontier fill (docs/reach.md#how-the-map-is-computed).
 DistanceMap reachFill(const MoveContext& ctx);
-// The distance map by breadth-first search over (square, kind) states (spec §4.4).
+// The distance map by breadth-first search over (square, kind) states (docs/reach.md).
 DistanceMap reachBfs(const MoveContext& ctx);
 
 // The map of the piece standing on `origin`; std::invalid_argument when the square is empty.

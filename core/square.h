@@ -1,4 +1,4 @@
-// Squares in little-endian rank-file mapping: s = 8 * rank + file (spec §1).
+// Squares in little-endian rank-file mapping: s = 8 * rank + file (docs/board.md#squares).
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,6 @@
-// Stilman's trajectories (spec §5): the squares on shortest routes layer by layer, their exact
-// count, their enumeration, degree-2 admissible routes of a given length and routes via a square.
+// Stilman's trajectories (docs/trajectories.md): the squares on shortest routes layer by layer,
+// their exact count, their enumeration, degree-2 admissible routes of a given length and routes via
+// a square.
 #pragma once
 
 #include "movegraph.h"

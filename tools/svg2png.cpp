@@ -1,4 +1,5 @@
-// svg2png: renders an SVG file to square PNG files of the given sizes, without a display.
+// svg2png: renders an SVG file to square PNG files of the given sizes, without a display; size 0
+// keeps the SVG's own width and height (scripts/samples draws an exported diagram back).
 // Usage: svg2png <input.svg> <size> <output.png> [<size> <output.png>]...
 // The build uses it to make the hicolor PNG icons from the one drawn SVG.
 #include <QDir>
@@ -31,17 +32,18 @@ int main(int argc, char* argv[])
     for (qsizetype i = 2; i + 1 < args.size(); i += 2) {
         bool ok = false;
         const int size = args.at(i).toInt(&ok);
-        if (!ok || size < 1 || size > 4096) {
-            std::fprintf(stderr, "svg2png: bad size '%s' (1..4096)\n", qPrintable(args.at(i)));
+        if (!ok || size < 0 || size > 4096) {
+            std::fprintf(stderr, "svg2png: bad size '%s' (0..4096)\n", qPrintable(args.at(i)));
             return 2;
         }
-        QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+        const QSize pixels = size == 0 ? renderer.defaultSize() : QSize(size, size);
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         {
             QPainter painter(&image);
             painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                                    QPainter::SmoothPixmapTransform);
-            renderer.render(&painter, QRectF(0, 0, size, size));
+            renderer.render(&painter, QRectF(QPointF(0, 0), pixels));
         }
         const QString output = args.at(i + 1);
         QDir().mkpath(QFileInfo(output).absolutePath());

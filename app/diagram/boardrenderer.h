@@ -1,5 +1,5 @@
-// The only code that paints a board (DESIGN.md): it paints a Diagram onto any QPainter in any
-// rectangle (widget, image, SVG, PDF) and alone maps squares to that rectangle and back, so
+// The only code that paints a board (docs/architecture.md): it paints a Diagram onto any QPainter
+// in any rectangle (widget, image, SVG, PDF) and alone maps squares to that rectangle and back, so
 // painting and clicking can never disagree. Layers, bottom to top: square fills, numbers,
 // pieces, marks, trajectory overlay, arrows; then coordinates, legend and caption.
 #pragma once

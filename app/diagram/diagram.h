@@ -1,4 +1,4 @@
-// What a board diagram shows, as plain data (DESIGN.md: Query -> Answer -> Diagram ->
+// What a board diagram shows, as plain data (docs/architecture.md: Query -> Answer -> Diagram ->
 // BoardRenderer). Nothing here paints: the BoardRenderer reads a Diagram, the builder writes one.
 #pragma once
 

@@ -1,5 +1,5 @@
 // The powers (I | A)^0 .. (I | A)^N of one move graph for stepping through Kappe's matrices
-// (spec §4.6), N being the closure: the first power that the next product leaves unchanged.
+// (docs/reach.md), N being the closure: the first power that the next product leaves unchanged.
 #pragma once
 
 #include "kappe.h"

@@ -1,4 +1,4 @@
-// Kappe's matrices as a classroom view (spec §4.6): the powers (I | A)^n of the current piece's
+// Kappe's matrices as a classroom view (docs/reach.md): the powers (I | A)^n of the current piece's
 // move graph, stepped from the identity to the closure, linked to the board: the source's row is
 // banded, a hovered cell outlines its two squares there, a click sets source and target.
 #pragma once

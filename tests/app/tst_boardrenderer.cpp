@@ -8,7 +8,6 @@
 #include "diagramfixtures.h"
 
 #include <QBuffer>
-#include <QDir>
 #include <QImage>
 #include <QPainter>
 #include <QPicture>
@@ -468,47 +467,6 @@ private slots:
             QVERIFY(!arrows[i].contains(to.center()));
             // A knight's move is an L: it leaves its square straight, not diagonally.
             QVERIFY(bounds.width() > 0.5 * q && bounds.height() > 0.5 * q);
-        }
-    }
-
-    // Writes sample PNGs to look at when CD_DIAGRAM_SAMPLES names a directory.
-    void samples()
-    {
-        const QString dir = qEnvironmentVariable("CD_DIAGRAM_SAMPLES");
-        if (dir.isEmpty())
-            QSKIP("set CD_DIAGRAM_SAMPLES to a directory to write sample diagrams");
-        QDir().mkpath(dir);
-        DisplayOptions routes;
-        routes.paths = 3;
-        DisplayOptions flipped = routes;
-        flipped.flipped = true;
-        flipped.layerNumbers = true;
-        Query knightRoute = knightFrom("d1");
-        knightRoute.to = sq("g8");
-        const std::vector<std::pair<QString, Diagram>> diagrams = {
-            {u"knight-e4"_s, diagramOf(knightFrom("e4"))},
-            {u"queen-c2-d7"_s, diagramOf(queenReach("d7"), routes)},
-            {u"queen-c2-d7-flipped"_s, diagramOf(queenReach("d7"), flipped)},
-            {u"knight-d1-g8"_s, diagramOf(knightRoute, routes)},
-        };
-        for (const auto& [name, d] : diagrams)
-            for (const int width : {200, 800, 2000})
-                QVERIFY(paint(d, width).save(u"%1/%2-%3.png"_s.arg(dir, name).arg(width)));
-        for (int i = 0; i < kPaletteCount; ++i) {
-            routes.palette = static_cast<PaletteId>(i);
-            Query bishop;
-            bishop.metric = Metric::Bishop;
-            bishop.from = sq("c1");
-            bishop.to = sq("h6");
-            Query king = kingF6H1();
-            king.via = sq("f4");
-            const QString palette = paletteName(routes.palette);
-            QVERIFY(paint(diagramOf(queenReach("d7"), routes), 800)
-                        .save(u"%1/palette-%2-queen.png"_s.arg(dir, palette)));
-            QVERIFY(paint(diagramOf(bishop, routes), 400)
-                        .save(u"%1/palette-%2-bishop.png"_s.arg(dir, palette)));
-            QVERIFY(paint(diagramOf(king, routes), 400)
-                        .save(u"%1/palette-%2-king-via.png"_s.arg(dir, palette)));
         }
     }
 };

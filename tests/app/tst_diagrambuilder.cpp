@@ -1,5 +1,5 @@
 // Query + Answer -> Diagram: cells, pieces, marks, overlay, arrows, legend and caption follow
-// real core answers (spec numbers: king f6-h1 has 25 trajectories over 14 squares).
+// real core answers (docs/trajectories.md: king f6-h1 has 25 trajectories over 14 squares).
 #include "diagram/diagrambuilder.h"
 #include "diagramfixtures.h"
 

@@ -235,25 +235,6 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
                  QStringList{u"board.svg"_s});
     }
-
-    // Writes the sample as SVG and PDF (and the SVG rendered back) into CD_DIAGRAM_SAMPLES.
-    void samples()
-    {
-        const QString dir = qEnvironmentVariable("CD_DIAGRAM_SAMPLES");
-        if (dir.isEmpty())
-            QSKIP("set CD_DIAGRAM_SAMPLES to a directory to write sample exports");
-        QDir().mkpath(dir);
-        QVERIFY(exportDiagram(sample(), dir + u"/export.svg"_s, ImageFormat::Svg, 800).ok());
-        QVERIFY(exportDiagram(sample(), dir + u"/export.pdf"_s, ImageFormat::Pdf, 800).ok());
-        QVERIFY(exportDiagram(sample(), dir + u"/export.png"_s, ImageFormat::Png, 800).ok());
-        QSvgRenderer renderer(dir + u"/export.svg"_s);
-        QImage image(renderer.defaultSize(), QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        QPainter p(&image);
-        renderer.render(&p);
-        p.end();
-        QVERIFY(image.save(dir + u"/export-svg-rendered.png"_s));
-    }
 };
 
 QTEST_MAIN(TestExporter)

@@ -1,5 +1,5 @@
 // The command line as a user meets it: the real binary, its text / JSON / CSV output checked
-// against the spec's worked examples and against the core, and its exit codes and messages.
+// against the worked examples of docs/ and against the core, and its exit codes and messages.
 #include "metrics.h"
 #include "reach.h"
 #include "square.h"
@@ -36,7 +36,7 @@ QJsonObject runJson(const QStringList& a)
     return doc.object();
 }
 
-// The §7 grid of 8 rank lines (rank 8 first) plus the file footer.
+// The text grid (docs/board.md#text-maps) of 8 rank lines (rank 8 first) plus the file footer.
 QString grid(const char* const (&ranks)[8])
 {
     QString out;
@@ -157,7 +157,7 @@ private slots:
 
     void reachUsesThePieceOnTheSourceOrThePieceOption()
     {
-        // Start position, knight g1 (spec E3).
+        // Start position, knight g1 (docs/reach.md, E3).
         const QString fen = QString::fromUtf8(Position::kStartFen.data());
         QJsonObject o =
             runJson({QStringLiteral("map"), QStringLiteral("--fen"), fen, QStringLiteral("--from"),

@@ -1,4 +1,4 @@
-// Test helpers: boards written the way domain-spec.md prints them (rank 8 first, '-' for
+// Test helpers: boards written the way docs/ prints them (rank 8 first, '-' for
 // UNREACHABLE), square sets by name, and text renderings that make QCOMPARE failures readable.
 #pragma once
 
@@ -15,7 +15,7 @@
 
 namespace testutil {
 
-// One cell: '-' is UNREACHABLE, '0'-'9' and 'a'-'z' are 0..35 (spec §7).
+// One cell: '-' is UNREACHABLE, '0'-'9' and 'a'-'z' are 0..35 (docs/board.md#text-maps).
 inline int cellValue(char c)
 {
     if (c == '-')

@@ -1,4 +1,4 @@
-// The alternative implementations of spec §3 must agree with the closed formulas and with BFS on
+// The alternatives of docs/metrics.md must agree with the closed formulas and with BFS on
 // the empty board's move graph, on all 4096 ordered pairs.
 #include "boardtext.h"
 #include "distancetables.h"
@@ -26,7 +26,7 @@ bool corner(Square s)
     return s == 0 || s == 7 || s == 56 || s == 63;
 }
 
-// Center distance "in register" (spec §3): two bits per square from two 64-bit constants.
+// Center distance "in register" (docs/metrics.md): two bits per square from two 64-bit constants.
 int centerInRegister(Square s)
 {
     return static_cast<int>(2 * ((0xFFFFC3C3C3C3FFFFULL >> s) & 1) +
@@ -42,7 +42,7 @@ int centerManhattanBranchFree(int s)
     return (file + rank) & 7;
 }
 
-// The KBNK trick of spec §3: the bishop's colour is bit 31 of b * 0x90000000 (file bit 0 xor
+// KBNK trick (docs/metrics.md): the bishop's colour is bit 31 of b * 0x90000000 (file bit 0 xor
 // rank bit 0), a light bishop mirrors the king's file, then k > 7 ? 14 - k : k without a branch.
 int kbnkBranchFree(Square bishop, Square king)
 {

@@ -1,5 +1,5 @@
-// Kappe's boolean matrix powers (spec §4.6): the sound variant against the metrics and the fill,
-// the literal variant's return trips, the closure, and the knight and pawn pitfalls.
+// Kappe's boolean matrix powers (docs/reach.md): the sound variant against the metrics and the
+// fill, the literal variant's return trips, the closure, and the knight and pawn pitfalls.
 #include "boardtext.h"
 #include "kappe.h"
 #include "metrics.h"
@@ -266,7 +266,7 @@ void TestKappe::pitfalls()
 
 void TestKappe::agreesWithFillInRandomPositions()
 {
-    // Row s of the sound variant is the fill from s (spec §4.6). The move graph does not depend
+    // Row s of the sound variant is the fill from s (docs/reach.md). The move graph does not depend
     // on the origin when the origin is empty in the position, so one matrix also answers for
     // every other empty square; a few of those are checked as well. Every piece, colour, mode
     // and avoid-attacked setting meets every other: 1000 positions x 12 pieces, the 6
@@ -323,7 +323,7 @@ void TestKappe::agreesWithFillInRandomPositions()
 
 void TestKappe::exampleE1()
 {
-    // The rook of spec §4.7 E1 in mode stop: Kappe's row d5 is the printed map.
+    // The rook of E1 (docs/reach.md) in mode stop: Kappe's row d5 is the printed map.
     const Position pos = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
     const Square d5 = testutil::sq("d5");
     const KappeResult k = kappeSound(moveGraph(makeContext(pos, d5, *pos.pieceAt(d5), {})));

@@ -1,4 +1,4 @@
-// Empty-board metrics (spec §2): the closed formulas of metrics.h against the spec's tables,
+// Empty-board metrics (docs/metrics.md): the closed formulas of metrics.h against its tables,
 // histograms, examples and properties.
 #include "boardtext.h"
 #include "metrics.h"
@@ -345,7 +345,7 @@ void TestMetrics::mopUpExample()
 
 void TestMetrics::closedFormDefinitions()
 {
-    // The spec's §2.1 definitions, restated here from plain arithmetic.
+    // The definitions of docs/metrics.md, restated here from plain arithmetic.
     for (Square a = 0; a < 64; ++a)
         for (Square b = 0; b < 64; ++b) {
             const int f = df(a, b), r = dr(a, b);

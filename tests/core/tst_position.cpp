@@ -1,4 +1,4 @@
-// Positions and FEN (spec §0): round trips, kept optional fields, and precise errors.
+// Positions and FEN (docs/board.md): round trips, kept optional fields, and precise errors.
 #include "boardtext.h"
 #include "position.h"
 

@@ -127,7 +127,7 @@ void TestQuery::mapsEqualTheMetrics()
 
 void TestQuery::reachAnswers()
 {
-    // E1 of spec §4.7, mode stop.
+    // E1 of docs/reach.md, mode stop.
     Query q = query(Metric::Reach, "d5");
     q.position = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
     const Answer a = answer(q);
@@ -211,7 +211,7 @@ void TestQuery::trajectoriesThroughTheQuery()
     QCOMPARE(via.trajectories->length, 6); // f6 -> h5 in 2, h5 -> h1 in 4
     for (const auto& route : via.trajectories->routes)
         QCOMPARE(route[2], sq("h5"));
-    // Reach: the taboo example E4 of spec §4.7.
+    // Reach: the taboo example E4 of docs/reach.md.
     Query r = query(Metric::Reach, "e1", "e6");
     r.position = *Position::fromFen("8/8/8/2pppp2/8/8/8/4K3");
     QCOMPARE(answer(r).trajectories->count.value, std::uint64_t{10});

@@ -1,5 +1,5 @@
-// Reachability in a position (spec §4): the worked examples, and the bitboard fill against the
-// library's BFS and an independent BFS written here from the spec's rules (Kappe: tst_kappe).
+// Reachability in a position (docs/reach.md): the worked examples, and the bitboard fill against
+// the library's BFS and an independent BFS written here from those rules (Kappe: tst_kappe).
 #include "attacks.h"
 #include "boardtext.h"
 #include "movegraph.h"
@@ -33,7 +33,7 @@ Position fromFen(std::string_view fen)
     return *p;
 }
 
-// ---- An independent reference, written from spec §4.2/§4.3 square by square. ----
+// ---- An independent reference, written from docs/reach.md square by square. ----
 
 struct Oracle {
     Color color = Color::White;
@@ -147,7 +147,7 @@ Bitboard oracleAttacks(const Position& pos, Color side, Square except)
     return out;
 }
 
-// BFS over (square, kind) states per spec §4.4 and the promotion extension of §4.3.
+// BFS over (square, kind) states, promotion included (docs/reach.md#how-each-piece-moves).
 DistanceMap oracleReach(const Position& pos, Square origin, Piece piece, const ReachOptions& opts)
 {
     Oracle o;
@@ -734,7 +734,7 @@ void TestReach::captureModeNames()
         QCOMPARE(parseCaptureMode(captureModeName(m)), std::optional<CaptureMode>(m));
     QVERIFY(!parseCaptureMode("Stop").has_value());
     QVERIFY(!parseCaptureMode("").has_value());
-    QCOMPARE(ReachOptions{}.captures, CaptureMode::Stop); // the default of spec §8
+    QCOMPARE(ReachOptions{}.captures, CaptureMode::Stop); // the default (docs/reach.md)
 }
 
 void TestReach::sliderFills()

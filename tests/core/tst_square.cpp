@@ -1,4 +1,4 @@
-// Squares (spec §1): numbering, names, colours, 0x88, symmetries and range checks.
+// Squares (docs/board.md#squares): numbering, names, colours, 0x88, symmetries and range checks.
 #include "bitboard.h"
 #include "square.h"
 
@@ -103,7 +103,7 @@ void TestSquare::parseRejects()
 
 void TestSquare::parseAcceptsUpperCaseFile()
 {
-    // Optional per spec §1.1; square.h documents that it is accepted.
+    // Optional (docs/board.md#squares); square.h documents that it is accepted.
     QCOMPARE(parseSquare("E4"), std::optional<Square>(28));
     QCOMPARE(parseSquare("H8"), std::optional<Square>(63));
 }
@@ -158,7 +158,7 @@ void TestSquare::x88RoundTrip()
         QCOMPARE(x, 16 * (s / 8) + s % 8);
         QCOMPARE(x & 0x88, 0);
         QCOMPARE(from0x88(x), s);
-        QCOMPARE((x + (x & 7)) >> 1, s); // the spec's inverse formula
+        QCOMPARE((x + (x & 7)) >> 1, s); // the inverse formula of docs/board.md
         seen.insert(x);
     }
     QCOMPARE(seen.size(), std::size_t{64});

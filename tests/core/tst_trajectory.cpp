@@ -1,5 +1,5 @@
-// Stilman's trajectories (spec §5): the worked examples, and the library's sets, counts and
-// routes against brute-force enumeration of walks and an independent counting formula.
+// Stilman's trajectories (docs/trajectories.md): the worked examples, and the library's sets,
+// counts and routes against brute-force enumeration of walks and an independent counting formula.
 #include "attacks.h"
 #include "boardtext.h"
 #include "reach.h"

@@ -1,6 +1,6 @@
-// The Explanation panel: every metric has its text, the histograms agree with the spec (§2.2,
-// §2.3), reach counts the current piece in the current position, and the dock follows the
-// board.
+// The Explanation panel: every metric has its text, the histograms agree with docs/metrics.md
+// (its tables of counts), reach counts the current piece in the current position, and the dock
+// follows the board.
 #include "guitest.h"
 
 #include "gui/explanationpanel.h"
