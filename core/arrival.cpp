@@ -24,21 +24,20 @@ void writeMoves(DistanceMap& moves, const std::array<Bitboard, kMaxLayers>& fres
         });
 }
 
-} // namespace
-
-ArrivalMap arrivalMap(const Position& pos, Color side, const ReachOptions& opts)
+// The map of `side` from fills that hold (at least) all of its pieces.
+ArrivalMap sideMap(const Position& pos, Color side, const std::vector<PieceBatch>& batches)
 {
-    const std::vector<PieceBatch> batches = fillPieces(pos, opts, side);
+    // any[d]: the squares some piece of the side first reaches at move d.
+    std::array<Bitboard, kMaxLayers> any{};
     int depth = 0;
     for (const PieceBatch& b : batches)
-        depth = std::max(depth, b.fill.depth);
-    // Layer d of the side: the squares some piece first reaches at move d.
-    std::array<Bitboard, kMaxLayers> any{};
-    for (const PieceBatch& b : batches)
-        for (int d = 0; d < b.fill.depth; ++d)
-            for (int i = 0; i < b.fill.lanes; ++i)
-                any[static_cast<std::size_t>(d)] |= b.fill.layer(d, i);
-    // fresh[d]: squares the side reaches at move d and not before.
+        for (int i = 0; i < b.fill.lanes; ++i)
+            if (b.pieces[static_cast<std::size_t>(i)].color == side) {
+                depth = std::max(depth, b.fill.depth);
+                for (int d = 0; d < b.fill.depth; ++d)
+                    any[static_cast<std::size_t>(d)] |= b.fill.layer(d, i);
+            }
+    // fresh[d]: the squares the side reaches at move d and not before.
     std::array<Bitboard, kMaxLayers> fresh{};
     Bitboard seen = 0;
     for (int d = 0; d < depth; ++d) {
@@ -48,20 +47,35 @@ ArrivalMap arrivalMap(const Position& pos, Color side, const ReachOptions& opts)
     ArrivalMap map;
     map.side = side;
     writeMoves(map.moves, fresh, depth);
-    map.pieces.reserve(static_cast<std::size_t>(count(pos.pieces(side))));
+    const std::vector<Square> order = pieceOrder(pos, side);
+    std::array<std::uint8_t, 64> slot{};
+    for (std::size_t i = 0; i < order.size(); ++i)
+        slot[static_cast<std::size_t>(order[i])] = static_cast<std::uint8_t>(i);
+    map.pieces.resize(order.size());
     for (const PieceBatch& b : batches)
         for (int i = 0; i < b.fill.lanes; ++i) {
+            const Square s = b.squares[static_cast<std::size_t>(i)];
+            if (b.pieces[static_cast<std::size_t>(i)].color != side)
+                continue;
             Bitboard first = 0;
             for (int d = 0; d < b.fill.depth; ++d)
                 first |= b.fill.layer(d, i) & fresh[static_cast<std::size_t>(d)];
-            map.pieces.push_back({b.squares[static_cast<std::size_t>(i)], first});
+            map.pieces[slot[static_cast<std::size_t>(s)]] = {s, first};
         }
     return map;
 }
 
+} // namespace
+
+ArrivalMap arrivalMap(const Position& pos, Color side, const ReachOptions& opts)
+{
+    return sideMap(pos, side, fillPieces(pos, opts, side));
+}
+
 Arrival arrival(const Position& pos, const ReachOptions& opts)
 {
-    return {arrivalMap(pos, Color::White, opts), arrivalMap(pos, Color::Black, opts)};
+    const std::vector<PieceBatch> batches = fillPieces(pos, opts, std::nullopt);
+    return {sideMap(pos, Color::White, batches), sideMap(pos, Color::Black, batches)};
 }
 
 ArrivalMap arrivalMapByFill(const Position& pos, Color side, const ReachOptions& opts)

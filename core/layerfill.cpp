@@ -1,6 +1,7 @@
 #include "layerfill.h"
 
 #include "attacks.h"
+#include "targetclones.h"
 
 #include <algorithm>
 #include <bit>
@@ -142,7 +143,9 @@ template <bool Straight, bool Diagonal, int N> struct SliderMover {
 };
 
 // The frontier fill of spec §4.5 for N lanes together.
-template <int N, typename M> void fill(const M& mover, const Boards<N>& b, FillBatch& out)
+// Inlined into fillLayers, so that each of its target clones gets its own copy.
+template <int N, typename M>
+[[gnu::always_inline]] inline void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 {
     Bitboard reached[N], frontier[N];
     for (int i = 0; i < N; ++i) {
@@ -152,16 +155,17 @@ template <int N, typename M> void fill(const M& mover, const Boards<N>& b, FillB
     int d = 1;
     for (; d < kMaxLayers; ++d) {
         auto& layer = out.at[static_cast<std::size_t>(d)];
-        bool live = false;
-        for (int i = 0; i < N; ++i) {
+        for (int i = 0; i < N; ++i) { // the loop the compiler vectorises
             const Bitboard fresh =
                 mover.targets(i, frontier[i] & ~b.stop[i]) & b.land[i] & ~reached[i];
             reached[i] |= fresh;
             frontier[i] = fresh;
             layer[static_cast<std::size_t>(i)] = fresh;
-            // Done when nothing is new or every square it may stop on is reached.
-            live |= (fresh != 0) & ((reached[i] | ~b.land[i]) != kAll);
         }
+        // Done when nothing is new or every square it may stop on is reached.
+        bool live = false;
+        for (int i = 0; i < N; ++i)
+            live |= frontier[i] != 0 && (reached[i] | ~b.land[i]) != kAll;
         if (!live)
             break;
     }
@@ -170,7 +174,8 @@ template <int N, typename M> void fill(const M& mover, const Boards<N>& b, FillB
         out.reached[static_cast<std::size_t>(i)] = reached[i];
 }
 
-template <int N> void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
+template <int N>
+[[gnu::always_inline]] inline void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
 {
     switch (kind) {
     case PieceType::Pawn:
@@ -196,7 +201,7 @@ template <int N> void fillN(PieceType kind, Color color, const Boards<N>& b, Fil
 
 } // namespace
 
-void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
+CD_TARGET_CLONES void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
                 FillBatch& out)
 {
     out.lanes = static_cast<int>(std::min<std::size_t>(lanes.size(), kFillLanes));

@@ -26,6 +26,7 @@ struct FillLane {
 // The layers of up to kFillLanes sources: at[d][lane] holds the squares that lane first reaches
 // at move d (at[0][lane] is its origin); layers at or beyond `depth` are empty for every lane.
 struct FillBatch {
+    FillBatch() {} // leaves the layers uninitialised: the fill writes what it uses
     int lanes = 0;
     int depth = 0;
     std::array<std::array<Bitboard, kFillLanes>, kMaxLayers> at;

@@ -1,10 +1,22 @@
 #include "mobility.h"
 
-#include <cmath>
+#include "targetclones.h"
 
 namespace cd {
 
 namespace {
+
+// kWeight[d] = 2^(1-d), exact in a double.
+constexpr std::array<double, kMaxLayers> kWeight = [] {
+    std::array<double, kMaxLayers> w{};
+    double x = 2;
+    for (auto& v : w) {
+        v = x;
+        x /= 2;
+    }
+    return w;
+}();
+static_assert(kWeight[1] == 1 && kWeight[3] == 0.25);
 
 // Fills in everything but the counts, from the counts at distances 1..last.
 void finish(ReachSummary& s, int last)
@@ -19,29 +31,27 @@ void finish(ReachSummary& s, int last)
             continue;
         s.reachable += c;
         sum += static_cast<long>(c) * d;
-        s.score += std::ldexp(static_cast<double>(c), 1 - d); // c * 2^(1-d)
+        s.score += c * kWeight[static_cast<std::size_t>(d)];
         s.maxDistance = d;
     }
     s.unreachable = kSquareCount - 1 - s.reachable;
     s.mean = s.reachable ? static_cast<double>(sum) / s.reachable : 0.0;
 }
 
-// The summary of one lane of a fill.
-ReachSummary laneSummary(const FillBatch& b, int lane)
+// The counts of every lane of a fill (a population count per layer: POPCNT where there is one).
+CD_TARGET_CLONES void countLayers(const FillBatch& b, std::array<ReachSummary, kFillLanes>& out)
 {
-    ReachSummary s;
-    for (int d = 1; d < b.depth; ++d)
-        s.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(count(b.layer(d, lane)));
-    finish(s, b.depth - 1);
-    return s;
+    for (int i = 0; i < b.lanes; ++i)
+        for (int d = 1; d < b.depth; ++d)
+            out[static_cast<std::size_t>(i)].counts[static_cast<std::size_t>(d)] =
+                static_cast<std::uint8_t>(std::popcount(b.layer(d, i)));
 }
 
-PieceMobility withEmptyBoard(Square square, Piece piece, const ReachSummary& inPosition)
+// The piece's entry: its summary, the empty board's and their ratio.
+void complete(PieceMobility& m)
 {
-    PieceMobility m{square, piece, inPosition, emptyBoardSummary(piece, square), 0};
-    if (m.emptyBoard.score > 0)
-        m.ratio = inPosition.score / m.emptyBoard.score;
-    return m;
+    m.emptyBoard = emptyBoardSummary(m.piece, m.square);
+    m.ratio = m.emptyBoard.score > 0 ? m.inPosition.score / m.emptyBoard.score : 0.0;
 }
 
 ReachOptions withoutPromotion(ReachOptions opts)
@@ -89,12 +99,23 @@ const ReachSummary& emptyBoardSummary(Piece piece, Square square)
 std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opts,
                                     std::optional<Color> side)
 {
-    std::vector<PieceMobility> result;
-    result.reserve(static_cast<std::size_t>(count(pos.occupied())));
-    for (const PieceBatch& b : fillPieces(pos, opts, side))
-        for (int i = 0; i < b.fill.lanes; ++i)
-            result.push_back(withEmptyBoard(b.squares[static_cast<std::size_t>(i)], b.piece,
-                                            laneSummary(b.fill, i)));
+    const std::vector<Square> order = pieceOrder(pos, side);
+    std::array<std::uint8_t, 64> slot{};
+    for (std::size_t i = 0; i < order.size(); ++i)
+        slot[static_cast<std::size_t>(order[i])] = static_cast<std::uint8_t>(i);
+    std::vector<PieceMobility> result(order.size());
+    for (const PieceBatch& b : fillPieces(pos, opts, side)) {
+        std::array<ReachSummary, kFillLanes> summaries;
+        countLayers(b.fill, summaries);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
+            PieceMobility& m = result[slot[static_cast<std::size_t>(b.squares[i])]];
+            m.square = b.squares[i];
+            m.piece = b.pieces[i];
+            m.inPosition = summaries[i];
+            finish(m.inPosition, b.fill.depth - 1);
+            complete(m);
+        }
+    }
     return result;
 }
 
@@ -105,7 +126,11 @@ std::vector<PieceMobility> mobilityByFill(const Position& pos, const ReachOption
     for (const Square s : pieceOrder(pos, side)) {
         const Piece p = *pos.pieceAt(s);
         const auto map = reachFill(makeContext(pos, s, p, withoutPromotion(opts)));
-        result.push_back(withEmptyBoard(s, p, summarize(map)));
+        PieceMobility& m = result.emplace_back();
+        m.square = s;
+        m.piece = p;
+        m.inPosition = summarize(map);
+        complete(m);
     }
     return result;
 }

@@ -41,19 +41,30 @@ FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts)
 std::vector<PieceBatch> fillPieces(const Position& pos, const ReachOptions& opts,
                                    std::optional<Color> side)
 {
-    const std::vector<Square> order = pieceOrder(pos, side);
+    // Groups of one kind, pawns split by colour (they move in opposite directions).
+    std::array<Bitboard, 8> groups{};
+    forEachSquare(side ? pos.pieces(*side) : pos.occupied(), [&](Square s) {
+        const Piece p = *pos.pieceAt(s);
+        const bool blackPawn = p.type == PieceType::Pawn && p.color == Color::Black;
+        groups[blackPawn ? 7 : static_cast<std::size_t>(p.type)] |= bit(s);
+    });
     std::vector<PieceBatch> batches;
-    batches.reserve((order.size() + kFillLanes - 1) / kFillLanes + 12);
+    batches.reserve(static_cast<std::size_t>(count(pos.occupied())) / kFillLanes + 8);
     std::array<FillLane, kFillLanes> lanes;
-    for (std::size_t i = 0; i < order.size();) {
-        PieceBatch& b = batches.emplace_back();
-        b.piece = *pos.pieceAt(order[i]);
-        std::size_t n = 0;
-        while (n < kFillLanes && i < order.size() && *pos.pieceAt(order[i]) == b.piece) {
-            b.squares[n] = order[i];
-            lanes[n++] = pieceLane(pos, order[i++], opts);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        Bitboard group = groups[g];
+        while (group) {
+            PieceBatch& b = batches.emplace_back();
+            std::size_t n = 0;
+            for (; n < kFillLanes && group; ++n) {
+                const Square s = popLowest(group);
+                b.squares[n] = s;
+                b.pieces[n] = *pos.pieceAt(s);
+                lanes[n] = pieceLane(pos, s, opts);
+            }
+            fillLayers(b.pieces[0].type, b.pieces[0].color, opts.captures,
+                       std::span(lanes).first(n), b.fill);
         }
-        fillLayers(b.piece.type, b.piece.color, opts.captures, std::span(lanes).first(n), b.fill);
     }
     return batches;
 }

@@ -9,10 +9,11 @@
 
 namespace cd {
 
-// Up to kFillLanes pieces of one colour and kind, and their layers.
+// Up to kFillLanes pieces of one kind (and, for pawns, one colour), and their layers.
 struct PieceBatch {
-    Piece piece;
+    PieceBatch() {} // as FillBatch: no zeroing of the layers
     std::array<Square, kFillLanes> squares{};
+    std::array<Piece, kFillLanes> pieces{};
     FillBatch fill;
 };
 
@@ -23,8 +24,8 @@ std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side);
 // The lane of the piece on `square` as makeContext sees it (promotion aside).
 FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts);
 
-// The fills of the pieces of `side` in pieceOrder. A pawn stops on its last rank whatever
-// opts.promotion says.
+// The fills of the pieces of `side` (both when nullopt), kind by kind: both colours share a
+// batch except for pawns. A pawn stops on its last rank whatever opts.promotion says.
 std::vector<PieceBatch> fillPieces(const Position& pos, const ReachOptions& opts,
                                    std::optional<Color> side);
 
