@@ -32,6 +32,9 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
 Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
                         const Answer& answerB, const DisplayOptions& options);
 
+// The legend of the cells: one entry per value present, then "unreachable" if any cell is.
+std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells);
+
 // The default caption: metric, squares, distance, trajectory count; the FEN on a second line
 // when the query has a position.
 QString defaultCaption(const Query& query, const Answer& answer);
