@@ -175,7 +175,8 @@ template <int N, typename M>
 }
 
 template <int N>
-[[gnu::always_inline]] inline void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
+[[gnu::always_inline]] inline void fillN(PieceType kind, Color color, const Boards<N>& b,
+                                         FillBatch& out)
 {
     switch (kind) {
     case PieceType::Pawn:
@@ -201,8 +202,8 @@ template <int N>
 
 } // namespace
 
-CD_TARGET_CLONES void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
-                FillBatch& out)
+CD_TARGET_CLONES void fillLayers(PieceType kind, Color color, CaptureMode captures,
+                                 std::span<const FillLane> lanes, FillBatch& out)
 {
     out.lanes = static_cast<int>(std::min<std::size_t>(lanes.size(), kFillLanes));
     lanes = lanes.first(static_cast<std::size_t>(out.lanes));

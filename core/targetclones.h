@@ -3,7 +3,7 @@
 // has; elsewhere, and under the sanitizers, the plain build alone serves.
 #pragma once
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__) &&                 \
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__) &&                  \
     !defined(CD_NO_TARGET_CLONES)
 #define CD_TARGET_CLONES                                                                           \
     __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))

@@ -23,9 +23,8 @@ namespace {
 
 std::span<const Command* const> commands()
 {
-    static const Command* const all[] = {&mapCommand(),       &pairsCommand(),
-                                         &trajectoryCommand(), &mobilityCommand(),
-                                         &renderCommand(),     &framesCommand(),
+    static const Command* const all[] = {&mapCommand(),      &pairsCommand(),  &trajectoryCommand(),
+                                         &mobilityCommand(), &renderCommand(), &framesCommand(),
                                          &worksheetCommand()};
     return all;
 }

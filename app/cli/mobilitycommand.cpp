@@ -130,8 +130,9 @@ QString pieceTable(const std::vector<PieceMobility>& pieces, Color side)
         header << QString::number(d);
     header << tr("never", "mobility table column: squares no route reaches")
            << tr("mean", "mobility table column: mean distance")
-           << tr("score", "mobility table column") << tr("empty", "mobility table column: score "
-                                                         "on the empty board")
+           << tr("score", "mobility table column")
+           << tr("empty", "mobility table column: score "
+                          "on the empty board")
            << tr("ratio", "mobility table column: score / empty-board score");
     std::vector<QStringList> rows{header};
     for (const PieceMobility& m : pieces) {
@@ -156,7 +157,8 @@ QString pieceTable(const std::vector<PieceMobility>& pieces, Color side)
         QString line;
         for (qsizetype i = 0; i < row.size(); ++i) {
             const auto w = static_cast<int>(width[static_cast<std::size_t>(i)]);
-            line += (i < 2 ? row[i].leftJustified(w) : row[i].rightJustified(w)) + QStringLiteral("  ");
+            line +=
+                (i < 2 ? row[i].leftJustified(w) : row[i].rightJustified(w)) + QStringLiteral("  ");
         }
         out += line.trimmed() + u'\n';
     }

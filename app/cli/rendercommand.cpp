@@ -127,7 +127,8 @@ void renderJob(const QCommandLineParser& parser)
     }
     for (const char* arrivalOnly : {"side", "block", "unsafe"})
         if (parser.isSet(QString::fromLatin1(arrivalOnly)))
-            throw UsageError(tr("--%1 needs --metric arrival").arg(QString::fromLatin1(arrivalOnly)));
+            throw UsageError(
+                tr("--%1 needs --metric arrival").arg(QString::fromLatin1(arrivalOnly)));
     Picture p = answerPicture(parser);
     if (parser.isSet(QStringLiteral("step"))) {
         if (needsSource(p.query.metric) && !p.query.from)

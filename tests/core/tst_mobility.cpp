@@ -123,7 +123,8 @@ private slots:
             const auto fast = mobility(pos, opts);
             QVERIFY(sameProfiles(pos, fast, mobilityByFill(pos, opts)));
             for (const PieceMobility& m : fast) {
-                const ReachSummary bfs = summarize(reachBfs(makeContext(pos, m.square, m.piece, opts)));
+                const ReachSummary bfs =
+                    summarize(reachBfs(makeContext(pos, m.square, m.piece, opts)));
                 const ReachSummary empty =
                     summarize(reachBfs(makeContext(Position{}, m.square, m.piece, {})));
                 QVERIFY2(m.inPosition == bfs, qPrintable(describe(pos, m)));
