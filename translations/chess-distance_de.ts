@@ -975,18 +975,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Das Mobilitätsprofil jeder Figur ausgeben und wer wo zuerst ankommt.</translation>
     </message>
     <message>
-        <source>What if: neutral blockers on these empty squares (comma-separated), which no piece may pass or stop on.</source>
-        <translation>Was wäre, wenn: neutrale Sperren auf diesen leeren Feldern (durch Kommas getrennt), die keine Figur überqueren oder betreten darf.</translation>
-    </message>
-    <message>
-        <source>What if: these squares (comma-separated) may be passed but not stopped on.</source>
-        <translation>Was wäre, wenn: diese Felder (durch Kommas getrennt) dürfen überquert, aber nicht betreten werden.</translation>
-    </message>
-    <message>
-        <source>--block: %1</source>
-        <translation>--block: %1</translation>
-    </message>
-    <message>
         <source>With --metric arrival: the fewest moves of white or black, or their difference (default).</source>
         <translation>Mit --metric arrival: die wenigsten Züge von white oder black oder ihre difference (Standard).</translation>
     </message>
@@ -1013,6 +1001,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--%1 needs --metric arrival</source>
         <translation>--%1 braucht --metric arrival</translation>
+    </message>
+    <message>
+        <source>Enemy pieces on the way: stop (default), continue or block.</source>
+        <translation>Gegnerische Figuren im Weg: stop (Standard), continue oder block.</translation>
+    </message>
+    <message>
+        <source>Never stop on a square the opponent attacks.</source>
+        <translation>Nie auf einem Feld anhalten, das der Gegner angreift.</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +2523,18 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>unknown command &apos;%1&apos; (chess-distance --help lists the commands)</source>
         <translation>unbekannter Befehl &apos;%1&apos; (chess-distance --help listet die Befehle auf)</translation>
+    </message>
+    <message>
+        <source>What if: neutral blockers on these empty squares (comma-separated), which no piece may pass or stop on.</source>
+        <translation>Was wäre, wenn: neutrale Sperren auf diesen leeren Feldern (durch Kommas getrennt), die keine Figur überqueren oder betreten darf.</translation>
+    </message>
+    <message>
+        <source>What if: these squares (comma-separated) may be passed but not stopped on.</source>
+        <translation>Was wäre, wenn: diese Felder (durch Kommas getrennt) dürfen überquert, aber nicht betreten werden.</translation>
+    </message>
+    <message>
+        <source>--block: %1</source>
+        <translation>--block: %1</translation>
     </message>
 </context>
 </TS>

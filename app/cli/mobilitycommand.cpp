@@ -3,9 +3,9 @@
 #include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
-#include "queryoptions.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
 #include "textgrid.h"
-#include "usageerror.h"
 
 #include "arrival.h"
 #include "mobility.h"
@@ -42,7 +42,7 @@ void addOptions(QCommandLineParser& parser)
          tr("Enemy pieces on the way: stop (default), continue or block."), QStringLiteral("C")},
         {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
     });
-    addWhatIfOptions(parser);
+    options::addWhatIfOptions(parser);
     addFormatOption(parser, kFormats);
 }
 
@@ -65,9 +65,9 @@ Request request(const QCommandLineParser& parser)
     if (!parser.isSet(QStringLiteral("fen")))
         throw UsageError(tr("mobility needs --fen FEN"));
     Request r;
-    r.position = fenOption(parser);
+    r.position = options::fenOption(parser);
     r.side = sideOption(parser);
-    r.options.captures = capturesOption(parser);
+    r.options.captures = options::capturesOption(parser);
     r.options.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
     if (r.side == Color::White && r.position.pieces(Color::White) == 0)
         throw UsageError(tr("--side white: the position has no white pieces"));
@@ -75,7 +75,7 @@ Request request(const QCommandLineParser& parser)
         throw UsageError(tr("--side black: the position has no black pieces"));
     if (r.position.occupied() == 0)
         throw UsageError(tr("--fen: the position has no pieces"));
-    r.options = withWhatIf(parser, r.position, r.options);
+    r.options = options::withWhatIf(parser, r.position, r.options);
     return r;
 }
 

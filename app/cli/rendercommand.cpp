@@ -45,7 +45,7 @@ void addJobOptions(QCommandLineParser& parser)
             "(default)."),
          QStringLiteral("SIDE")},
     });
-    addWhatIfOptions(parser);
+    options::addWhatIfOptions(parser);
     addPictureOptions(parser);
 }
 
@@ -90,7 +90,7 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
                                  .arg(QString::fromLatin1(other)));
     if (!parser.isSet(QStringLiteral("fen")))
         throw UsageError(tr("--metric arrival needs --fen FEN"));
-    const Position pos = fenOption(parser);
+    const Position pos = options::fenOption(parser);
     ArrivalView view = ArrivalView::Difference;
     if (parser.isSet(QStringLiteral("side"))) {
         const QString text = parser.value(QStringLiteral("side")).trimmed();
@@ -107,9 +107,9 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
     if (view != ArrivalView::White && pos.pieces(Color::Black) == 0)
         throw UsageError(tr("--fen: the position has no black pieces"));
     ReachOptions opts;
-    opts.captures = capturesOption(parser);
+    opts.captures = options::capturesOption(parser);
     opts.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
-    opts = withWhatIf(parser, pos, opts);
+    opts = options::withWhatIf(parser, pos, opts);
     return buildArrivalDiagram(pos, arrival(pos, opts), view, opts, displayOptions(parser));
 }
 
