@@ -1,6 +1,7 @@
 #include "reach.h"
 
 #include "attacks.h"
+#include "layerfill.h"
 #include "message.h"
 #include "metrics.h"
 
@@ -84,9 +85,19 @@ std::optional<CaptureMode> parseCaptureMode(std::string_view name)
 
 Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard except)
 {
-    Bitboard result = 0;
-    forEachSquare(pos.pieces(side) & ~except,
-                  [&](Square s) { result |= attacksFrom(*pos.pieceAt(s), s, occupied); });
+    // Set-wise: the union of the pieces' attacks is the attack set of their union.
+    std::array<Bitboard, 7> byKind{};
+    forEachSquare(pos.pieces(side) & ~except, [&](Square s) {
+        byKind[static_cast<std::size_t>(pos.pieceAt(s)->type)] |= bit(s);
+    });
+    const auto of = [&](PieceType t) { return byKind[static_cast<std::size_t>(t)]; };
+    const Bitboard empty = ~occupied;
+    Bitboard result = pawnAttacks(side, of(PieceType::Pawn)) |
+                      knightTargets(of(PieceType::Knight)) |
+                      rookFill(of(PieceType::Rook) | of(PieceType::Queen), empty) |
+                      bishopFill(of(PieceType::Bishop) | of(PieceType::Queen), empty);
+    forEachSquare(of(PieceType::King),
+                  [&](Square s) { result |= kKingAttacks[static_cast<std::size_t>(s)]; });
     return result;
 }
 
@@ -101,7 +112,7 @@ MoveContext makeContext(const Position& pos, Square origin, Piece piece, const R
     MoveContext ctx;
     ctx.piece = piece;
     ctx.origin = origin;
-    ctx.own = pos.pieces(piece.color) & ~bit(origin);
+    ctx.own = (pos.pieces(piece.color) | opts.blocked) & ~bit(origin);
     ctx.enemy = pos.pieces(opposite(piece.color)) & ~bit(origin);
     ctx.taboo = opts.taboo;
     if (opts.avoidAttacked)
@@ -207,10 +218,55 @@ DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts)
     const auto piece = pos.pieceAt(origin);
     if (!piece)
         throw InputError({translatable("no piece stands on %1"), {squareName(origin)}});
-    return reachFill(makeContext(pos, origin, *piece, opts));
+    return fastReach(makeContext(pos, origin, *piece, opts));
 }
 
 AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
+{
+    if (piece.type == PieceType::Pawn && opts.promotion)
+        return reachPairsByFill(pos, piece, opts);
+    if (opts.promotion)
+        makeContext(pos, makeSquare(0, 1), piece, opts); // throws for a bad promotion piece
+    const Bitboard forbidden = piece.type == PieceType::Pawn ? kRank1 | kRank8 : 0;
+    const Bitboard own = pos.pieces(piece.color) | opts.blocked;
+    const Bitboard enemy = pos.pieces(opposite(piece.color));
+    // Attacked squares change with the source only where the source holds a piece.
+    const Bitboard attacked =
+        opts.avoidAttacked ? attackedBy(pos, opposite(piece.color), own | enemy) : 0;
+    AllPairs pairs;
+    std::array<FillLane, kFillLanes> lanes;
+    std::array<Square, kFillLanes> sources;
+    std::size_t n = 0;
+    FillBatch batch;
+    auto flush = [&] {
+        fillLayers(piece.type, piece.color, opts.captures, std::span(lanes).first(n), batch);
+        for (std::size_t i = 0; i < n; ++i)
+            pairs[static_cast<std::size_t>(sources[i])] = distanceMap(batch, static_cast<int>(i));
+        n = 0;
+    };
+    for (int i = 0; i < 64; ++i) {
+        const Square s = Square(i);
+        if (has(forbidden, s)) {
+            pairs[static_cast<std::size_t>(i)] = unreachableMap();
+            continue;
+        }
+        const Bitboard lifted = ~bit(s);
+        Bitboard taboo = opts.taboo;
+        if (opts.avoidAttacked)
+            taboo |= has(own | enemy, s)
+                         ? attackedBy(pos, opposite(piece.color), (own | enemy) & lifted, bit(s))
+                         : attacked;
+        lanes[n] = {s, own & lifted, enemy & lifted, taboo};
+        sources[n++] = s;
+        if (n == kFillLanes)
+            flush();
+    }
+    if (n > 0)
+        flush();
+    return pairs;
+}
+
+AllPairs reachPairsByFill(const Position& pos, Piece piece, const ReachOptions& opts)
 {
     AllPairs pairs;
     const Bitboard forbidden = piece.type == PieceType::Pawn ? kRank1 | kRank8 : 0;

@@ -26,8 +26,9 @@ std::optional<CaptureMode> parseCaptureMode(std::string_view name);
 
 struct ReachOptions {
     CaptureMode captures = CaptureMode::Stop;
-    bool avoidAttacked = false;         // never stop on a square the opponent attacks
-    Bitboard taboo = 0;                 // more squares to pass but never stop on
+    bool avoidAttacked = false; // never stop on a square the opponent attacks
+    Bitboard taboo = 0;         // more squares to pass but never stop on
+    Bitboard blocked = 0;       // neutral blockers: no piece may pass or stop on them (what-if)
     std::optional<PieceType> promotion; // a pawn on its last rank continues as this piece
     friend bool operator==(const ReachOptions&, const ReachOptions&) = default;
 };
@@ -45,7 +46,8 @@ struct MoveContext {
     Bitboard occupied() const { return own | enemy; }
 };
 
-// The context for `piece` standing on `origin` (whatever stands there is replaced by it).
+// The context for `piece` standing on `origin` (whatever stands there is replaced by it); the
+// options' blocked squares join the mover's own blockers.
 // Throws InputError for a pawn on its first or last rank or a promotion piece that is not Q, R,
 // B or N.
 MoveContext makeContext(const Position& pos, Square origin, Piece piece, const ReachOptions& opts);
@@ -62,11 +64,14 @@ DistanceMap reachFill(const MoveContext& ctx);
 // The distance map by breadth-first search over (square, kind) states (docs/reach.md).
 DistanceMap reachBfs(const MoveContext& ctx);
 
-// The map of the piece standing on `origin`; std::invalid_argument when the square is empty.
+// The map of the piece standing on `origin` (layered fill, layerfill.h); InputError when the
+// square is empty.
 DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts = {});
 
-// Row s: the map of `piece` placed on s. Rows of pawns on their first or last rank are all
-// unreachable.
+// Row s: the map of `piece` placed on s, four sources at a time by layered fill. Rows of pawns
+// on their first or last rank are all unreachable.
 AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts = {});
+// The same table, one reachFill per row: the reference reachPairs is checked against.
+AllPairs reachPairsByFill(const Position& pos, Piece piece, const ReachOptions& opts = {});
 
 } // namespace cd

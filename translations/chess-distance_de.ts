@@ -454,6 +454,32 @@
             <numerusform>%1 → %2 (Distanz %4): %3 kürzeste Wege</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Fewest moves of any white piece</source>
+        <translation>Wenigste Züge einer weißen Figur</translation>
+    </message>
+    <message>
+        <source>Fewest moves of any black piece</source>
+        <translation>Wenigste Züge einer schwarzen Figur</translation>
+    </message>
+    <message>
+        <source>White minus Black (negative: White arrives first)</source>
+        <translation>Weiß minus Schwarz (negativ: Weiß ist zuerst da)</translation>
+    </message>
+    <message>
+        <source>blocked: %1</source>
+        <comment>caption: what-if squares</comment>
+        <translation>gesperrt: %1</translation>
+    </message>
+    <message>
+        <source>unsafe: %1</source>
+        <comment>caption: what-if squares</comment>
+        <translation>unsicher: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds a piece: only an empty square can be blocked</source>
+        <translation>auf %1 steht eine Figur: nur ein leeres Feld kann gesperrt werden</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -851,6 +877,138 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
             <numerusform>%n von %1 Aufträgen ist fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
             <numerusform>%n von %1 Aufträgen sind fehlgeschlagen; die übrigen wurden geschrieben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Position in FEN (placement required).</source>
+        <translation>Stellung in FEN (Figurenstellung erforderlich).</translation>
+    </message>
+    <message>
+        <source>Whose pieces: white, black or both (default both).</source>
+        <translation>Wessen Figuren: white, black oder both (Standard both).</translation>
+    </message>
+    <message>
+        <source>--side: &apos;%1&apos; is not white, black or both</source>
+        <translation>--side: &apos;%1&apos; ist nicht white, black oder both</translation>
+    </message>
+    <message>
+        <source>mobility needs --fen FEN</source>
+        <translation>mobility braucht --fen FEN</translation>
+    </message>
+    <message>
+        <source>--side white: the position has no white pieces</source>
+        <translation>--side white: die Stellung hat keine weißen Figuren</translation>
+    </message>
+    <message>
+        <source>--side black: the position has no black pieces</source>
+        <translation>--side black: die Stellung hat keine schwarzen Figuren</translation>
+    </message>
+    <message>
+        <source>--fen: the position has no pieces</source>
+        <translation>--fen: die Stellung hat keine Figuren</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <comment>mobility table column</comment>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <comment>mobility table column</comment>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <comment>mobility table column: squares no route reaches</comment>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <comment>mobility table column: mean distance</comment>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <comment>mobility table column</comment>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>mobility table column: score on the empty board</comment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <comment>mobility table column: score / empty-board score</comment>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>White pieces</source>
+        <translation>Weiße Figuren</translation>
+    </message>
+    <message>
+        <source>Black pieces</source>
+        <translation>Schwarze Figuren</translation>
+    </message>
+    <message>
+        <source>Fewest moves of any white piece</source>
+        <translation>Wenigste Züge einer weißen Figur</translation>
+    </message>
+    <message>
+        <source>Fewest moves of any black piece</source>
+        <translation>Wenigste Züge einer schwarzen Figur</translation>
+    </message>
+    <message>
+        <source>White minus Black (negative: White arrives first)</source>
+        <translation>Weiß minus Schwarz (negativ: Weiß ist zuerst da)</translation>
+    </message>
+    <message>
+        <source>Contested (both sides arrive in as many moves): %1</source>
+        <translation>Umkämpft (beide Seiten brauchen gleich viele Züge): %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no contested squares</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Print every piece&apos;s mobility profile and who arrives first where.</source>
+        <translation>Das Mobilitätsprofil jeder Figur ausgeben und wer wo zuerst ankommt.</translation>
+    </message>
+    <message>
+        <source>With --metric arrival: the fewest moves of white or black, or their difference (default).</source>
+        <translation>Mit --metric arrival: die wenigsten Züge von white oder black oder ihre difference (Standard).</translation>
+    </message>
+    <message>
+        <source>--metric arrival draws the whole position; leave out --%1</source>
+        <translation>--metric arrival zeichnet die ganze Stellung; --%1 weglassen</translation>
+    </message>
+    <message>
+        <source>--metric arrival needs --fen FEN</source>
+        <translation>--metric arrival braucht --fen FEN</translation>
+    </message>
+    <message>
+        <source>--side: &apos;%1&apos; is not white, black or difference</source>
+        <translation>--side: &apos;%1&apos; ist nicht white, black oder difference</translation>
+    </message>
+    <message>
+        <source>--fen: the position has no white pieces</source>
+        <translation>--fen: die Stellung hat keine weißen Figuren</translation>
+    </message>
+    <message>
+        <source>--fen: the position has no black pieces</source>
+        <translation>--fen: die Stellung hat keine schwarzen Figuren</translation>
+    </message>
+    <message>
+        <source>--%1 needs --metric arrival</source>
+        <translation>--%1 braucht --metric arrival</translation>
+    </message>
+    <message>
+        <source>Enemy pieces on the way: stop (default), continue or block.</source>
+        <translation>Gegnerische Figuren im Weg: stop (Standard), continue oder block.</translation>
+    </message>
+    <message>
+        <source>Never stop on a square the opponent attacks.</source>
+        <translation>Nie auf einem Feld anhalten, das der Gegner angreift.</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +2686,18 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>unknown command &apos;%1&apos; (chess-distance --help lists the commands)</source>
         <translation>unbekannter Befehl &apos;%1&apos; (chess-distance --help listet die Befehle auf)</translation>
+    </message>
+    <message>
+        <source>What if: neutral blockers on these empty squares (comma-separated), which no piece may pass or stop on.</source>
+        <translation>Was wäre, wenn: neutrale Sperren auf diesen leeren Feldern (durch Kommas getrennt), die keine Figur überqueren oder betreten darf.</translation>
+    </message>
+    <message>
+        <source>What if: these squares (comma-separated) may be passed but not stopped on.</source>
+        <translation>Was wäre, wenn: diese Felder (durch Kommas getrennt) dürfen überquert, aber nicht betreten werden.</translation>
+    </message>
+    <message>
+        <source>--block: %1</source>
+        <translation>--block: %1</translation>
     </message>
 </context>
 </TS>

@@ -23,8 +23,9 @@ namespace {
 
 std::span<const Command* const> commands()
 {
-    static const Command* const all[] = {&mapCommand(),    &pairsCommand(),  &trajectoryCommand(),
-                                         &renderCommand(), &framesCommand(), &worksheetCommand()};
+    static const Command* const all[] = {&mapCommand(),      &pairsCommand(),  &trajectoryCommand(),
+                                         &mobilityCommand(), &renderCommand(), &framesCommand(),
+                                         &worksheetCommand()};
     return all;
 }
 

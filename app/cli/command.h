@@ -27,6 +27,7 @@ const Command& trajectoryCommand();
 const Command& renderCommand();
 const Command& framesCommand();
 const Command& worksheetCommand();
+const Command& mobilityCommand();
 
 // Adds --format with its allowed values (the first is the default).
 void addFormatOption(QCommandLineParser& parser, const QStringList& formats);

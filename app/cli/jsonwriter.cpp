@@ -1,5 +1,6 @@
 #include "jsonwriter.h"
 
+#include <charconv>
 #include <cstdio>
 
 namespace cd::cli {
@@ -104,6 +105,15 @@ JsonWriter& JsonWriter::value(std::uint64_t number)
 {
     separate();
     m_out += std::to_string(number);
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(double number)
+{
+    separate();
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, number).ptr;
+    m_out.append(text, end);
     return *this;
 }
 

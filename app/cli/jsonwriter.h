@@ -25,6 +25,8 @@ public:
     JsonWriter& value(std::uint64_t number);
     JsonWriter& value(int number) { return value(static_cast<std::int64_t>(number)); }
     JsonWriter& value(bool flag);
+    // The shortest text that reads back as the same double.
+    JsonWriter& value(double number);
     JsonWriter& null();
     // A string, or null when absent.
     JsonWriter& value(const std::optional<std::string>& text);

@@ -12,6 +12,8 @@ namespace {
 
 constexpr int kMaxPaths = 1000;
 
+} // namespace
+
 DisplayOptions displayOptions(const QCommandLineParser& parser)
 {
     const auto isSet = [&](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
@@ -40,8 +42,6 @@ DisplayOptions displayOptions(const QCommandLineParser& parser)
     d.trajectories = isSet("trajectories") || isSet("layers") || d.paths > 0;
     return d;
 }
-
-} // namespace
 
 void addPictureOptions(QCommandLineParser& parser)
 {

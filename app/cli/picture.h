@@ -15,6 +15,9 @@ namespace cd::cli {
 // --caption, --trajectories, --layers, --paths, --distinct, --transparent.
 void addPictureOptions(QCommandLineParser& parser);
 
+// The display the picture options ask for (palette, flip, switches, caption); throws UsageError.
+DisplayOptions displayOptions(const QCommandLineParser& parser);
+
 // The image width (--size, default 800); throws UsageError out of 64..8192.
 int imageWidth(const QCommandLineParser& parser);
 

@@ -9,6 +9,8 @@
 
 #include "i18n/coremessages.h"
 
+#include "diagram/arrivaldiagram.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -38,7 +40,12 @@ void addJobOptions(QCommandLineParser& parser)
         {QStringLiteral("step"),
          tr("Wavefront: colour only the squares at distance <= N, frame those at N."),
          QStringLiteral("N")},
+        {QStringLiteral("side"),
+         tr("With --metric arrival: the fewest moves of white or black, or their difference "
+            "(default)."),
+         QStringLiteral("SIDE")},
     });
+    options::addWhatIfOptions(parser);
     addPictureOptions(parser);
 }
 
@@ -68,6 +75,44 @@ ImageFormat outputFormat(const QCommandLineParser& parser, const QString& output
             .arg(output));
 }
 
+bool isArrival(const QCommandLineParser& parser)
+{
+    return parser.value(QStringLiteral("metric")).trimmed().toLower() == QStringLiteral("arrival");
+}
+
+// --metric arrival: who gets there first, one map. Throws UsageError.
+Diagram arrivalDiagram(const QCommandLineParser& parser)
+{
+    for (const char* other : {"compare", "difference", "step", "from", "to", "via", "piece",
+                              "promote", "trajectories", "paths", "layers", "length"})
+        if (parser.isSet(QString::fromLatin1(other)))
+            throw UsageError(tr("--metric arrival draws the whole position; leave out --%1")
+                                 .arg(QString::fromLatin1(other)));
+    if (!parser.isSet(QStringLiteral("fen")))
+        throw UsageError(tr("--metric arrival needs --fen FEN"));
+    const Position pos = options::fenOption(parser);
+    ArrivalView view = ArrivalView::Difference;
+    if (parser.isSet(QStringLiteral("side"))) {
+        const QString text = parser.value(QStringLiteral("side")).trimmed();
+        const QString name = text.toLower();
+        if (name == QStringLiteral("white"))
+            view = ArrivalView::White;
+        else if (name == QStringLiteral("black"))
+            view = ArrivalView::Black;
+        else if (name != QStringLiteral("difference"))
+            throw UsageError(tr("--side: '%1' is not white, black or difference").arg(text));
+    }
+    if (view != ArrivalView::Black && pos.pieces(Color::White) == 0)
+        throw UsageError(tr("--fen: the position has no white pieces"));
+    if (view != ArrivalView::White && pos.pieces(Color::Black) == 0)
+        throw UsageError(tr("--fen: the position has no black pieces"));
+    ReachOptions opts;
+    opts.captures = options::capturesOption(parser);
+    opts.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
+    opts = options::withWhatIf(parser, pos, opts);
+    return buildArrivalDiagram(pos, arrival(pos, opts), view, opts, displayOptions(parser));
+}
+
 // One job: parse, answer, build, export. Throws UsageError or RunError.
 void renderJob(const QCommandLineParser& parser)
 {
@@ -76,6 +121,14 @@ void renderJob(const QCommandLineParser& parser)
     const QString output = parser.value(QStringLiteral("output"));
     const ImageFormat format = outputFormat(parser, output);
     const int width = imageWidth(parser);
+    if (isArrival(parser)) {
+        writeDiagram(arrivalDiagram(parser), output, format, width);
+        return;
+    }
+    for (const char* arrivalOnly : {"side", "block", "unsafe"})
+        if (parser.isSet(QString::fromLatin1(arrivalOnly)))
+            throw UsageError(
+                tr("--%1 needs --metric arrival").arg(QString::fromLatin1(arrivalOnly)));
     Picture p = answerPicture(parser);
     if (parser.isSet(QStringLiteral("step"))) {
         if (needsSource(p.query.metric) && !p.query.from)

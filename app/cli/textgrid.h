@@ -4,6 +4,8 @@
 #include "bitboard.h"
 #include "distance.h"
 
+#include <array>
+#include <optional>
 #include <string>
 
 namespace cd::cli {
@@ -14,5 +16,8 @@ char cellChar(int value);
 std::string mapGrid(const DistanceMap& map);
 // A square set as the text grid: members '1', others '.'.
 std::string setGrid(Bitboard set);
+// Signed values (a difference map) three characters a square: "-2", " 0", "+1", and " ." where
+// there is no value.
+std::string signedGrid(const std::array<std::optional<int>, 64>& values);
 
 } // namespace cd::cli

@@ -65,24 +65,6 @@ QString trajectoryText(const Query& q, const TrajectorySet& t)
         .arg(count, QString::number(t.length));
 }
 
-std::vector<LegendEntry> legendOf(const std::array<Cell, 64>& cells)
-{
-    std::set<int> present; // ordered, and differences may be negative
-    bool unreachable = false;
-    for (const Cell& c : cells) {
-        if (c.role == CellRole::Unreachable)
-            unreachable = true;
-        if (c.role == CellRole::Value)
-            present.insert(c.value);
-    }
-    std::vector<LegendEntry> legend;
-    for (const int v : present)
-        legend.push_back({v, QString::number(v)});
-    if (unreachable)
-        legend.push_back({std::nullopt, tr("unreachable", "legend entry")});
-    return legend;
-}
-
 // The wavefront at step n: the legend keeps the whole scale so that frames compare.
 void applyStep(Diagram& d, int n, bool userCaption)
 {
@@ -99,6 +81,24 @@ void applyStep(Diagram& d, int n, bool userCaption)
 }
 
 } // namespace
+
+std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells)
+{
+    std::set<int> present; // ordered, and differences may be negative
+    bool unreachable = false;
+    for (const Cell& c : cells) {
+        if (c.role == CellRole::Unreachable)
+            unreachable = true;
+        if (c.role == CellRole::Value)
+            present.insert(c.value);
+    }
+    std::vector<LegendEntry> legend;
+    for (const int v : present)
+        legend.push_back({v, QString::number(v)});
+    if (unreachable)
+        legend.push_back({std::nullopt, tr("unreachable", "legend entry")});
+    return legend;
+}
 
 QString metricCaptionLabel(Metric metric, const std::optional<Piece>& mover)
 {
@@ -232,7 +232,7 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
         }
     }
 
-    d.legend = legendOf(d.cells);
+    d.legend = valueLegend(d.cells);
     d.caption = options.caption ? *options.caption : defaultCaption(query, answer);
     if (options.step && isMeasured(query))
         applyStep(d, *options.step, options.caption.has_value());
@@ -270,7 +270,7 @@ Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
         d.cells = {};
     }
     d.maxValue = largest;
-    d.legend = legendOf(d.cells);
+    d.legend = valueLegend(d.cells);
     if (!options.caption)
         d.caption = u"%1 \u2212 %2"_s.arg(metricCaptionLabel(a.metric, answerA.mover),
                                           metricCaptionLabel(b.metric, answerB.mover)) +

@@ -59,6 +59,9 @@ Comparison buildComparison(const Query& a, const Answer& answerA, const Query& b
 // True when the answer's map holds values: a metric that needs a source has none without one.
 bool isMeasured(const Query& query);
 
+// The legend of the cells: one entry per value present, then "unreachable" if any cell is.
+std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells);
+
 // The default caption: metric, squares, distance, trajectory count; the FEN on a second line
 // when the query has a position.
 QString defaultCaption(const Query& query, const Answer& answer);

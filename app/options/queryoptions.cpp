@@ -5,6 +5,8 @@
 
 #include "i18n/coremessages.h"
 
+#include "mobility.h"
+
 namespace cd::options {
 
 namespace {
@@ -88,19 +90,77 @@ Metric metricOption(const QCommandLineParser& parser, const QString& option)
                          .arg(option, text, QString::fromStdString(metricList())));
 }
 
+Position fenOption(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("fen")))
+        return {};
+    FenError error;
+    const std::string fen = utf8(parser.value(QStringLiteral("fen")).trimmed());
+    const auto position = Position::fromFen(fen, &error);
+    if (!position)
+        throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
+    return *position;
+}
+
+CaptureMode capturesOption(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("captures")))
+        return CaptureMode::Stop;
+    const QString text = parser.value(QStringLiteral("captures")).trimmed();
+    const auto mode = parseCaptureMode(utf8(text.toLower()));
+    if (!mode)
+        throw UsageError(
+            tr("--captures: '%1' is not a capture mode (stop, continue or block)").arg(text));
+    return *mode;
+}
+
+void addWhatIfOptions(QCommandLineParser& parser)
+{
+    parser.addOptions({
+        {QStringLiteral("block"),
+         tr("What if: neutral blockers on these empty squares (comma-separated), which no piece "
+            "may pass or stop on."),
+         QStringLiteral("SQ,...")},
+        {QStringLiteral("unsafe"),
+         tr("What if: these squares (comma-separated) may be passed but not stopped on."),
+         QStringLiteral("SQ,...")},
+    });
+}
+
+namespace {
+
+// The squares of a comma-separated list option; throws UsageError naming a bad one.
+Bitboard squareListOption(const QCommandLineParser& parser, const QString& option)
+{
+    Bitboard squares = 0;
+    for (const QString& value : parser.values(option))
+        for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString text = part.trimmed();
+            const auto s = parseSquare(utf8(text.toLower()));
+            if (!s)
+                throw UsageError(tr("--%1: '%2' is not a square (a1..h8)").arg(option, text));
+            squares |= bit(*s);
+        }
+    return squares;
+}
+
+} // namespace
+
+ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, ReachOptions opts)
+{
+    opts.blocked |= squareListOption(parser, QStringLiteral("block"));
+    opts.taboo |= squareListOption(parser, QStringLiteral("unsafe"));
+    if (const auto error = whatIfError(pos, opts))
+        throw UsageError(tr("--block: %1").arg(i18n::translated(*error)));
+    return opts;
+}
+
 Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
 {
     Query q;
     const auto isSet = [&](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
 
-    if (isSet("fen")) {
-        FenError error;
-        const std::string fen = utf8(parser.value(QStringLiteral("fen")).trimmed());
-        const auto position = Position::fromFen(fen, &error);
-        if (!position)
-            throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
-        q.position = *position;
-    }
+    q.position = fenOption(parser);
     if (isSet("piece")) {
         const QString text = parser.value(QStringLiteral("piece")).trimmed();
         const auto piece = text.size() == 1 ? pieceFromLetter(text.at(0).toLatin1()) : std::nullopt;
@@ -124,14 +184,7 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
     if (parser.optionNames().contains(QStringLiteral("length")) && isSet("length"))
         q.length = intOption(parser, QStringLiteral("length"), 0, kMaxTrajectoryLength);
 
-    if (isSet("captures")) {
-        const QString text = parser.value(QStringLiteral("captures")).trimmed();
-        const auto mode = parseCaptureMode(utf8(text.toLower()));
-        if (!mode)
-            throw UsageError(
-                tr("--captures: '%1' is not a capture mode (stop, continue or block)").arg(text));
-        q.reach.captures = *mode;
-    }
+    q.reach.captures = capturesOption(parser);
     q.reach.avoidAttacked = isSet("avoid-attacked");
     if (isSet("promote")) {
         const QString text = parser.value(QStringLiteral("promote")).trimmed();

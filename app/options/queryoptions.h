@@ -27,6 +27,17 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
 Metric metricOption(const QCommandLineParser& parser,
                     const QString& option = QStringLiteral("metric"));
 
+// --fen parsed (the empty board when it is not given); throws UsageError.
+Position fenOption(const QCommandLineParser& parser);
+// --captures parsed (stop when it is not given); throws UsageError.
+CaptureMode capturesOption(const QCommandLineParser& parser);
+
+// Adds --block and --unsafe, the what-if squares of mobility and the arrival map.
+void addWhatIfOptions(QCommandLineParser& parser);
+// opts with the --block squares as neutral blockers and the --unsafe squares as taboo; throws
+// UsageError for a bad square or a blocked square that holds a piece.
+ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, ReachOptions opts);
+
 // The name of a metric as typed on the command line ("knight"), for messages.
 QString metricText(Metric m);
 

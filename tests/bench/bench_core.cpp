@@ -1,7 +1,9 @@
-// Core benchmarks: reachability, all pairs, Kappe, maps and trajectories.
+// Core benchmarks: reachability, all pairs, Kappe, mobility, arrival, maps and trajectories.
 #include "bench.h"
 
+#include "arrival.h"
 #include "kappe.h"
+#include "mobility.h"
 #include "query.h"
 
 namespace {
@@ -51,6 +53,22 @@ const std::vector<bench::Case> kCases = {
      [] {
          return std::function<void()>(
              [ctx = queenContext()] { bench::keep(cd::kappeSound(cd::moveGraph(ctx))); });
+     }},
+    {"pairs.queen.middlegame.byfill",
+     [] {
+         return std::function<void()>([pos = *cd::Position::fromFen(kMiddlegame)] {
+             bench::keep(cd::reachPairsByFill(pos, {cd::Color::White, cd::PieceType::Queen}));
+         });
+     }},
+    {"mobility.middlegame",
+     [] {
+         return std::function<void()>(
+             [pos = *cd::Position::fromFen(kMiddlegame)] { bench::keep(cd::mobility(pos)); });
+     }},
+    {"arrival.middlegame",
+     [] {
+         return std::function<void()>(
+             [pos = *cd::Position::fromFen(kMiddlegame)] { bench::keep(cd::arrival(pos)); });
      }},
     {"bfs.queen.middlegame",
      [] {

@@ -43,7 +43,8 @@ void TestTranslatedCli::helpTexts_data()
 {
     QTest::addColumn<QString>("arguments");
     QTest::newRow("overview") << "--help";
-    for (const char* c : {"map", "pairs", "trajectory", "render", "frames", "worksheet"})
+    for (const char* c :
+         {"map", "pairs", "trajectory", "mobility", "render", "frames", "worksheet"})
         QTest::newRow(c) << QStringLiteral("%1 --help").arg(QLatin1String(c));
     QTest::newRow("window") << "--from a1 --help";
 }
@@ -98,6 +99,12 @@ void TestTranslatedCli::errors_data()
     row("no output", "render --from e4");
     row("unwritable", "render --from e4 --output /nonexistent-dir/x.png", 1);
     row("worksheet count", "worksheet --count 0 --output w.pdf");
+    row("mobility no fen", "mobility");
+    row("mobility bad side", "mobility --fen 4k3/8/8/8/8/8/8/4K3 --side red");
+    row("mobility no black", "mobility --fen 8/8/8/8/8/8/8/4K3 --side black");
+    row("mobility blocked piece", "mobility --fen 4k3/8/8/8/8/8/8/4K3 --block e1");
+    row("arrival bad side", "render --metric arrival --fen 4k3/8/8/8/8/8/8/4K3 --side red "
+                            "--output x.png");
     row("window: unknown command", "frobnicate");
     row("window: bad square", "--from z9");
 }

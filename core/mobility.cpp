@@ -1,0 +1,147 @@
+#include "mobility.h"
+
+#include "targetclones.h"
+
+namespace cd {
+
+namespace {
+
+// kWeight[d] = 2^(1-d), exact in a double.
+constexpr std::array<double, kMaxLayers> kWeight = [] {
+    std::array<double, kMaxLayers> w{};
+    double x = 2;
+    for (auto& v : w) {
+        v = x;
+        x /= 2;
+    }
+    return w;
+}();
+static_assert(kWeight[1] == 1 && kWeight[3] == 0.25);
+
+// Fills in everything but the counts, from the counts at distances 1..last.
+void finish(ReachSummary& s, int last)
+{
+    long sum = 0;
+    s.reachable = 0;
+    s.maxDistance = 0;
+    s.score = 0;
+    for (int d = 1; d <= last; ++d) {
+        const int c = s.counts[static_cast<std::size_t>(d)];
+        if (c == 0)
+            continue;
+        s.reachable += c;
+        sum += static_cast<long>(c) * d;
+        s.score += c * kWeight[static_cast<std::size_t>(d)];
+        s.maxDistance = d;
+    }
+    s.unreachable = kSquareCount - 1 - s.reachable;
+    s.mean = s.reachable ? static_cast<double>(sum) / s.reachable : 0.0;
+}
+
+// The counts of every lane of a fill (a population count per layer: POPCNT where there is one).
+CD_TARGET_CLONES void countLayers(const FillBatch& b, std::array<ReachSummary, kFillLanes>& out)
+{
+    for (int i = 0; i < b.lanes; ++i)
+        for (int d = 1; d < b.depth; ++d)
+            out[static_cast<std::size_t>(i)].counts[static_cast<std::size_t>(d)] =
+                static_cast<std::uint8_t>(std::popcount(b.layer(d, i)));
+}
+
+// The piece's entry: its summary, the empty board's and their ratio.
+void complete(PieceMobility& m)
+{
+    m.emptyBoard = emptyBoardSummary(m.piece, m.square);
+    m.ratio = m.emptyBoard.score > 0 ? m.inPosition.score / m.emptyBoard.score : 0.0;
+}
+
+ReachOptions withoutPromotion(ReachOptions opts)
+{
+    opts.promotion.reset();
+    return opts;
+}
+
+} // namespace
+
+ReachSummary summarize(const DistanceMap& map)
+{
+    ReachSummary s;
+    for (const auto d : map)
+        if (d > 0)
+            ++s.counts[static_cast<std::size_t>(d)];
+    finish(s, kMaxLayers - 1);
+    return s;
+}
+
+const ReachSummary& emptyBoardSummary(Piece piece, Square square)
+{
+    // [colour][kind][square]; a pawn on its first or last rank keeps the empty summary.
+    using Table = std::array<std::array<std::array<ReachSummary, 64>, 7>, 2>;
+    static const Table table = [] {
+        Table t{};
+        const Position empty;
+        for (const Color c : {Color::White, Color::Black})
+            for (int k = 0; k < 7; ++k)
+                for (int i = 0; i < 64; ++i) {
+                    const Piece p{c, static_cast<PieceType>(k)};
+                    const Square s = Square(i);
+                    if (p.type == PieceType::Pawn && has(kRank1 | kRank8, s))
+                        continue;
+                    t[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)]
+                     [static_cast<std::size_t>(i)] =
+                         summarize(reachFill(makeContext(empty, s, p, {})));
+                }
+        return t;
+    }();
+    return table[static_cast<std::size_t>(piece.color)][static_cast<std::size_t>(piece.type)]
+                [static_cast<std::size_t>(square)];
+}
+
+std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opts,
+                                    std::optional<Color> side)
+{
+    const std::vector<Square> order = pieceOrder(pos, side);
+    std::array<std::uint8_t, 64> slot{};
+    for (std::size_t i = 0; i < order.size(); ++i)
+        slot[static_cast<std::size_t>(order[i])] = static_cast<std::uint8_t>(i);
+    std::vector<PieceMobility> result(order.size());
+    for (const PieceBatch& b : fillPieces(pos, opts, side)) {
+        std::array<ReachSummary, kFillLanes> summaries;
+        countLayers(b.fill, summaries);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
+            PieceMobility& m = result[slot[static_cast<std::size_t>(b.squares[i])]];
+            m.square = b.squares[i];
+            m.piece = b.pieces[i];
+            m.inPosition = summaries[i];
+            finish(m.inPosition, b.fill.depth - 1);
+            complete(m);
+        }
+    }
+    return result;
+}
+
+std::vector<PieceMobility> mobilityByFill(const Position& pos, const ReachOptions& opts,
+                                          std::optional<Color> side)
+{
+    std::vector<PieceMobility> result;
+    for (const Square s : pieceOrder(pos, side)) {
+        const Piece p = *pos.pieceAt(s);
+        const auto map = reachFill(makeContext(pos, s, p, withoutPromotion(opts)));
+        PieceMobility& m = result.emplace_back();
+        m.square = s;
+        m.piece = p;
+        m.inPosition = summarize(map);
+        complete(m);
+    }
+    return result;
+}
+
+std::optional<Message> whatIfError(const Position& pos, const ReachOptions& opts)
+{
+    const Bitboard clash = opts.blocked & pos.occupied();
+    if (!clash)
+        return std::nullopt;
+    return Message{translatable("%1 holds a piece: only an empty square can be blocked"),
+                   {squareName(lowest(clash))}};
+}
+
+} // namespace cd

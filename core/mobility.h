@@ -1,0 +1,52 @@
+// Kappe's mobility measure for a whole position: every piece's reach map (spec §4, the same
+// rules and options) summarised as a profile, beside the same piece's profile on the empty board.
+#pragma once
+
+#include "piecefills.h"
+
+#include <optional>
+#include <vector>
+
+namespace cd {
+
+// A reach map in figures. The score weighs a square reached in d moves by w(d) = 2^(1-d)
+// (1, 1/2, 1/4, ...): score = sum over the squares reached in one move or more of w(d).
+struct ReachSummary {
+    std::array<std::uint8_t, kMaxLayers> counts{}; // counts[d]: squares at distance d (d >= 1)
+    int maxDistance = 0;  // the largest distance; 0 when the piece cannot move
+    int reachable = 0;    // squares at distance 1 or more
+    int unreachable = 63; // squares no route reaches (the origin is neither)
+    double mean = 0;      // mean distance over the reachable squares; 0 when there are none
+    double score = 0;
+    friend bool operator==(const ReachSummary&, const ReachSummary&) = default;
+};
+
+// One piece of a position: its summary there and on the empty board from the same square.
+struct PieceMobility {
+    Square square = Square(0);
+    Piece piece;
+    ReachSummary inPosition;
+    ReachSummary emptyBoard; // the same piece alone on the board (no options apply there)
+    double ratio = 0;        // inPosition.score / emptyBoard.score (0 when the latter is 0)
+    friend bool operator==(const PieceMobility&, const PieceMobility&) = default;
+};
+
+// The summary of a distance map whose origin is `origin`.
+ReachSummary summarize(const DistanceMap& map);
+
+// The summary of `piece` alone on the empty board on `square`, from a table built once.
+const ReachSummary& emptyBoardSummary(Piece piece, Square square);
+
+// The pieces of `side` (both when nullopt) in pieceOrder. opts.blocked squares must be empty
+// (whatIfError checks it); pawns stop on their last rank (opts.promotion does not apply).
+std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opts = {},
+                                    std::optional<Color> side = std::nullopt);
+
+// The same profiles, each from its own reachFill: the reference mobility is checked against.
+std::vector<PieceMobility> mobilityByFill(const Position& pos, const ReachOptions& opts = {},
+                                          std::optional<Color> side = std::nullopt);
+
+// Why a what-if cannot be asked (a blocked square holds a piece), or nullopt.
+std::optional<Message> whatIfError(const Position& pos, const ReachOptions& opts);
+
+} // namespace cd
