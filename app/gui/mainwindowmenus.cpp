@@ -1,0 +1,175 @@
+// The window's menus and their actions; every shortcut also lives on the window itself, so that
+// it works with the menu bar hidden (presentation mode).
+#include "mainwindow.h"
+
+#include "boardwidget.h"
+#include "compareview.h"
+#include "matrixviews.h"
+#include "metricinfo.h"
+#include "palettelabel.h"
+#include "wavefrontcontrol.h"
+#include "worksheetdialog.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace cd::gui {
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* exportAction = file->addAction(tr("&Export image…"), this, &MainWindow::exportImage);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QAction* copy = file->addAction(tr("&Copy image"), this, &MainWindow::copyImage);
+    copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    file->addAction(tr("Copy &FEN"), this, &MainWindow::copyFen);
+    QAction* paste = file->addAction(tr("&Paste FEN"), this, &MainWindow::pasteFen);
+    paste->setShortcut(QKeySequence::Paste);
+    file->addAction(tr("Create &worksheet…"), this, [this] {
+        WorksheetDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            statusBar()->showMessage(tr("Worksheet written"), 4000);
+    });
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(tr("Ctrl+Q")));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_state.undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_state.undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Start position"), this, [this] {
+        m_state.editPosition(Position::startPosition(), tr("Start position"));
+    });
+    edit->addAction(tr("&Clear board"), this,
+                    [this] { m_state.editPosition(Position(), tr("Clear board")); });
+    QAction* clearSelection =
+        edit->addAction(tr("Clear &selection"), this, [this] { m_state.clearSelection(); });
+    clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    // A view switch: `flag` reads it, `set` writes it into the state's display options.
+    const auto toggle = [&](const QString& text, const QKeySequence& key,
+                            bool (*flag)(const DisplayOptions&),
+                            void (*set)(DisplayOptions&, bool)) {
+        QAction* a = view->addAction(text);
+        a->setCheckable(true);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, [this, set](bool checked) {
+            DisplayOptions d = m_state.view().display;
+            set(d, checked);
+            m_state.setDisplay(d);
+        });
+        m_switches.emplace_back(a, flag);
+    };
+    toggle(
+        tr("&Flip board"), QKeySequence(tr("F")), [](const DisplayOptions& d) { return d.flipped; },
+        [](DisplayOptions& d, bool on) { d.flipped = on; });
+    toggle(
+        tr("&Numbers"), QKeySequence(tr("N")),
+        [](const DisplayOptions& d) { return d.show.numbers; },
+        [](DisplayOptions& d, bool on) { d.show.numbers = on; });
+    toggle(
+        tr("&Coordinates"), {}, [](const DisplayOptions& d) { return d.show.coordinates; },
+        [](DisplayOptions& d, bool on) { d.show.coordinates = on; });
+    toggle(
+        tr("&Legend"), {}, [](const DisplayOptions& d) { return d.show.legend; },
+        [](DisplayOptions& d, bool on) { d.show.legend = on; });
+    toggle(
+        tr("Trajectory &arrows"), QKeySequence(tr("A")),
+        [](const DisplayOptions& d) { return d.trajectories; },
+        [](DisplayOptions& d, bool on) { d.trajectories = on; });
+    toggle(
+        tr("La&yer numbers"), {}, [](const DisplayOptions& d) { return d.layerNumbers; },
+        [](DisplayOptions& d, bool on) { d.layerNumbers = on; });
+    QMenu* palettes = view->addMenu(tr("&Palette"));
+    m_paletteGroup = new QActionGroup(this);
+    for (int i = 0; i < kPaletteCount; ++i) {
+        QAction* a = palettes->addAction(paletteLabel(static_cast<PaletteId>(i)));
+        a->setCheckable(true);
+        a->setData(i);
+        m_paletteGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, i] {
+            DisplayOptions d = m_state.view().display;
+            d.palette = static_cast<PaletteId>(i);
+            m_state.setDisplay(d);
+        });
+    }
+    view->addSeparator();
+    m_presentation = view->addAction(tr("&Presentation mode"));
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentation);
+    m_highContrast = view->addAction(tr("&High contrast"));
+    m_highContrast->setCheckable(true);
+    m_highContrast->setShortcut(QKeySequence(tr("H")));
+    connect(m_highContrast, &QAction::triggered, &m_state, &BoardState::setHighContrast);
+    QAction* explain = findChild<QDockWidget*>(QStringLiteral("explanation"))->toggleViewAction();
+    explain->setText(tr("&Explanation of the metric"));
+    explain->setShortcut(QKeySequence(Qt::Key_F1));
+    view->addAction(explain);
+    view->addSeparator();
+    QMenu* wave = view->addMenu(tr("&Wavefront"));
+    wave->addActions({m_wavefront->toggleAction(), m_wavefront->backAction(),
+                      m_wavefront->forwardAction(), m_wavefront->playAction()});
+    QMenu* compare = m_compare->createMenu(this);
+    view->addMenu(compare);
+    addActions(wave->actions()); // submenus: their shortcuts must live on the window too
+    addActions(compare->actions());
+    view->addSeparator();
+    addMatrixViews(this, view, &m_state);
+
+    QMenu* metrics = menuBar()->addMenu(tr("&Metric"));
+    m_metricGroup = new QActionGroup(this);
+    int number = 1;
+    for (const Metric m : menuMetrics()) {
+        QAction* a = metrics->addAction(metricLabel(m));
+        a->setCheckable(true);
+        a->setData(static_cast<int>(m));
+        if (number <= 9)
+            a->setShortcut(QKeySequence(QString::number(number)));
+        ++number;
+        m_metricGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, m] { m_state.setMetric(m); });
+    }
+    // Shortcuts of a hidden menu bar are dead; on the window itself they work in presentation
+    // mode too (F11 must be able to leave it).
+    for (QAction* menu : menuBar()->actions())
+        for (QAction* a : menu->menu()->actions())
+            if (!a->shortcut().isEmpty())
+                addAction(a);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    help->addAction(tr("What the &metrics mean"), this, &MainWindow::showMetricHelp);
+    help->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About Chess Distance Explorer"),
+                           tr("<b>Chess Distance Explorer</b> %1<br>Distance on the chessboard: "
+                              "metrics, reachability and Stilman's trajectories.")
+                               .arg(QStringLiteral(CD_VERSION)));
+    });
+}
+
+void MainWindow::syncActions()
+{
+    const DisplayOptions& d = m_state.view().display;
+    for (const auto& [action, flag] : m_switches) {
+        const QSignalBlocker block(action);
+        action->setChecked(flag(d));
+    }
+    for (QAction* a : m_paletteGroup->actions())
+        a->setChecked(a->data().toInt() == static_cast<int>(d.palette));
+    const QSignalBlocker block(m_highContrast);
+    m_highContrast->setChecked(m_state.view().highContrast);
+}
+
+} // namespace cd::gui
