@@ -199,6 +199,11 @@ void MainWindow::setPresentation(bool on)
         for (QToolBar* bar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
             bar->hide();
     }
+    // In front of a class Esc means "get me out", never "throw away the squares".
+    m_clearSelection->setShortcut(on ? QKeySequence() : QKeySequence(Qt::Key_Escape));
+    m_presentation->setShortcuts(
+        on ? QList<QKeySequence>{QKeySequence(Qt::Key_F11), QKeySequence(Qt::Key_Escape)}
+           : QList<QKeySequence>{QKeySequence(Qt::Key_F11)});
     statusBar()->setVisible(!on);
     menuBar()->setVisible(!on);
     m_headline->setVisible(on); // in place of the status bar, in large type

@@ -65,6 +65,7 @@ private:
     // The view switches and how each reads its value from the state.
     std::vector<std::pair<QAction*, bool (*)(const DisplayOptions&)>> m_switches;
     QAction* m_presentation = nullptr;
+    QAction* m_clearSelection = nullptr; // Esc, except in presentation mode, where Esc leaves it
     bool m_firstLaunch = false;
     Qt::WindowStates m_stateBeforePresentation;
     QByteArray m_layoutBeforePresentation; // docks and toolbars (saveState)

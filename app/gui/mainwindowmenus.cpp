@@ -51,9 +51,9 @@ void MainWindow::createMenus()
     });
     edit->addAction(tr("&Clear board"), this,
                     [this] { m_state.editPosition(Position(), tr("Clear board")); });
-    QAction* clearSelection =
+    m_clearSelection =
         edit->addAction(tr("Clear &selection"), this, [this] { m_state.clearSelection(); });
-    clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     // A view switch: `flag` reads it, `set` writes it into the state's display options.

@@ -93,6 +93,25 @@ private slots:
             QTRY_COMPARE(dock(w, "explanation")->geometry(), explanationGeometry);
     }
 
+    // Esc in presentation mode leaves it and does nothing else; outside it clears the squares,
+    // and Ctrl+Z brings them back.
+    void escapeLeavesPresentationAndKeepsTheSquares()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QCOMPARE(w.state()->query().from, sq("e4"));
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QVERIFY(w.isFullScreen());
+        QTest::keyClick(w.board(), Qt::Key_Escape);
+        QTRY_VERIFY(!w.isFullScreen());
+        QCOMPARE(w.state()->query().from, sq("e4"));
+        QTest::keyClick(w.board(), Qt::Key_Escape);
+        QVERIFY(!w.state()->query().from);
+        QTest::keyClick(w.board(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.state()->query().from, sq("e4"));
+    }
+
     void highContrastSwapsThePaletteOnScreenOnly()
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
