@@ -6,7 +6,7 @@ namespace {
 
 constexpr bool knightSetFillAgreesWithTable()
 {
-    for (int s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         if (knightTargets(bit(s)) != kKnightAttacks[static_cast<std::size_t>(s)] ||
             kingTargets(bit(s)) != kKingAttacks[static_cast<std::size_t>(s)] ||
             wazirTargets(bit(s)) != kWazirAttacks[static_cast<std::size_t>(s)])
@@ -70,7 +70,8 @@ Bitboard slidingAttacks(PieceType type, Square from, Bitboard occupied)
 
 Bitboard attacksFrom(Piece piece, Square from, Bitboard occupied)
 {
-    const auto i = static_cast<std::size_t>(checked(from));
+    assert(isSquare(from));
+    const auto i = static_cast<std::size_t>(from);
     switch (piece.type) {
     case PieceType::Pawn:
         return pawnAttacks(piece.color, bit(from));

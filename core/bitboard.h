@@ -4,6 +4,7 @@
 #include "square.h"
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 namespace cd {
@@ -20,7 +21,8 @@ inline constexpr Bitboard kRank8 = kRank1 << 56;
 
 constexpr Bitboard bit(Square s)
 {
-    return Bitboard{1} << checked(s);
+    assert(isSquare(s));
+    return Bitboard{1} << s;
 }
 constexpr bool has(Bitboard b, Square s)
 {
@@ -34,7 +36,8 @@ constexpr int count(Bitboard b)
 // Index of the lowest set bit; b must not be empty.
 constexpr Square lowest(Bitboard b)
 {
-    return std::countr_zero(b);
+    assert(b != 0);
+    return Square(std::countr_zero(b));
 }
 
 // Removes and returns the lowest set bit's square; b must not be empty.
@@ -70,6 +73,6 @@ template <typename F> constexpr void forEachSquare(Bitboard b, F&& f)
         f(popLowest(b));
 }
 
-static_assert(east(bit(7)) == 0 && west(bit(8)) == 0 && north(bit(60)) == 0);
+static_assert(east(bit(H1)) == 0 && west(bit(A2)) == 0 && north(bit(E8)) == 0);
 
 } // namespace cd

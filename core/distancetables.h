@@ -26,7 +26,7 @@ inline constexpr std::array<std::int8_t, 64> kNdis = {
 
 constexpr bool isCorner(Square s)
 {
-    return s == 0 || s == 7 || s == 56 || s == 63;
+    return s == A1 || s == H1 || s == A8 || s == H8;
 }
 constexpr int absInt(int x)
 {
@@ -123,7 +123,7 @@ constexpr Bitboard emptyBoardMoves(Metric m, Square s)
                 continue;
             for (int f = (s & 7) + df, r = (s >> 3) + dr; f >= 0 && f < 8 && r >= 0 && r < 8;
                  f += df, r += dr)
-                result |= bit(8 * r + f);
+                result |= bit(Square(8 * r + f));
         }
     return result;
 }
@@ -133,7 +133,7 @@ constexpr Table4096 buildTable64(Metric m)
 {
     Table4096 t{};
     t.fill(static_cast<std::int8_t>(kUnreachable));
-    for (int a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         Bitboard reached = bit(a), frontier = bit(a);
         t[static_cast<std::size_t>(64 * a + a)] = 0;
         for (int d = 1; frontier; ++d) {
@@ -164,22 +164,24 @@ inline constexpr auto kX88Tables = detail::buildAll<detail::Table240, detail::bu
 inline constexpr auto k15Tables = detail::buildAll<detail::Table225, detail::build15>();
 inline constexpr auto k64Tables = detail::buildAll<detail::Table4096, detail::buildTable64>();
 
-// Lookups; m must satisfy hasTables(m), a and b must be squares (checked).
+// Lookups; m must satisfy hasTables(m).
 constexpr Distance byTable64(Metric m, Square a, Square b)
 {
-    return k64Tables[static_cast<std::size_t>(m)]
-                    [static_cast<std::size_t>(64 * checked(a) + checked(b))];
+    assert(isSquare(a) && isSquare(b));
+    return k64Tables[static_cast<std::size_t>(m)][static_cast<std::size_t>(64 * a + b)];
 }
 constexpr Distance byX88(Metric m, Square a, Square b)
 {
-    const Distance d = kX88Tables[static_cast<std::size_t>(m)]
-                                 [static_cast<std::size_t>(x88Diff(checked(a), checked(b)))];
+    assert(isSquare(a) && isSquare(b));
+    const Distance d =
+        kX88Tables[static_cast<std::size_t>(m)][static_cast<std::size_t>(x88Diff(a, b))];
     return m == Metric::Knight ? d + knightCornerCorrection(a, b) : d;
 }
 constexpr Distance by15x15(Metric m, Square a, Square b)
 {
-    const Distance d = k15Tables[static_cast<std::size_t>(m)]
-                                [static_cast<std::size_t>(index15(checked(a), checked(b)))];
+    assert(isSquare(a) && isSquare(b));
+    const Distance d =
+        k15Tables[static_cast<std::size_t>(m)][static_cast<std::size_t>(index15(a, b))];
     return m == Metric::Knight ? d + knightCornerCorrection(a, b) : d;
 }
 
@@ -203,10 +205,10 @@ constexpr Distance knightByFill(Square a, Square b)
     return d;
 }
 
-static_assert(x88Diff(0, 0) == 120 && x88Diff(63, 0) == 1 && x88Diff(0, 63) == 239);
-static_assert(knightByNdis(0, 9) == 4 && knightByNdis(1, 10) == 2 && knightByFill(0, 63) == 6);
-static_assert(byX88(Metric::Knight, 0, 18) == 4 && by15x15(Metric::Manhattan, 0, 63) == 14);
-static_assert(byTable64(Metric::Bishop, 2, 58) == kUnreachable &&
-              byTable64(Metric::Knight, 0, 9) == 4);
+static_assert(x88Diff(A1, A1) == 120 && x88Diff(H8, A1) == 1 && x88Diff(A1, H8) == 239);
+static_assert(knightByNdis(A1, B2) == 4 && knightByNdis(B1, C2) == 2 && knightByFill(A1, H8) == 6);
+static_assert(byX88(Metric::Knight, A1, C3) == 4 && by15x15(Metric::Manhattan, A1, H8) == 14);
+static_assert(byTable64(Metric::Bishop, C1, C8) == kUnreachable &&
+              byTable64(Metric::Knight, A1, B2) == 4);
 
 } // namespace cd::tables

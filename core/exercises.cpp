@@ -31,8 +31,8 @@ private:
 Square pickSource(Metric m, Random& random)
 {
     for (;;) {
-        const Square s = random.below(64);
-        if (m == Metric::Pawn && (rankOf(s) == 0 || rankOf(s) == 7))
+        const Square s = Square(random.below(64));
+        if (const auto mover = moverOf(m); mover && !mayStandOnRank(*mover, rankOf(s)))
             continue;
         return s;
     }
@@ -66,7 +66,7 @@ std::vector<Exercise> makeExercises(const ExerciseSpec& spec)
         e.answer = answer(q);
         // Ask about reachable squares other than the source, drawn without repetition.
         std::vector<Square> candidates;
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             if (s != *q.from && e.answer.map[static_cast<std::size_t>(s)] != kUnreachable)
                 candidates.push_back(s);
         const int n = std::min<int>(spec.questions, static_cast<int>(candidates.size()));

@@ -25,7 +25,7 @@ BitMatrix minus(const BitMatrix& x, const BitMatrix& y)
 BitMatrix identityMatrix()
 {
     BitMatrix m;
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         m[static_cast<std::size_t>(s)] = bit(s);
     return m;
 }

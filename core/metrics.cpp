@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
@@ -120,19 +121,20 @@ Distance manhattan(Square a, Square b)
 
 Distance knightDistance(Square a, Square b)
 {
-    return kKnightTable[static_cast<std::size_t>(checked(a))][static_cast<std::size_t>(checked(b))];
+    assert(isSquare(a) && isSquare(b));
+    return kKnightTable[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
 }
 
 Distance rookDistance(Square a, Square b)
 {
-    if (checked(a) == checked(b))
+    if (a == b)
         return 0;
     return (df(a, b) == 0 || dr(a, b) == 0) ? 1 : 2;
 }
 
 Distance bishopDistance(Square a, Square b)
 {
-    if (checked(a) == checked(b))
+    if (a == b)
         return 0;
     if (isLight(a) != isLight(b))
         return kUnreachable;
@@ -141,7 +143,7 @@ Distance bishopDistance(Square a, Square b)
 
 Distance queenDistance(Square a, Square b)
 {
-    if (checked(a) == checked(b))
+    if (a == b)
         return 0;
     return (df(a, b) == 0 || dr(a, b) == 0 || df(a, b) == dr(a, b)) ? 1 : 2;
 }
@@ -157,7 +159,7 @@ Distance pawnDistance(Color c, Square a, Square b)
     if (c == Color::Black)
         return pawnDistance(Color::White, flipRank(a), flipRank(b));
     const int ra = rankOf(a), rb = rankOf(b);
-    if (ra == 0 || ra == 7)
+    if (!mayStandOnRank(PieceType::Pawn, ra))
         throw InputError(pawnOnEdge(a));
     if (fileOf(a) != fileOf(b) || rb < ra)
         return kUnreachable;
@@ -242,10 +244,10 @@ Distance metricDistance(Metric m, Square from, Square to)
 AllPairs metricPairs(Metric m)
 {
     AllPairs pairs{};
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         auto& row = pairs[static_cast<std::size_t>(a)];
         try {
-            for (Square b = 0; b < 64; ++b)
+            for (Square b = A1; b <= H8; ++b)
                 row[static_cast<std::size_t>(b)] =
                     static_cast<std::int8_t>(metricDistance(m, a, b));
         } catch (const InputError&) {

@@ -50,7 +50,7 @@ constexpr bool isSquareMetric(Metric m)
 // The piece whose empty-board move distance the metric is, if any (king, wazir, knight, ...).
 std::optional<PieceType> moverOf(Metric m);
 
-// Closed formulas; every one checks its squares (std::out_of_range).
+// Closed formulas.
 Distance fileDistance(Square a, Square b);
 Distance rankDistance(Square a, Square b);
 Distance chebyshev(Square a, Square b);

@@ -1,11 +1,13 @@
 #include "movegraph.h"
 
+#include <cassert>
+
 namespace cd {
 
 MoveGraph moveGraph(const MoveContext& ctx)
 {
     MoveGraph g;
-    for (Square u = 0; u < 64; ++u)
+    for (Square u = A1; u <= H8; ++u)
         g[static_cast<std::size_t>(u)] = successors(ctx, ctx.piece.type, u);
     return g;
 }
@@ -20,7 +22,7 @@ MoveGraph emptyBoardGraph(PieceType type)
 MoveGraph reversed(const MoveGraph& g)
 {
     MoveGraph r{};
-    for (Square u = 0; u < 64; ++u)
+    for (Square u = A1; u <= H8; ++u)
         forEachSquare(g[static_cast<std::size_t>(u)],
                       [&](Square v) { r[static_cast<std::size_t>(v)] |= bit(u); });
     return r;
@@ -29,7 +31,8 @@ MoveGraph reversed(const MoveGraph& g)
 DistanceMap graphDistances(const MoveGraph& g, Square from)
 {
     DistanceMap dist = unreachableMap();
-    dist[static_cast<std::size_t>(checked(from))] = 0;
+    assert(isSquare(from));
+    dist[static_cast<std::size_t>(from)] = 0;
     Bitboard reached = bit(from), frontier = reached;
     for (int d = 1; frontier; ++d) {
         Bitboard next = 0;
@@ -46,7 +49,8 @@ DistanceMap graphDistances(const MoveGraph& g, Square from)
 DistanceMap graphDistancesTo(const MoveGraph& g, Square to)
 {
     DistanceMap dist = unreachableMap();
-    dist[static_cast<std::size_t>(checked(to))] = 0;
+    assert(isSquare(to));
+    dist[static_cast<std::size_t>(to)] = 0;
     Bitboard reached = bit(to), frontier = reached;
     for (int d = 1; frontier; ++d) {
         Bitboard next = 0;

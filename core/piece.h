@@ -22,6 +22,13 @@ constexpr Color opposite(Color c)
     return c == Color::White ? Color::Black : Color::White;
 }
 
+// Whether a piece of this kind may stand on rank 0..7: a pawn never stands on the first or the last
+// rank (of either colour), every other piece anywhere.
+constexpr bool mayStandOnRank(PieceType type, int rank)
+{
+    return type != PieceType::Pawn || (rank > 0 && rank < 7);
+}
+
 constexpr bool isSlider(PieceType t)
 {
     return t == PieceType::Bishop || t == PieceType::Rook || t == PieceType::Queen;
@@ -49,5 +56,7 @@ constexpr std::optional<Piece> pieceFromLetter(char c)
 
 static_assert(pieceFromLetter('n') == Piece{Color::Black, PieceType::Knight});
 static_assert(pieceLetter({Color::White, PieceType::Queen}) == 'Q' && !pieceFromLetter('x'));
+static_assert(!mayStandOnRank(PieceType::Pawn, 7) && mayStandOnRank(PieceType::Pawn, 1) &&
+              mayStandOnRank(PieceType::Knight, 0));
 
 } // namespace cd

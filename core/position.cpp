@@ -110,7 +110,7 @@ bool parsePlacement(const Field& f, Position& pos, FenError* error)
             if (file >= 8)
                 return fail(error, 0, column,
                             {translatable("rank %1 has more than 8 squares"), {rankNumber}});
-            if (piece->type == PieceType::Pawn && (rank == 0 || rank == 7))
+            if (!mayStandOnRank(piece->type, rank))
                 return fail(error, 0, column,
                             {translatable("a pawn cannot stand on rank %1"), {rankNumber}});
             pos.setPiece(makeSquare(file, rank), piece);

@@ -7,6 +7,7 @@
 #include "piece.h"
 
 #include <array>
+#include <cassert>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -60,7 +61,11 @@ public:
     friend bool operator==(const Position&, const Position&) = default;
 
 private:
-    static std::size_t index(Square s) { return static_cast<std::size_t>(checked(s)); }
+    static std::size_t index(Square s)
+    {
+        assert(isSquare(s));
+        return static_cast<std::size_t>(s);
+    }
 
     std::array<std::optional<Piece>, 64> m_board{};
     std::array<Bitboard, 2> m_byColor{};

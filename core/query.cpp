@@ -61,7 +61,7 @@ MoveGraph queryGraph(const Query& q)
         return moveGraph(ctx);
     }
     if (const auto type = moverOf(q.metric)) {
-        if (*type == PieceType::Pawn && (rankOf(*q.from) == 0 || rankOf(*q.from) == 7))
+        if (!mayStandOnRank(*type, rankOf(*q.from)))
             throw QueryError(pawnOnEdge(*q.from));
         return emptyBoardGraph(*type);
     }
@@ -83,9 +83,9 @@ Answer answer(const Query& q)
         if (const auto type = moverOf(q.metric))
             a.mover = Piece{Color::White, *type};
         try {
-            for (Square s = 0; s < 64; ++s)
+            for (Square s = A1; s <= H8; ++s)
                 a.map[static_cast<std::size_t>(s)] =
-                    static_cast<std::int8_t>(metricDistance(q.metric, q.from.value_or(0), s));
+                    static_cast<std::int8_t>(metricDistance(q.metric, q.from.value_or(A1), s));
         } catch (const InputError& e) {
             throw QueryError(e.message());
         }

@@ -103,7 +103,7 @@ Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard
 
 MoveContext makeContext(const Position& pos, Square origin, Piece piece, const ReachOptions& opts)
 {
-    if (piece.type == PieceType::Pawn && has(kRank1 | kRank8, origin))
+    if (!mayStandOnRank(piece.type, rankOf(origin)))
         throw InputError(pawnOnEdge(origin));
     if (opts.promotion &&
         (*opts.promotion == PieceType::Pawn || *opts.promotion == PieceType::King ||
@@ -131,15 +131,17 @@ Bitboard successors(const MoveContext& ctx, PieceType kind, Square u)
     if (kind == PieceType::Pawn) {
         const int step = ctx.piece.color == Color::White ? 8 : -8;
         const int startRank = ctx.piece.color == Color::White ? 1 : 6;
-        const Square ahead = u + step;
-        if (isSquare(ahead) && !has(occupied, ahead)) {
-            result |= bit(ahead);
-            const Square twice = ahead + step;
-            if (rankOf(u) == startRank && !has(occupied, twice))
-                result |= bit(twice);
-        }
-        if (isSquare(ahead)) // the two diagonal squares, captures only
+        if (isSquare(u + step)) {
+            const Square ahead = Square(u + step);
+            if (!has(occupied, ahead)) {
+                result |= bit(ahead);
+                const Square twice = Square(ahead + step); // on the board from the start rank
+                if (rankOf(u) == startRank && !has(occupied, twice))
+                    result |= bit(twice);
+            }
+            // the two diagonal squares, captures only
             result |= attacksFrom(ctx.piece, u, occupied) & ctx.enemy;
+        }
     } else {
         result = attacksFrom({ctx.piece.color, kind}, u, occupied);
     }
@@ -269,10 +271,10 @@ AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
 AllPairs reachPairsByFill(const Position& pos, Piece piece, const ReachOptions& opts)
 {
     AllPairs pairs;
-    const Bitboard forbidden = piece.type == PieceType::Pawn ? kRank1 | kRank8 : 0;
-    for (Square s = 0; s < 64; ++s)
-        pairs[static_cast<std::size_t>(s)] =
-            has(forbidden, s) ? unreachableMap() : reachFill(makeContext(pos, s, piece, opts));
+    for (Square s = A1; s <= H8; ++s)
+        pairs[static_cast<std::size_t>(s)] = mayStandOnRank(piece.type, rankOf(s))
+                                                 ? reachFill(makeContext(pos, s, piece, opts))
+                                                 : unreachableMap();
     return pairs;
 }
 

@@ -36,7 +36,7 @@ struct ReachOptions {
 // The mover and the board it moves on, with the mover lifted off its origin.
 struct MoveContext {
     Piece piece;
-    Square origin = 0;
+    Square origin = A1;
     Bitboard own = 0;   // blockers of the mover's colour
     Bitboard enemy = 0; // the opponent's pieces
     Bitboard taboo = 0; // squares that may be passed but not stopped on

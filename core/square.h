@@ -1,7 +1,10 @@
-// Squares in little-endian rank-file mapping: s = 8 * rank + file (docs/board.md#squares).
+// Squares in little-endian rank-file mapping: s = 8 * rank + file (docs/board.md#squares). A
+// Square is always on the board: numbers and text from outside become squares only through the
+// checked entries (parseSquare, squareFromIndex, makeSquare, from0x88); inside, functions merely
+// assert it.
 #pragma once
 
-#include <cstdint>
+#include <cassert>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -9,39 +12,81 @@
 
 namespace cd {
 
-using Square = int;
+// clang-format off
+enum Square : int {
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+};
+// clang-format on
 
 inline constexpr int kSquareCount = 64;
 
-// True for 0..63.
+// True for 0..63: the indices that name a square.
 constexpr bool isSquare(int s)
 {
     return s >= 0 && s < kSquareCount;
 }
 
-// Throws std::out_of_range unless s is 0..63; every square function checks its input with it.
-constexpr Square checked(int s)
+// For loops over squares: for (Square s = A1; s <= H8; ++s). Only the end of such a loop may step
+// past H8.
+constexpr Square& operator++(Square& s)
 {
-    if (!isSquare(s))
-        throw std::out_of_range("square index " + std::to_string(s) + " is not in 0..63");
-    return s;
+    return s = Square(s + 1);
+}
+constexpr Square& operator--(Square& s)
+{
+    return s = Square(s - 1);
+}
+
+// a1, b1, ..., h8 in index order: for (Square s : allSquares()).
+struct SquareRange {
+    struct Iterator {
+        int index;
+        constexpr Square operator*() const { return Square(index); }
+        constexpr Iterator& operator++()
+        {
+            ++index;
+            return *this;
+        }
+        constexpr bool operator==(const Iterator&) const = default;
+    };
+    constexpr Iterator begin() const { return {0}; }
+    constexpr Iterator end() const { return {kSquareCount}; }
+};
+constexpr SquareRange allSquares()
+{
+    return {};
+}
+
+// Checked entry for untrusted numbers: the square with index i, nullopt unless i is 0..63.
+constexpr std::optional<Square> squareFromIndex(int i)
+{
+    return isSquare(i) ? std::optional<Square>(Square(i)) : std::nullopt;
 }
 
 constexpr int fileOf(Square s)
 {
-    return checked(s) & 7;
+    assert(isSquare(s));
+    return s & 7;
 }
 constexpr int rankOf(Square s)
 {
-    return checked(s) >> 3;
+    assert(isSquare(s));
+    return s >> 3;
 }
 
-// The square on file f and rank r (both 0..7); throws std::out_of_range otherwise.
+// Checked entry: the square on file f and rank r (both 0..7); throws std::out_of_range otherwise.
 constexpr Square makeSquare(int file, int rank)
 {
     if (file < 0 || file > 7 || rank < 0 || rank > 7)
         throw std::out_of_range("file and rank must be in 0..7");
-    return 8 * rank + file;
+    return Square(8 * rank + file);
 }
 
 // Light squares have an odd file + rank: a1 and h8 are dark.
@@ -52,36 +97,41 @@ constexpr bool isLight(Square s)
 
 constexpr int to0x88(Square s)
 {
-    return checked(s) + (s & ~7);
+    assert(isSquare(s));
+    return s + (s & ~7);
 }
+// Checked entry: throws std::out_of_range unless x is an on-board 0x88 index.
 constexpr Square from0x88(int x)
 {
     if (x < 0 || x > 0x77 || (x & 0x88) != 0)
         throw std::out_of_range("not a 0x88 square index");
-    return (x + (x & 7)) >> 1;
+    return Square((x + (x & 7)) >> 1);
 }
 
 constexpr Square mirrorFile(Square s)
 {
-    return checked(s) ^ 7;
+    assert(isSquare(s));
+    return Square(s ^ 7);
 }
 constexpr Square flipRank(Square s)
 {
-    return checked(s) ^ 56;
+    assert(isSquare(s));
+    return Square(s ^ 56);
 }
 constexpr Square rotate180(Square s)
 {
-    return checked(s) ^ 63;
+    assert(isSquare(s));
+    return Square(s ^ 63);
 }
 constexpr Square transpose(Square s)
 {
-    return 8 * fileOf(s) + rankOf(s);
+    return Square(8 * fileOf(s) + rankOf(s));
 }
 
 // One of the 8 symmetries of the board (index 0..7: bit 0 mirror, bit 1 flip, bit 2 transpose).
 constexpr Square applySymmetry(int symmetry, Square s)
 {
-    Square t = checked(s);
+    Square t = s;
     if (symmetry & 4)
         t = transpose(t);
     if (symmetry & 1)
@@ -97,7 +147,8 @@ inline std::string squareName(Square s)
     return {static_cast<char>('a' + fileOf(s)), static_cast<char>('1' + rankOf(s))};
 }
 
-// Exact inverse of squareName (an upper-case file letter is accepted too); nullopt otherwise.
+// Checked entry: the exact inverse of squareName (an upper-case file letter is accepted too);
+// nullopt otherwise.
 constexpr std::optional<Square> parseSquare(std::string_view text)
 {
     if (text.size() != 2)
@@ -111,9 +162,10 @@ constexpr std::optional<Square> parseSquare(std::string_view text)
     return makeSquare(f - 'a', r - '1');
 }
 
-static_assert(makeSquare(4, 3) == 28 && fileOf(28) == 4 && rankOf(28) == 3);
-static_assert(!isLight(0) && !isLight(63) && isLight(7) && isLight(56));
-static_assert(to0x88(28) == 0x34 && from0x88(0x34) == 28);
-static_assert(parseSquare("e4") == 28 && !parseSquare("i1") && !parseSquare("a9"));
+static_assert(makeSquare(4, 3) == E4 && fileOf(E4) == 4 && rankOf(E4) == 3 && H8 == 63);
+static_assert(!isLight(A1) && !isLight(H8) && isLight(H1) && isLight(A8));
+static_assert(to0x88(E4) == 0x34 && from0x88(0x34) == E4);
+static_assert(parseSquare("e4") == E4 && !parseSquare("i1") && !parseSquare("a9"));
+static_assert(squareFromIndex(63) == H8 && !squareFromIndex(64) && !squareFromIndex(-1));
 
 } // namespace cd

@@ -2,6 +2,7 @@
 
 #include "message.h"
 
+#include <cassert>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -205,7 +206,7 @@ Bitboard at(const Levels& levels, int k)
 Bitboard stSet(const DistanceMap& map, int k)
 {
     Bitboard result = 0;
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         if (map[static_cast<std::size_t>(s)] == k)
             result |= bit(s);
     return result;
@@ -229,8 +230,8 @@ Bitboard moveSet(const MoveGraph& g, const DistanceMap& fromMap, const DistanceM
     const int l0 = fromMap[static_cast<std::size_t>(lowest(target))];
     if (l0 == kUnreachable)
         return 0;
-    return g[static_cast<std::size_t>(checked(x))] & stSet(fromMap, l0 - l + 1) &
-           sumSet(fromMap, toMap, l0);
+    assert(isSquare(x));
+    return g[static_cast<std::size_t>(x)] & stSet(fromMap, l0 - l + 1) & sumSet(fromMap, toMap, l0);
 }
 
 TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
@@ -242,14 +243,14 @@ TrajectorySet trajectories(const MoveGraph& g, const TrajectoryRequest& r)
     const DistanceMap toMap = graphDistancesTo(g, r.to);
     const Levels from = levelSets(fromMap), to = levelSets(toMap);
     TrajectorySet set;
-    set.distance = fromMap[static_cast<std::size_t>(checked(r.to))];
+    set.distance = fromMap[static_cast<std::size_t>(r.to)];
 
     Phases phases;
     int length = 0;
     if (r.via) {
         const DistanceMap fromVia = graphDistances(g, *r.via);
         const Levels toVia = levelSets(graphDistancesTo(g, *r.via)), onFromVia = levelSets(fromVia);
-        const int a = fromMap[static_cast<std::size_t>(checked(*r.via))];
+        const int a = fromMap[static_cast<std::size_t>(*r.via)];
         const int b = fromVia[static_cast<std::size_t>(r.to)];
         if (a == kUnreachable || b == kUnreachable)
             return set;
@@ -301,7 +302,7 @@ int admissibleDegree(const MoveGraph& g, std::span<const Square> stops)
     if (stops.empty())
         return 0;
     for (std::size_t i = 0; i + 1 < stops.size(); ++i)
-        if (!has(g[static_cast<std::size_t>(checked(stops[i]))], stops[i + 1]))
+        if (!has(g[static_cast<std::size_t>(stops[i])], stops[i + 1]))
             return 0;
     // Greedy: every piece as long as it stays shortest (sub-routes of shortest routes are
     // shortest, so the longest first piece never costs a later cut).

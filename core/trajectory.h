@@ -21,8 +21,8 @@ struct PathCount {
 };
 
 struct TrajectoryRequest {
-    Square from = 0;
-    Square to = 0;
+    Square from = A1;
+    Square to = A1;
     std::optional<int> length;  // default: the shortest; longer: degree-2 admissible routes
     std::optional<Square> via;  // a shortest route to `via`, then a shortest route on to `to`
     bool distinctStops = false; // keep only routes that never stand on a square twice

@@ -38,7 +38,7 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Answer&
     w.key("captures").value(captureModeName(q.reach.captures));
     w.key("avoidAttacked").value(q.reach.avoidAttacked);
     w.key("squares").beginObject();
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         const int d = a.map[static_cast<std::size_t>(s)];
         w.key(squareName(s));
         d == kUnreachable ? w.null() : w.value(d);

@@ -46,13 +46,13 @@ AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
 std::string text(const AllPairs& pairs)
 {
     std::string out = "from";
-    for (Square b = 0; b < 64; ++b)
+    for (Square b = A1; b <= H8; ++b)
         out += ' ', out += static_cast<char>('a' + fileOf(b));
     out += "\n    ";
-    for (Square b = 0; b < 64; ++b)
+    for (Square b = A1; b <= H8; ++b)
         out += ' ', out += static_cast<char>('1' + rankOf(b));
     out += '\n';
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         out += squareName(a) + "  ";
         for (const int d : pairs[static_cast<std::size_t>(a)])
             out += ' ', out += cellChar(d);
@@ -74,11 +74,11 @@ std::string json(const QCommandLineParser& parser, const Query& q, const AllPair
     w.key("captures").value(captureModeName(q.reach.captures));
     w.key("avoidAttacked").value(q.reach.avoidAttacked);
     w.key("squares").beginArray(true);
-    for (Square b = 0; b < 64; ++b)
+    for (Square b = A1; b <= H8; ++b)
         w.value(squareName(b));
     w.endArray();
     w.key("pairs").beginObject();
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         w.key(squareName(a)).beginArray(true);
         for (const int d : pairs[static_cast<std::size_t>(a)])
             d == kUnreachable ? w.null() : w.value(d);

@@ -29,7 +29,7 @@ void addOptions(QCommandLineParser& parser)
 std::vector<std::string> names(Bitboard set)
 {
     std::vector<std::string> out;
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         if ((set >> s) & 1)
             out.push_back(squareName(s));
     return out;

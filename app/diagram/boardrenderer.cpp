@@ -87,7 +87,7 @@ QRectF BoardRenderer::boardRect(const QRectF& target) const
 
 QRectF BoardRenderer::squareRect(const QRectF& target, Square s) const
 {
-    return layout(target).squareRect(checked(s), m_diagram.flipped);
+    return layout(target).squareRect(s, m_diagram.flipped);
 }
 
 std::optional<Square> BoardRenderer::squareAt(const QRectF& target, QPointF p) const
@@ -173,9 +173,9 @@ void BoardRenderer::paintFills(QPainter& p, const BoardLayout& l) const
 {
     // Without antialiasing the snapped squares tile the board exactly, with no seams.
     p.setRenderHint(QPainter::Antialiasing, false);
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         p.fillRect(l.squareRect(s, m_diagram.flipped), fillColor(s));
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         if (m_diagram.cell(s).role == CellRole::Unreachable)
             paintHatch(p, l.squareRect(s, m_diagram.flipped), hatchColor(fillColor(s)), l.square);
 }
@@ -184,7 +184,7 @@ void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
 {
     const QFontMetricsF fm(l.fonts.number);
     p.setRenderHint(QPainter::Antialiasing);
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         const QString text = numberText(m_diagram.cell(s));
         if (text.isEmpty())
             continue;
@@ -208,7 +208,7 @@ void BoardRenderer::paintPieces(QPainter& p, const BoardLayout& l) const
 {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         if (const auto& piece = m_diagram.pieceAt(s))
             drawPiece(p, *piece, l.squareRect(s, m_diagram.flipped));
 }
@@ -294,7 +294,7 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
     // A gap around every number an arrow crosses, as maps leave around their labels; not
     // around the small corner numbers, which arrows leaving the square would cross at once.
     std::vector<QRectF> numbers;
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         if (!(m_diagram.show.pieces && m_diagram.pieceAt(s)))
             if (const QRectF n = numberArea(l, s); !n.isEmpty())
                 numbers.push_back(n);

@@ -36,7 +36,7 @@ enum class MarkKind : std::uint8_t {
 };
 
 struct Mark {
-    Square square = 0;
+    Square square = A1;
     MarkKind kind = MarkKind::Source;
     friend bool operator==(const Mark&, const Mark&) = default;
 };
@@ -44,7 +44,7 @@ struct Mark {
 // A square of the trajectory overlay; `layers` lists the moves at which a route stands there
 // (empty: no label).
 struct OverlaySquare {
-    Square square = 0;
+    Square square = A1;
     std::vector<int> layers;
     friend bool operator==(const OverlaySquare&, const OverlaySquare&) = default;
 };
@@ -96,11 +96,11 @@ struct Diagram {
     }
 
     // The cell of square s (0..63).
-    const Cell& cell(Square s) const { return cells[static_cast<std::size_t>(checked(s))]; }
+    const Cell& cell(Square s) const { return cells[static_cast<std::size_t>(s)]; }
     // The piece on square s, if any.
     const std::optional<Piece>& pieceAt(Square s) const
     {
-        return pieces[static_cast<std::size_t>(checked(s))];
+        return pieces[static_cast<std::size_t>(s)];
     }
 };
 

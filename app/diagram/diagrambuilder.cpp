@@ -68,7 +68,7 @@ QString trajectoryText(const Query& q, const TrajectorySet& t)
 // The wavefront at step n: the legend keeps the whole scale so that frames compare.
 void applyStep(Diagram& d, int n, bool userCaption)
 {
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         Cell& c = d.cells[static_cast<std::size_t>(s)];
         if (c.role == CellRole::Value && c.value == n)
             d.frontier.push_back(s);
@@ -180,7 +180,7 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     d.show = options.show;
 
     if (isMeasured(query)) {
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             const int v = answer.map[static_cast<std::size_t>(s)];
             d.cells[static_cast<std::size_t>(s)] =
                 v == kUnreachable ? Cell{CellRole::Unreachable, 0} : Cell{CellRole::Value, v};
@@ -190,7 +190,7 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     d.maxValue = std::max(d.maxValue, options.scaleFloor);
 
     // The position's pieces stay in sight under every metric: it is what the user set up.
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         d.pieces[static_cast<std::size_t>(s)] = query.position.pieceAt(s);
     if (const auto piece = sourcePiece(query, answer))
         d.pieces[static_cast<std::size_t>(*query.from)] = piece;
@@ -211,7 +211,7 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     if (answer.trajectories) {
         const TrajectorySet& t = *answer.trajectories;
         if (options.trajectories) {
-            for (Square s = 0; s < 64; ++s) {
+            for (Square s = A1; s <= H8; ++s) {
                 if ((t.squares >> s & 1) == 0)
                     continue;
                 OverlaySquare o{s, {}};
@@ -255,7 +255,7 @@ Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
     d.diverging = true;
     int largest = 1;
     if (isMeasured(a) && isMeasured(b)) {
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             const auto i = static_cast<std::size_t>(s);
             const int x = answerA.map[i];
             const int y = answerB.map[i];

@@ -16,7 +16,7 @@ std::string cell(int d)
 std::string mapCsv(const DistanceMap& map)
 {
     std::string out = "square,distance\n";
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         out += squareName(s) + "," + cell(map[static_cast<std::size_t>(s)]) + "\n";
     return out;
 }
@@ -24,12 +24,12 @@ std::string mapCsv(const DistanceMap& map)
 std::string pairsCsv(const AllPairs& pairs)
 {
     std::string out = "from";
-    for (Square b = 0; b < 64; ++b) {
+    for (Square b = A1; b <= H8; ++b) {
         out += ',';
         out += squareName(b);
     }
     out += '\n';
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         out += squareName(a);
         for (const int d : pairs[static_cast<std::size_t>(a)]) {
             out += ',';

@@ -145,7 +145,7 @@ int BoardAccessible::indexOfChild(const QAccessibleInterface* child) const
 {
     for (auto it = m_squares.constBegin(); it != m_squares.constEnd(); ++it)
         if (QAccessible::accessibleInterface(it.value()) == child)
-            return indexOf(it.key(), board()->diagram().flipped);
+            return indexOf(Square(it.key()), board()->diagram().flipped);
     return -1;
 }
 

@@ -19,15 +19,6 @@
 
 namespace cd::gui {
 
-namespace {
-
-bool pawnMayStand(Piece p, Square s)
-{
-    return p.type != PieceType::Pawn || (rankOf(s) != 0 && rankOf(s) != 7);
-}
-
-} // namespace
-
 BoardWidget::BoardWidget(BoardState* state, QWidget* parent) : BoardView(parent), m_state(state)
 {
     installBoardAccessibility();
@@ -277,7 +268,7 @@ void BoardWidget::placePiece(Piece piece, std::optional<Square> from, Square to)
 {
     if (from == to)
         return;
-    if (!pawnMayStand(piece, to)) {
+    if (!mayStandOnRank(piece.type, rankOf(to))) {
         emit message(tr("A pawn cannot stand on %1: the board is unchanged.").arg(squareText(to)));
         return;
     }

@@ -125,7 +125,7 @@ void ExplanationPanel::refresh()
         h.pairs == 0
             ? QString()
             : tr("Over %1. Mean %2%3.")
-                  .arg(h.domain, locale.toString(h.mean(), 'f', 2),
+                  .arg(histogramDomain(q.metric, h), locale.toString(h.mean(), 'f', 2),
                        h.unreachable > 0 ? tr("; %1 unreachable (hatched bar)").arg(h.unreachable)
                                          : QString()));
 

@@ -87,7 +87,7 @@ std::optional<SquarePair> MatrixWidget::cellAt(QPointF p) const
     const int row = static_cast<int>(d.y()) / g.cell;
     if (row >= kN || column >= kN)
         return std::nullopt;
-    return SquarePair{row, column};
+    return SquarePair{Square(row), Square(column)};
 }
 
 void MatrixWidget::paintEvent(QPaintEvent*)
@@ -107,7 +107,7 @@ void MatrixWidget::paintCells(QPainter& p, const Geometry& g) const
     p.fillRect(QRect(o, QSize(size, size)), emptyColor());
     if (m_source)
         p.fillRect(QRect(o.x(), o.y() + *m_source * g.cell, size, g.cell), kSourceBand);
-    for (Square u = 0; u < kN; ++u) {
+    for (Square u = A1; u <= H8; ++u) {
         const auto i = static_cast<std::size_t>(u);
         forEachSquare(m_shown[i], [&](Square v) {
             const bool fresh = (m_previous[i] & bit(v)) == 0;
@@ -184,14 +184,14 @@ void MatrixWidget::paintLabels(QPainter& p, const Geometry& g) const
     const std::optional<Square> hoverColumn =
         m_hover ? std::optional(m_hover->second) : std::nullopt;
     // Each rank's first square, and h8 to close the axis.
-    for (Square s = 0; s < kN; s += 8) {
+    for (Square s = A1; s <= H8; s = Square(s + 8)) {
         if (clear(s, hoverRow, h) && clear(s, m_source, h))
             rowLabel(s, QColor());
         if (clear(s, hoverColumn, 3 * h / 2))
             columnLabel(s, false);
     }
-    if (g.cell * 7 > h && clear(kN - 1, hoverRow, h) && clear(kN - 1, m_source, h))
-        rowLabel(kN - 1, QColor());
+    if (g.cell * 7 > h && clear(H8, hoverRow, h) && clear(H8, m_source, h))
+        rowLabel(H8, QColor());
     QFont bold = font();
     bold.setBold(true);
     p.setFont(bold);

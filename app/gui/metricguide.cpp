@@ -2,9 +2,6 @@
 
 #include <QCoreApplication>
 
-#include <numeric>
-#include <stdexcept>
-
 namespace cd::gui {
 
 namespace {
@@ -14,79 +11,16 @@ QString tr(const char* text)
     return QCoreApplication::translate("cd::gui::MetricGuide", text);
 }
 
-void count(PairHistogram& h, Distance d)
-{
-    ++h.pairs;
-    if (d == kUnreachable) {
-        ++h.unreachable;
-        return;
-    }
-    const auto i = static_cast<std::size_t>(d);
-    if (h.counts.size() <= i)
-        h.counts.resize(i + 1, 0);
-    ++h.counts[i];
-}
-
-bool pawnMayStand(Square s)
-{
-    return rankOf(s) != 0 && rankOf(s) != 7;
-}
-
 } // namespace
 
-long long PairHistogram::sum() const
+QString histogramDomain(Metric m, const PairHistogram& h)
 {
-    long long total = 0;
-    for (std::size_t d = 0; d < counts.size(); ++d)
-        total += static_cast<long long>(d) * counts[d];
-    return total;
-}
-
-double PairHistogram::mean() const
-{
-    const int reachable = pairs - unreachable;
-    return reachable > 0 ? static_cast<double>(sum()) / reachable : 0.0;
-}
-
-PairHistogram metricHistogram(Metric m)
-{
-    PairHistogram h;
     if (m == Metric::Reach)
-        return h;
-    if (isSquareMetric(m)) {
-        for (Square s = 0; s < 64; ++s)
-            count(h, metricDistance(m, 0, s));
-        h.domain = tr("the 64 squares");
-        return h;
-    }
-    for (Square a = 0; a < 64; ++a) {
-        if (m == Metric::Pawn && !pawnMayStand(a))
-            continue; // no white pawn stands there
-        for (Square b = 0; b < 64; ++b)
-            count(h, metricDistance(m, a, b));
-    }
-    h.domain = m == Metric::Pawn ? tr("the 3072 pairs whose origin is on ranks 2 to 7")
-                                 : tr("all 4096 ordered pairs of squares");
-    return h;
-}
-
-PairHistogram reachHistogram(const Position& pos, Piece piece, const ReachOptions& options)
-{
-    PairHistogram h;
-    AllPairs rows;
-    try {
-        rows = reachPairs(pos, piece, options);
-    } catch (const std::exception&) {
-        return h;
-    }
-    for (Square a = 0; a < 64; ++a) {
-        if (piece.type == PieceType::Pawn && !pawnMayStand(a))
-            continue;
-        for (Square b = 0; b < 64; ++b)
-            count(h, rows[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]);
-    }
-    h.domain = tr("the piece put on each square of this position in turn, %1 pairs").arg(h.pairs);
-    return h;
+        return tr("the piece put on each square of this position in turn, %1 pairs").arg(h.pairs);
+    if (isSquareMetric(m))
+        return tr("the 64 squares");
+    return m == Metric::Pawn ? tr("the 3072 pairs whose origin is on ranks 2 to 7")
+                             : tr("all 4096 ordered pairs of squares");
 }
 
 MetricGuide metricGuide(Metric m)

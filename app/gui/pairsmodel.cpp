@@ -53,7 +53,7 @@ QVariant PairsModel::data(const QModelIndex& index, int role) const
         return {};
     const int d = value(index.row(), index.column());
     const Palette palette(m_palette);
-    const bool light = isLight(index.column());
+    const bool light = isLight(Square(index.column()));
     const auto fill = [&] {
         return d == kUnreachable ? palette.unreachableColor(light)
                                  : palette.valueColor(d, m_maximum, light);
@@ -71,7 +71,7 @@ QVariant PairsModel::data(const QModelIndex& index, int role) const
         return QVariant::fromValue(Qt::Alignment(Qt::AlignCenter));
     case Qt::ToolTipRole:
         return QStringLiteral("%1 → %2: %3")
-            .arg(squareText(index.row()), squareText(index.column()),
+            .arg(squareText(Square(index.row())), squareText(Square(index.column())),
                  d == kUnreachable ? tr("unreachable") : QString::number(d));
     default:
         return {};
@@ -83,10 +83,10 @@ QVariant PairsModel::headerData(int section, Qt::Orientation orientation, int ro
     if (section < 0 || section >= 64)
         return {};
     if (role == Qt::DisplayRole)
-        return squareText(section);
+        return squareText(Square(section));
     if (role == Qt::ToolTipRole)
-        return orientation == Qt::Horizontal ? tr("to %1").arg(squareText(section))
-                                             : tr("from %1").arg(squareText(section));
+        return orientation == Qt::Horizontal ? tr("to %1").arg(squareText(Square(section)))
+                                             : tr("from %1").arg(squareText(Square(section)));
     return {};
 }
 

@@ -238,11 +238,11 @@ QString TablesDialog::pairsText() const
     const auto* selection = m_table->selectionModel();
     QString out = QStringLiteral("from");
     for (int c = left; c <= right; ++c)
-        out += QLatin1Char('\t') + squareText(c);
+        out += QLatin1Char('\t') + squareText(Square(c));
     out += QLatin1Char('\n');
     for (int r = top; r <= bottom; ++r) {
         const int from = m_proxy->mapToSource(m_proxy->index(r, 0)).row();
-        out += squareText(from);
+        out += squareText(Square(from));
         for (int c = left; c <= right; ++c) {
             out += QLatin1Char('\t');
             if (selected.isEmpty() || selection->isSelected(m_proxy->index(r, c)))

@@ -92,7 +92,7 @@ private slots:
                                     QRectF(13.5, 7.25, width, width * 1.7)}) {
             const QRectF board = r.boardRect(target);
             QVERIFY(target.contains(board));
-            for (Square s = 0; s < 64; ++s) {
+            for (Square s = A1; s <= H8; ++s) {
                 const QRectF rect = r.squareRect(target, s);
                 QVERIFY2(r.squareAt(target, rect.center()) == s, squareName(s).c_str());
                 QVERIFY(r.squareAt(target, rect.topLeft()) == s);
@@ -110,11 +110,13 @@ private slots:
         const Diagram d = diagramOf(knightFrom("e4"));
         const BoardRenderer r(d);
         const QRectF target(0, 0, 801, 1000);
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             if (fileOf(s) < 7)
-                QCOMPARE(r.squareRect(target, s).right(), r.squareRect(target, s + 1).left());
+                QCOMPARE(r.squareRect(target, s).right(),
+                         r.squareRect(target, Square(s + 1)).left());
             if (rankOf(s) < 7)
-                QCOMPARE(r.squareRect(target, s).top(), r.squareRect(target, s + 8).bottom());
+                QCOMPARE(r.squareRect(target, s).top(),
+                         r.squareRect(target, Square(s + 8)).bottom());
         }
     }
 
@@ -130,7 +132,7 @@ private slots:
         const BoardRenderer black(diagramOf(knightFrom("e4"), o));
         QCOMPARE(black.squareRect(target, sq("a1")), QRectF(700, 0, 100, 100));
         QCOMPARE(black.squareRect(target, sq("h8")), QRectF(0, 700, 100, 100));
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             QCOMPARE(black.squareRect(target, s), white.squareRect(target, rotate180(s)));
     }
 
@@ -202,7 +204,7 @@ private slots:
         // Per square colour (the board palette tints light and dark squares differently).
         for (const bool light : {false, true}) {
             std::map<int, QRgb> byValue;
-            for (Square s = 0; s < 64; ++s) {
+            for (Square s = A1; s <= H8; ++s) {
                 if (isLight(s) != light)
                     continue;
                 const int v = a.map[static_cast<std::size_t>(s)];
@@ -232,10 +234,10 @@ private slots:
         const QImage image = paint(d, 400);
         const QRectF target(0, 0, 400, 400);
         std::set<QRgb> reachable;
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             if (d.cell(s).role == CellRole::Value)
                 reachable.insert(fillSample(image, r, s));
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             const QRectF rect = r.squareRect(target, s);
             if (d.cell(s).role == CellRole::Unreachable) {
                 QVERIFY(!reachable.contains(fillSample(image, r, s)));
@@ -259,7 +261,7 @@ private slots:
         QVERIFY(a != b);
         const BoardRenderer ra(white);
         const BoardRenderer rb(black);
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             QCOMPARE(fillSample(b, rb, s), fillSample(a, ra, s));
             // The same screen position shows the rotated square.
             const QRectF target(0, 0, 640, 640);
@@ -282,7 +284,7 @@ private slots:
         const QImage b = paint(without, 400);
         const BoardRenderer r(with);
         const QRectF target(0, 0, 400, 400);
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             const QPoint center = r.squareRect(target, s).center().toPoint();
             const bool piece = with.pieceAt(s).has_value();
             // Every piece drawing covers its square's centre (the source also has a ring nearby).
@@ -348,7 +350,7 @@ private slots:
         image.setDevicePixelRatio(1);
         const QImage reference = paint(d, 800);
         const BoardRenderer r(d);
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             QCOMPARE(fillSample(image, r, s), fillSample(reference, r, s));
     }
 

@@ -173,7 +173,7 @@ private slots:
         q.from = sq("c1");
         const Diagram d = diagramOf(q);
         int unreachable = 0;
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             QCOMPARE(d.cell(s).role == CellRole::Unreachable, isLight(s));
             unreachable += d.cell(s).role == CellRole::Unreachable;
         }
@@ -190,7 +190,7 @@ private slots:
         const Query q = queenReach("d7");
         const Answer a = answer(q);
         const Diagram d = buildDiagram(q, a, o);
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             QCOMPARE(d.pieceAt(s), q.position.pieceAt(s));
             const int v = a.map[static_cast<std::size_t>(s)];
             QCOMPARE(d.cell(s).role, v == kUnreachable ? CellRole::Unreachable : CellRole::Value);
@@ -278,7 +278,7 @@ private slots:
         Diagram d = buildDifference(a, answer(a), b, answer(b), {});
         QVERIFY(d.diverging);
         int lowest = 0;
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             QCOMPARE(d.cell(s).role, CellRole::Value);
             QCOMPARE(d.cell(s).value, chebyshev(sq("e4"), s) - manhattan(sq("e4"), s));
             lowest = std::min(lowest, d.cell(s).value);

@@ -62,7 +62,7 @@ private slots:
             const Diagram question = exerciseDiagram(e, PaletteId::Viridis, false);
             const Diagram key = exerciseDiagram(e, PaletteId::Viridis, true);
             int blanks = 0;
-            for (Square s = 0; s < 64; ++s) {
+            for (Square s = A1; s <= H8; ++s) {
                 const bool asked = std::find(e.asked.begin(), e.asked.end(), s) != e.asked.end();
                 QCOMPARE(question.cell(s).role == CellRole::Question, asked);
                 blanks += asked;

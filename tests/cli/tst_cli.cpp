@@ -131,7 +131,7 @@ private slots:
         QCOMPARE(squares.size(), 64);
         const Metric m = *parseMetric(metric.toStdString());
         const Square f = *parseSquare(from.toStdString());
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             const QJsonValue v = squares.value(name(s));
             const Distance d = metricDistance(m, f, s);
             if (d == kUnreachable)
@@ -194,15 +194,15 @@ private slots:
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 65);
         QStringList header{QStringLiteral("from")};
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             header << name(s);
         QCOMPARE(lines[0], header.join(QLatin1Char(',')));
         const Metric m = *parseMetric(metric.toStdString());
-        for (Square a = 0; a < 64; ++a) {
+        for (Square a = A1; a <= H8; ++a) {
             const QStringList cells = lines[a + 1].split(QLatin1Char(','));
             QCOMPARE(cells.size(), 65);
             QCOMPARE(cells[0], name(a));
-            for (Square b = 0; b < 64; ++b) {
+            for (Square b = A1; b <= H8; ++b) {
                 const Distance d = metricDistance(m, a, b);
                 QCOMPARE(cells[b + 1],
                          d == kUnreachable ? QString() : QString::number(static_cast<int>(d)));
@@ -227,10 +227,10 @@ private slots:
         const QJsonObject pairs = o.value(QStringLiteral("pairs")).toObject();
         QCOMPARE(pairs.size(), 64);
         int unreachable = 0;
-        for (Square a = 0; a < 64; ++a) {
+        for (Square a = A1; a <= H8; ++a) {
             const QJsonArray row = pairs.value(name(a)).toArray();
             QCOMPARE(row.size(), 64);
-            for (Square b = 0; b < 64; ++b) {
+            for (Square b = A1; b <= H8; ++b) {
                 const int d = expected[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
                 if (d == kUnreachable) {
                     QVERIFY(row[b].isNull());

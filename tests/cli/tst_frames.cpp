@@ -57,7 +57,7 @@ private slots:
             const QImage frame(QDir(out).filePath(QStringLiteral("frame-0%1.png").arg(n)));
             QCOMPARE(frame.size(), QSize(240, 240));
             int coloured = 0;
-            for (Square s = 0; s < 64; ++s) {
+            for (Square s = A1; s <= H8; ++s) {
                 if (s == a1)
                     continue;
                 const QRgb seen = fillAt(frame, s);
@@ -69,7 +69,7 @@ private slots:
                 }
             }
             int expected = 0;
-            for (Square s = 1; s < 64; ++s)
+            for (Square s = B1; s <= H8; ++s)
                 expected += knightDistance(a1, s) <= n;
             QCOMPARE(coloured, expected);
         }

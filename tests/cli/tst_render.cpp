@@ -104,7 +104,7 @@ private slots:
         const QImage flipped(out);
         const Square from = *parseSquare("b1");
         QHash<int, QRgb> colourOf;
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             if (s == from)
                 continue; // the source square carries its mark and the knight
             const int d = knightDistance(from, s);
@@ -180,12 +180,12 @@ private slots:
             0);
         const QImage image(out);
         QSet<QRgb> reachable;
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             if (isLight(s) == isLight(*parseSquare("c1")) && s != *parseSquare("c1"))
                 reachable.insert(fillAt(image, s, false));
         // Sample the unreachable squares at many points: the hatch gives them two colours,
         // neither of which is a value's colour.
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             if (isLight(s) == isLight(*parseSquare("c1")))
                 continue;
             const int side = image.width() / 8;

@@ -15,7 +15,7 @@ inline cd::Position randomPosition(std::mt19937& rng)
     for (int i = 0; i < n; ++i) {
         const cd::Square s = static_cast<cd::Square>(rng() % 64);
         auto type = static_cast<cd::PieceType>(rng() % 6);
-        if (type == cd::PieceType::Pawn && (s < 8 || s >= 56))
+        if (!cd::mayStandOnRank(type, cd::rankOf(s)))
             type = cd::PieceType::Knight;
         p.setPiece(s, cd::Piece{rng() % 2 ? cd::Color::White : cd::Color::Black, type});
     }

@@ -1,5 +1,6 @@
 // The alternatives of docs/metrics.md must agree with the closed formulas and with BFS on
 // the empty board's move graph, on all 4096 ordered pairs.
+#include "assertdeath.h"
 #include "boardtext.h"
 #include "distancetables.h"
 #include "metrics.h"
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <deque>
 #include <set>
+#include <type_traits>
 
 using namespace cd;
 using namespace cd::tables;
@@ -127,9 +129,9 @@ void TestDistanceTables::allImplementationsAgree()
     QVERIFY(hasTables(metric));
     const MoveGraph g = emptyBoardGraph(mover);
     int checkedPairs = 0;
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         const DistanceMap bfs = graphDistances(g, a);
-        for (Square b = 0; b < 64; ++b) {
+        for (Square b = A1; b <= H8; ++b) {
             const Distance formula = metricDistance(metric, a, b);
             const Distance values[] = {byTable64(metric, a, b), byX88(metric, a, b),
                                        by15x15(metric, a, b), bfs[static_cast<std::size_t>(b)]};
@@ -152,20 +154,20 @@ void TestDistanceTables::allImplementationsAgree()
 void TestDistanceTables::pawnBfsAgrees()
 {
     const MoveGraph g = emptyBoardGraph(PieceType::Pawn); // white
-    for (Square a = 8; a < 56; ++a) {
+    for (Square a = A2; a <= H7; ++a) {
         const DistanceMap bfs = graphDistances(g, a);
-        for (Square b = 0; b < 64; ++b)
+        for (Square b = A1; b <= H8; ++b)
             QCOMPARE(int(bfs[static_cast<std::size_t>(b)]), pawnDistance(Color::White, a, b));
     }
     // A pawn on its last rank has no moves.
-    for (Square a = 56; a < 64; ++a)
+    for (Square a = A8; a <= H8; ++a)
         QCOMPARE(g[static_cast<std::size_t>(a)], Bitboard{0});
 }
 
 void TestDistanceTables::knightAlternatives()
 {
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             const Distance d = knightDistance(a, b);
             QCOMPARE(knightByNdis(a, b), d);
             QCOMPARE(knightByFill(a, b), d);
@@ -205,8 +207,8 @@ void TestDistanceTables::uncorrectedKnightWrongOnExactlyEightPairs()
 {
     const auto unbounded = unboundedKnight();
     std::set<std::pair<Square, Square>> wrong;
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             const int dr = std::abs(a / 8 - b / 8), df = std::abs(a % 8 - b % 8);
             const int plain = unbounded[static_cast<std::size_t>(8 * dr + df)];
             QCOMPARE(deltaDistance(Metric::Knight, b / 8 - a / 8, b % 8 - a % 8), plain);
@@ -218,8 +220,8 @@ void TestDistanceTables::uncorrectedKnightWrongOnExactlyEightPairs()
                 QCOMPARE(knightCornerCorrection(a, b), 0);
             }
         }
-    const std::set<std::pair<Square, Square>> expected = {{0, 9},   {9, 0},   {7, 14},  {14, 7},
-                                                          {56, 49}, {49, 56}, {63, 54}, {54, 63}};
+    const std::set<std::pair<Square, Square>> expected = {{A1, B2}, {B2, A1}, {H1, G2}, {G2, H1},
+                                                          {A8, B7}, {B7, A8}, {H8, G7}, {G7, H8}};
     QCOMPARE(wrong.size(), std::size_t{8});
     QVERIFY(wrong == expected);
     for (const auto& [a, b] : wrong)
@@ -229,8 +231,8 @@ void TestDistanceTables::uncorrectedKnightWrongOnExactlyEightPairs()
 void TestDistanceTables::x88DiffRange()
 {
     std::set<int> values;
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             const int x = x88Diff(a, b);
             QCOMPARE(x, 16 * (b / 8 - a / 8) + (b % 8 - a % 8) + 120);
             QCOMPARE(x, b - a + (b | 7) - (a | 7) + 120);
@@ -239,7 +241,7 @@ void TestDistanceTables::x88DiffRange()
     QCOMPARE(*values.begin(), 1);
     QCOMPARE(*values.rbegin(), 239);
     QCOMPARE(values.size(), std::size_t{225});
-    QCOMPARE(x88Diff(0, 0), 120);
+    QCOMPARE(x88Diff(A1, A1), 120);
     QVERIFY(!values.count(0));
 }
 
@@ -249,8 +251,8 @@ void TestDistanceTables::x88TableCannotHoldTheKnight()
     std::array<int, 240> t;
     t.fill(-1);
     int conflicts = 0;
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             int& e = t[static_cast<std::size_t>(x88Diff(a, b))];
             if (e >= 0 && e != knightDistance(a, b))
                 ++conflicts;
@@ -262,9 +264,9 @@ void TestDistanceTables::x88TableCannotHoldTheKnight()
 void TestDistanceTables::index15Range()
 {
     std::set<int> values;
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         QCOMPARE(index15(a, a), 112);
-        for (Square b = 0; b < 64; ++b) {
+        for (Square b = A1; b <= H8; ++b) {
             const int i = index15(a, b);
             QCOMPARE(i, (b / 8 - a / 8 + 7) * 15 + (b % 8 - a % 8 + 7));
             values.insert(i);
@@ -290,8 +292,8 @@ void TestDistanceTables::functionsOfTheSquareDifference()
     QFETCH(Metric, metric);
     std::array<int, 240> byDiff;
     byDiff.fill(-2);
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             int& e = byDiff[static_cast<std::size_t>(x88Diff(a, b))];
             const int d = metricDistance(metric, a, b);
             if (e != -2)
@@ -321,10 +323,10 @@ void TestDistanceTables::moveGraphEdges()
     QFETCH(int, edges);
     const MoveGraph g = emptyBoardGraph(type);
     int arcs = 0, distanceOne = 0;
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         arcs += count(g[static_cast<std::size_t>(a)]);
         QVERIFY(!has(g[static_cast<std::size_t>(a)], a));
-        for (Square b = 0; b < 64; ++b) {
+        for (Square b = A1; b <= H8; ++b) {
             distanceOne += metricDistance(metric, a, b) == 1 ? 1 : 0;
             // The graph is symmetric on the empty board.
             QCOMPARE(has(g[static_cast<std::size_t>(a)], b),
@@ -340,7 +342,7 @@ void TestDistanceTables::centerLookups()
     const auto center = testutil::tableFromRows(
         {"3 3 3 3 3 3 3 3", "3 2 2 2 2 2 2 3", "3 2 1 1 1 1 2 3", "3 2 1 0 0 1 2 3",
          "3 2 1 0 0 1 2 3", "3 2 1 1 1 1 2 3", "3 2 2 2 2 2 2 3", "3 3 3 3 3 3 3 3"});
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         QCOMPARE(centerInRegister(s), center[static_cast<std::size_t>(s)]);
         QCOMPARE(centerDistance(s), centerInRegister(s));
         QCOMPARE(centerManhattanDistance(s), centerManhattanBranchFree(s));
@@ -349,8 +351,8 @@ void TestDistanceTables::centerLookups()
 
 void TestDistanceTables::kbnkTrick()
 {
-    for (Square b = 0; b < 64; ++b)
-        for (Square k = 0; k < 64; ++k)
+    for (Square b = A1; b <= H8; ++b)
+        for (Square k = A1; k <= H8; ++k)
             QCOMPARE(kbnkCornerDistance(b, k), kbnkBranchFree(b, k));
 }
 
@@ -363,16 +365,22 @@ void TestDistanceTables::hasTablesMetrics()
     QVERIFY(!hasTables(Metric::Pawn) && !hasTables(Metric::File) && !hasTables(Metric::Reach));
 }
 
+// Lookups take only Squares (an int does not convert); a debug build asserts on a value cast
+// from an index off the board.
 void TestDistanceTables::lookupsCheckSquares()
 {
-    for (const int bad : {-1, 64}) {
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, byTable64(Metric::Chebyshev, bad, 0));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, byX88(Metric::Knight, 0, bad));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, by15x15(Metric::Queen, bad, 0));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, knightByNdis(bad, 0));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, knightByFill(0, bad));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range,
-                                 graphDistances(emptyBoardGraph(PieceType::King), bad));
+    static_assert(!std::is_invocable_v<decltype(&byTable64), Metric, int, Square>);
+    static_assert(!std::is_invocable_v<decltype(&byX88), Metric, Square, int>);
+    static_assert(!std::is_invocable_v<decltype(&knightByNdis), int, Square>);
+    static_assert(!std::is_invocable_v<decltype(&graphDistances), const MoveGraph&, int>);
+    for (const int index : {-1, 64}) {
+        const auto bad = Square(index);
+        CD_VERIFY_ASSERTS(byTable64(Metric::Chebyshev, bad, A1));
+        CD_VERIFY_ASSERTS(byX88(Metric::Knight, A1, bad));
+        CD_VERIFY_ASSERTS(by15x15(Metric::Queen, bad, A1));
+        CD_VERIFY_ASSERTS(knightByNdis(bad, A1));
+        CD_VERIFY_ASSERTS(knightByFill(A1, bad));
+        CD_VERIFY_ASSERTS(graphDistances(emptyBoardGraph(PieceType::King), bad));
     }
 }
 

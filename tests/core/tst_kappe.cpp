@@ -2,6 +2,7 @@
 // fill, the literal variant's return trips, the closure, and the knight and pawn pitfalls.
 #include "boardtext.h"
 #include "kappe.h"
+#include "kappesteps.h"
 #include "metrics.h"
 #include "movegraph.h"
 #include "randompositions.h"
@@ -14,6 +15,7 @@
 
 using namespace cd;
 using testutil::mapText;
+using testutil::sq;
 
 Q_DECLARE_METATYPE(cd::PieceType)
 Q_DECLARE_METATYPE(cd::Metric)
@@ -33,9 +35,9 @@ std::size_t ix(int s)
 BitMatrix naiveProduct(const BitMatrix& x, const BitMatrix& y)
 {
     BitMatrix r{};
-    for (int u = 0; u < 64; ++u)
-        for (int v = 0; v < 64; ++v)
-            for (int k = 0; k < 64; ++k)
+    for (Square u = A1; u <= H8; ++u)
+        for (Square v = A1; v <= H8; ++v)
+            for (Square k = A1; k <= H8; ++k)
                 if (has(x[ix(u)], k) && has(y[ix(k)], v))
                     r[ix(u)] |= bit(v);
     return r;
@@ -88,12 +90,14 @@ private slots:
     void pitfalls();
     void agreesWithFillInRandomPositions();
     void exampleE1();
+    void stepsOnTheEmptyBoard();
+    void stepsInAPosition();
 };
 
 void TestKappe::matrixBasics()
 {
     const BitMatrix id = identityMatrix();
-    for (int s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         QCOMPARE(id[ix(s)], bit(s));
     std::mt19937_64 rng(5);
     const BitMatrix x = randomMatrix(rng), y = randomMatrix(rng);
@@ -136,10 +140,10 @@ void TestKappe::emptyBoardMatchesMetrics()
     QFETCH(int, diameter);
     const KappeResult k = kappeSound(emptyBoardGraph(type));
     int largestFromOrigins = 0;
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         if (type == PieceType::Pawn && (a < 8 || a >= 56))
             continue; // no pawn stands there
-        for (Square b = 0; b < 64; ++b) {
+        for (Square b = A1; b <= H8; ++b) {
             QCOMPARE(int(k.distances[ix(a)][ix(b)]), metricDistance(metric, a, b));
             largestFromOrigins = std::max(largestFromOrigins, int(k.distances[ix(a)][ix(b)]));
         }
@@ -170,10 +174,10 @@ void TestKappe::literalVariantOnEmptyBoard()
     QFETCH(int, diagonal);
     const MoveGraph g = emptyBoardGraph(type);
     const KappeResult sound = kappeSound(g), literal = kappeLiteral(g);
-    for (Square u = 0; u < 64; ++u) {
+    for (Square u = A1; u <= H8; ++u) {
         QCOMPARE(int(literal.distances[ix(u)][ix(u)]), diagonal);
         QCOMPARE(int(sound.distances[ix(u)][ix(u)]), 0);
-        for (Square v = 0; v < 64; ++v)
+        for (Square v = A1; v <= H8; ++v)
             if (v != u)
                 QCOMPARE(literal.distances[ix(u)][ix(v)], sound.distances[ix(u)][ix(v)]);
     }
@@ -193,7 +197,7 @@ void TestKappe::literalVariantInPositions()
         opts.captures = kModes[round % 3];
         const MoveGraph g = moveGraph(makeContext(pos, origin, piece, opts));
         const KappeResult sound = kappeSound(g), literal = kappeLiteral(g);
-        for (Square u = 0; u < 64; ++u) {
+        for (Square u = A1; u <= H8; ++u) {
             // The diagonal: the shortest return trip, one move out and the way back.
             int trip = kUnreachable;
             forEachSquare(g[ix(u)], [&](Square w) {
@@ -202,7 +206,7 @@ void TestKappe::literalVariantInPositions()
                     trip = back + 1;
             });
             QCOMPARE(int(literal.distances[ix(u)][ix(u)]), trip);
-            for (Square v = 0; v < 64; ++v)
+            for (Square v = A1; v <= H8; ++v)
                 if (v != u)
                     QCOMPARE(literal.distances[ix(u)][ix(v)], sound.distances[ix(u)][ix(v)]);
         }
@@ -230,8 +234,8 @@ void TestKappe::closure()
     for (const MoveGraph& g : graphs) {
         const BitMatrix c = reachabilityClosure(g);
         const KappeResult k = kappeSound(g);
-        for (Square u = 0; u < 64; ++u)
-            for (Square v = 0; v < 64; ++v)
+        for (Square u = A1; u <= H8; ++u)
+            for (Square v = A1; v <= H8; ++v)
                 QCOMPARE(has(c[ix(u)], v), k.distances[ix(u)][ix(v)] != kUnreachable);
     }
 }
@@ -241,16 +245,16 @@ void TestKappe::pitfalls()
     const MoveGraph knight = emptyBoardGraph(PieceType::Knight);
     // A^64: walks of exactly 64 moves, i.e. the squares of the knight's own colour only.
     const BitMatrix a64 = power2(knight, 6);
-    for (Square u = 0; u < 64; ++u)
-        for (Square v = 0; v < 64; ++v)
+    for (Square u = A1; u <= H8; ++u)
+        for (Square v = A1; v <= H8; ++v)
             QCOMPARE(has(a64[ix(u)], v), isDark(u) == isDark(v));
     // Consecutive powers of the bipartite knight graph have disjoint supports.
     const BitMatrix a2 = booleanProduct(knight, knight), a3 = booleanProduct(a2, knight);
-    for (Square u = 0; u < 64; ++u)
+    for (Square u = A1; u <= H8; ++u)
         QCOMPARE(a2[ix(u)] & a3[ix(u)], Bitboard{0});
     // (I | A)^64 reaches everything.
     const BitMatrix c = reachabilityClosure(knight);
-    for (Square u = 0; u < 64; ++u)
+    for (Square u = A1; u <= H8; ++u)
         QCOMPARE(c[ix(u)], ~Bitboard{0});
     // A pawn walks at most 5 moves: A^64 is empty.
     const BitMatrix pawn64 = power2(emptyBoardGraph(PieceType::Pawn), 6);
@@ -258,8 +262,8 @@ void TestKappe::pitfalls()
     // The literal variant still halts for the knight, with every distance found.
     const KappeResult literal = kappeLiteral(knight);
     QVERIFY(literal.products <= 64);
-    for (Square u = 0; u < 64; ++u)
-        for (Square v = 0; v < 64; ++v)
+    for (Square u = A1; u <= H8; ++u)
+        for (Square v = A1; v <= H8; ++v)
             if (u != v)
                 QCOMPARE(int(literal.distances[ix(u)][ix(v)]), knightDistance(u, v));
 }
@@ -325,13 +329,59 @@ void TestKappe::exampleE1()
 {
     // The rook of E1 (docs/reach.md) in mode stop: Kappe's row d5 is the printed map.
     const Position pos = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
-    const Square d5 = testutil::sq("d5");
+    const Square d5 = sq("d5");
     const KappeResult k = kappeSound(moveGraph(makeContext(pos, d5, *pos.pieceAt(d5), {})));
     const DistanceMap expected = testutil::mapFromRows(
         {"2 2 2 1 2 2 2 2", "2 2 2 1 2 2 2 2", "2 2 2 1 2 2 2 2", "1 1 1 0 1 1 3 3",
          "2 2 2 1 2 2 2 2", "2 2 2 - 2 3 3 3", "2 2 2 3 2 3 3 3", "2 2 2 3 2 3 3 3"});
     QCOMPARE(mapText(k.distances[ix(d5)]), mapText(expected));
     QCOMPARE(k.products, largest(k.distances) + 1);
+}
+
+// The powers (I | A)^n one by one: entry (u, v) is set from n = distance(u, v) on, up to the
+// closure, the first power the next product leaves unchanged.
+void TestKappe::stepsOnTheEmptyBoard()
+{
+    const KappeSteps none;
+    QCOMPARE(none.closure(), 0);
+    QVERIFY(none.power(0) == identityMatrix());
+    QCOMPARE(none.firstPower(sq("e4"), sq("e4")), 0);
+    QCOMPARE(none.firstPower(sq("e4"), sq("e5")), kUnreachable);
+
+    const MoveGraph knight = emptyBoardGraph(PieceType::Knight);
+    const KappeSteps steps(knight);
+    QVERIFY(steps.adjacency() == knight);
+    QCOMPARE(steps.closure(), 6); // a1 -> h8 takes six knight moves
+    for (int n = 0; n <= steps.closure() + 1; ++n)
+        for (Square u = A1; u <= H8; ++u)
+            for (Square v = A1; v <= H8; ++v)
+                QCOMPARE(steps.isSet(n, u, v), knightDistance(u, v) <= n);
+    for (Square u = A1; u <= H8; ++u)
+        for (Square v = A1; v <= H8; ++v)
+            QCOMPARE(steps.firstPower(u, v), knightDistance(u, v));
+    QCOMPARE(steps.count(0), 64); // the identity
+    QCOMPARE(steps.count(1), 64 + 336);
+    QCOMPARE(steps.count(6), 4096);
+    QVERIFY(steps.power(6) == reachabilityClosure(knight));
+    QVERIFY(steps.power(99) == steps.power(6)); // clamped to 0..closure
+    QVERIFY(steps.power(-3) == identityMatrix());
+}
+
+// In a position the first powers are the sound variant's distances, unreachable pairs included.
+void TestKappe::stepsInAPosition()
+{
+    const Position pos = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+    for (const char* origin : {"d5", "c7", "d3"}) {
+        const MoveGraph g = moveGraph(makeContext(pos, sq(origin), *pos.pieceAt(sq(origin)), {}));
+        const KappeSteps steps(g);
+        const KappeResult k = kappeSound(g);
+        QCOMPARE(steps.closure(), k.products - 1);
+        for (Square u = A1; u <= H8; ++u)
+            for (Square v = A1; v <= H8; ++v)
+                QCOMPARE(
+                    steps.firstPower(u, v),
+                    int(k.distances[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)]));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestKappe)

@@ -1,7 +1,9 @@
 // Empty-board metrics (docs/metrics.md): the closed formulas of metrics.h against its tables,
-// histograms, examples and properties.
+// the pair histograms of pairhistogram.h, examples and properties.
+#include "assertdeath.h"
 #include "boardtext.h"
 #include "metrics.h"
+#include "pairhistogram.h"
 
 #include <QTest>
 
@@ -9,6 +11,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <type_traits>
 
 using namespace cd;
 using testutil::sq;
@@ -30,10 +33,6 @@ int df(Square a, Square b)
 int dr(Square a, Square b)
 {
     return std::abs(a / 8 - b / 8);
-}
-bool pawnMayStand(Square s)
-{
-    return s >= 8 && s < 56;
 }
 
 } // namespace
@@ -65,11 +64,12 @@ private slots:
     void knightParity();
     void pawnColourMirror();
     void pawnFirstAndLastRankThrow();
+    void pawnsStandOnRanksTwoToSeven();
     void edgeIsThreeMinusCenter();
     void names();
     void moverOfMetric();
     void metricDistanceDispatch();
-    void outOfRangeThrows();
+    void outOfRangeAsserts();
     void metricPairsAgreeWithMetricDistance();
 };
 
@@ -108,12 +108,13 @@ void TestMetrics::pairHistograms()
     QFETCH(QList<int>, counts);
     QFETCH(int, unreachable);
     QFETCH(int, sum);
+    // Brute force over the pairs, independent of pairhistogram.cpp (a pawn stands on a2..h7).
     QList<int> got;
     int gotUnreachable = 0, gotSum = 0, pairs = 0;
-    for (Square a = 0; a < 64; ++a) {
-        if (metric == Metric::Pawn && !pawnMayStand(a))
+    for (Square a = A1; a <= H8; ++a) {
+        if (metric == Metric::Pawn && (a < 8 || a >= 56))
             continue;
-        for (Square b = 0; b < 64; ++b) {
+        for (Square b = A1; b <= H8; ++b) {
             const Distance d = metric == Metric::Pawn
                                    ? pawnDistance(color ? Color::Black : Color::White, a, b)
                                    : metricDistance(metric, a, b);
@@ -133,15 +134,24 @@ void TestMetrics::pairHistograms()
     QCOMPARE(got, counts);
     QCOMPARE(gotUnreachable, unreachable);
     QCOMPARE(gotSum, sum);
+    // The product's histogram (the white pawn's; the black one's is its mirror image).
+    const PairHistogram h = metricHistogram(metric);
+    QCOMPARE(QList<int>(h.counts.begin(), h.counts.end()), counts);
+    QCOMPARE(h.unreachable, unreachable);
+    QCOMPARE(h.sum(), static_cast<long long>(sum));
+    QCOMPARE(h.pairs, pairs);
 }
 
 void TestMetrics::manhattanMean()
 {
     long sum = 0;
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b)
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b)
             sum += manhattan(a, b);
     QCOMPARE(sum * 4, 5L * 4096 * 4 + 4096); // mean exactly 5.25
+    QCOMPARE(metricHistogram(Metric::Manhattan).mean(), 5.25);
+    QCOMPARE(metricHistogram(Metric::Reach).pairs, 0); // no empty-board histogram
+    QCOMPARE(metricHistogram(Metric::Reach).mean(), 0.0);
 }
 
 void TestMetrics::squareHistograms_data()
@@ -160,16 +170,20 @@ void TestMetrics::squareHistograms()
     QFETCH(Metric, metric);
     QFETCH(QList<int>, counts);
     QList<int> got;
-    for (Square s = 0; s < 64; ++s) {
-        const Distance d = metricDistance(metric, 0, s);
+    for (Square s = A1; s <= H8; ++s) {
+        const Distance d = metricDistance(metric, A1, s);
         QVERIFY(d >= 0);
         if (got.size() <= d)
             got.resize(d + 1);
         ++got[d];
         // Square metrics ignore the source.
-        QCOMPARE(metricDistance(metric, 63, s), d);
+        QCOMPARE(metricDistance(metric, H8, s), d);
     }
     QCOMPARE(got, counts);
+    const PairHistogram h = metricHistogram(metric);
+    QCOMPARE(QList<int>(h.counts.begin(), h.counts.end()), counts);
+    QCOMPARE(h.pairs, 64);
+    QCOMPARE(h.unreachable, 0);
 }
 
 void TestMetrics::kbnkHistogram_data()
@@ -186,7 +200,7 @@ void TestMetrics::kbnkHistogram()
     QFETCH(QString, bishop);
     const Square b = sq(bishop.toStdString());
     QList<int> got(8, 0);
-    for (Square k = 0; k < 64; ++k) {
+    for (Square k = A1; k <= H8; ++k) {
         const Distance d = kbnkCornerDistance(b, k);
         QVERIFY(d >= 0 && d <= 7);
         ++got[d];
@@ -235,7 +249,7 @@ void TestMetrics::seedTables()
     const auto expected = testutil::tableFromRows(views);
     std::array<int, 64> got{};
     const Square a = sq(from.toStdString());
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         got[static_cast<std::size_t>(s)] = metricDistance(metric, a, s);
     QCOMPARE(testutil::mapText(got), testutil::mapText(expected));
 }
@@ -254,11 +268,11 @@ void TestMetrics::kbnkLightIsMirroredDark()
 {
     const Square dark = sq("c1"), light = sq("f1");
     QVERIFY(!isLight(dark) && isLight(light));
-    for (Square k = 0; k < 64; ++k)
-        QCOMPARE(kbnkCornerDistance(light, k), kbnkCornerDistance(dark, k ^ 7));
+    for (Square k = A1; k <= H8; ++k)
+        QCOMPARE(kbnkCornerDistance(light, k), kbnkCornerDistance(dark, mirrorFile(k)));
     // Every bishop of one colour gives the same table.
-    for (Square b = 0; b < 64; ++b)
-        for (Square k = 0; k < 64; ++k)
+    for (Square b = A1; b <= H8; ++b)
+        for (Square k = A1; k <= H8; ++k)
             QCOMPARE(kbnkCornerDistance(b, k), kbnkCornerDistance(isLight(b) ? light : dark, k));
 }
 
@@ -268,7 +282,7 @@ void TestMetrics::centerManhattanSeedArray()
     constexpr int seed[64] = {6, 5, 4, 3, 3, 4, 5, 6, 5, 4, 3, 2, 2, 3, 4, 5, 4, 3, 2, 1, 1, 2,
                               3, 4, 3, 2, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0, 0, 1, 2, 3, 4, 3, 2, 1,
                               1, 2, 3, 4, 5, 4, 3, 2, 2, 3, 4, 5, 6, 5, 4, 3, 3, 4, 5, 6};
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         QCOMPARE(centerManhattanDistance(s), seed[s]);
 }
 
@@ -346,8 +360,8 @@ void TestMetrics::mopUpExample()
 void TestMetrics::closedFormDefinitions()
 {
     // The definitions of docs/metrics.md, restated here from plain arithmetic.
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             const int f = df(a, b), r = dr(a, b);
             QCOMPARE(fileDistance(a, b), f);
             QCOMPARE(rankDistance(a, b), r);
@@ -370,8 +384,8 @@ void TestMetrics::extremes()
     // Manhattan 14 only between the ends of the long diagonals.
     QList<QPair<int, int>> fourteen;
     int knightSix = 0;
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             if (manhattan(a, b) == 14)
                 fourteen.append({a, b});
             if (knightDistance(a, b) == 6) {
@@ -389,9 +403,9 @@ void TestMetrics::extremes()
 void TestMetrics::knightEccentricity()
 {
     std::map<int, int> byEccentricity;
-    for (Square a = 0; a < 64; ++a) {
+    for (Square a = A1; a <= H8; ++a) {
         int e = 0;
-        for (Square b = 0; b < 64; ++b)
+        for (Square b = A1; b <= H8; ++b)
             e = std::max(e, knightDistance(a, b));
         ++byEccentricity[e];
         if (e == 6)
@@ -404,8 +418,8 @@ void TestMetrics::knightCornerPairs()
 {
     // A corner and its diagonal neighbour are 4 apart; every other diagonal neighbour pair is 2.
     int corner = 0;
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b) {
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b) {
             if (df(a, b) != 1 || dr(a, b) != 1)
                 continue;
             const bool isCornerPair =
@@ -419,11 +433,11 @@ void TestMetrics::knightCornerPairs()
 void TestMetrics::symmetryInvariance()
 {
     for (int sym = 0; sym < 8; ++sym)
-        for (Square a = 0; a < 64; ++a) {
+        for (Square a = A1; a <= H8; ++a) {
             const Square sa = applySymmetry(sym, a);
             for (const Metric m : kSquareMetrics)
-                QCOMPARE(metricDistance(m, 0, sa), metricDistance(m, 0, a));
-            for (Square b = 0; b < 64; ++b) {
+                QCOMPARE(metricDistance(m, A1, sa), metricDistance(m, A1, a));
+            for (Square b = A1; b <= H8; ++b) {
                 const Square sb = applySymmetry(sym, b);
                 for (const Metric m : kPairMetrics) {
                     // File and rank distance swap under a transpose.
@@ -450,8 +464,8 @@ void TestMetrics::triangleInequality()
                               Metric::Knight, Metric::Rook, Metric::Bishop,    Metric::Queen};
     for (const Metric m : metrics) {
         std::array<int, 4096> d{};
-        for (Square a = 0; a < 64; ++a)
-            for (Square b = 0; b < 64; ++b)
+        for (Square a = A1; a <= H8; ++a)
+            for (Square b = A1; b <= H8; ++b)
                 d[static_cast<std::size_t>(64 * a + b)] = metricDistance(m, a, b);
         for (int a = 0; a < 64; ++a)
             for (int b = 0; b < 64; ++b) {
@@ -472,12 +486,12 @@ void TestMetrics::triangleInequality()
     }
     // The pawn metric is directed: a -> b -> c with both origins on ranks 2..7.
     for (const Color c : {Color::White, Color::Black})
-        for (Square a = 8; a < 56; ++a)
-            for (Square b = 8; b < 56; ++b) {
+        for (Square a = A2; a <= H7; ++a)
+            for (Square b = A2; b <= H7; ++b) {
                 const int ab = pawnDistance(c, a, b);
                 if (ab == kUnreachable)
                     continue;
-                for (Square t = 0; t < 64; ++t) {
+                for (Square t = A1; t <= H8; ++t) {
                     const int bt = pawnDistance(c, b, t);
                     const int at = pawnDistance(c, a, t);
                     if (bt != kUnreachable)
@@ -488,16 +502,17 @@ void TestMetrics::triangleInequality()
 
 void TestMetrics::knightParity()
 {
-    for (Square a = 0; a < 64; ++a)
-        for (Square b = 0; b < 64; ++b)
+    for (Square a = A1; a <= H8; ++a)
+        for (Square b = A1; b <= H8; ++b)
             QCOMPARE(knightDistance(a, b) % 2 == 1, isLight(a) != isLight(b));
 }
 
 void TestMetrics::pawnColourMirror()
 {
-    for (Square a = 8; a < 56; ++a)
-        for (Square b = 0; b < 64; ++b)
-            QCOMPARE(pawnDistance(Color::White, a, b), pawnDistance(Color::Black, a ^ 56, b ^ 56));
+    for (Square a = A2; a <= H7; ++a)
+        for (Square b = A1; b <= H8; ++b)
+            QCOMPARE(pawnDistance(Color::White, a, b),
+                     pawnDistance(Color::Black, flipRank(a), flipRank(b)));
     QCOMPARE(pawnDistance(Color::Black, sq("e7"), sq("e5")), 1);
     QCOMPARE(pawnDistance(Color::Black, sq("e7"), sq("e1")), 5);
     QCOMPARE(pawnDistance(Color::Black, sq("e6"), sq("e4")), 2);
@@ -506,18 +521,31 @@ void TestMetrics::pawnColourMirror()
 
 void TestMetrics::pawnFirstAndLastRankThrow()
 {
-    for (Square a : {0, 4, 7, 56, 60, 63})
+    for (Square a : {A1, E1, H1, A8, E8, H8})
         for (const Color c : {Color::White, Color::Black}) {
-            QVERIFY_THROWS_EXCEPTION(InputError, pawnDistance(c, a, 28));
+            QVERIFY_THROWS_EXCEPTION(InputError, pawnDistance(c, a, E4));
             QVERIFY_THROWS_EXCEPTION(InputError, pawnDistance(c, a, a));
         }
     QVERIFY_THROWS_EXCEPTION(InputError, metricDistance(Metric::Pawn, sq("e1"), sq("e4")));
     QVERIFY_THROWS_EXCEPTION(InputError, metricDistance(Metric::Pawn, sq("h8"), sq("h8")));
 }
 
+void TestMetrics::pawnsStandOnRanksTwoToSeven()
+{
+    int pawnSquares = 0;
+    for (Square s = A1; s <= H8; ++s) {
+        QCOMPARE(mayStandOnRank(PieceType::Pawn, rankOf(s)), s >= A2 && s <= H7);
+        pawnSquares += mayStandOnRank(PieceType::Pawn, rankOf(s)) ? 1 : 0;
+        for (const PieceType t : {PieceType::Knight, PieceType::Bishop, PieceType::Rook,
+                                  PieceType::Queen, PieceType::King})
+            QVERIFY(mayStandOnRank(t, rankOf(s)));
+    }
+    QCOMPARE(pawnSquares, 48);
+}
+
 void TestMetrics::edgeIsThreeMinusCenter()
 {
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         const int f = s % 8, r = s / 8;
         QCOMPARE(edgeDistance(s), 3 - centerDistance(s));
         QCOMPARE(edgeDistance(s), std::min({f, 7 - f, r, 7 - r}));
@@ -525,11 +553,11 @@ void TestMetrics::edgeIsThreeMinusCenter()
         // Center distance is the Chebyshev distance to the nearest of d4, e4, d5, e5, and
         // center-Manhattan the Manhattan distance; corner the Chebyshev distance to a corner.
         int cheb = 99, manh = 99, corner = 99;
-        for (const Square c : {27, 28, 35, 36}) {
+        for (const Square c : {D4, E4, D5, E5}) {
             cheb = std::min(cheb, chebyshev(s, c));
             manh = std::min(manh, manhattan(s, c));
         }
-        for (const Square c : {0, 7, 56, 63})
+        for (const Square c : {A1, H1, A8, H8})
             corner = std::min(corner, chebyshev(s, c));
         QCOMPARE(centerDistance(s), cheb);
         QCOMPARE(centerManhattanDistance(s), manh);
@@ -590,32 +618,38 @@ void TestMetrics::metricDistanceDispatch()
         {Metric::Corner, [](Square, Square b) { return cornerDistance(b); }},
     };
     for (const auto& [m, fn] : pairs)
-        for (Square a = 0; a < 64; a += 3)
-            for (Square b = 0; b < 64; ++b)
+        for (Square a = A1; a <= H8; a = Square(a + 3))
+            for (Square b = A1; b <= H8; ++b)
                 QCOMPARE(metricDistance(m, a, b), fn(a, b));
-    for (Square a = 8; a < 56; ++a)
-        for (Square b = 0; b < 64; ++b)
+    for (Square a = A2; a <= H7; ++a)
+        for (Square b = A1; b <= H8; ++b)
             QCOMPARE(metricDistance(Metric::Pawn, a, b), pawnDistance(Color::White, a, b));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, metricDistance(Metric::Reach, 0, 1));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, metricDistance(Metric::Reach, A1, B1));
 }
 
-void TestMetrics::outOfRangeThrows()
+// The formulas take only Squares (an int does not convert); a debug build asserts on a value cast
+// from an index off the board.
+void TestMetrics::outOfRangeAsserts()
 {
-    for (const int bad : {-1, 64}) {
+    static_assert(!std::is_invocable_v<decltype(&metricDistance), Metric, Square, int>);
+    static_assert(!std::is_invocable_v<decltype(&knightDistance), int, Square>);
+    static_assert(!std::is_invocable_v<decltype(&centerDistance), int>);
+    for (const int index : {-1, 64}) {
+        const auto bad = Square(index);
         for (int i = 0; i < kMetricCount; ++i) {
             const auto m = static_cast<Metric>(i);
             if (m == Metric::Reach)
                 continue;
-            QVERIFY_THROWS_EXCEPTION(std::out_of_range, metricDistance(m, 12, bad));
+            CD_VERIFY_ASSERTS(metricDistance(m, E1, bad));
             if (!isSquareMetric(m))
-                QVERIFY_THROWS_EXCEPTION(std::out_of_range, metricDistance(m, bad, 12));
+                CD_VERIFY_ASSERTS(metricDistance(m, bad, E1));
         }
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, knightDistance(bad, 0));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, knightDistance(0, bad));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, pawnDistance(Color::Black, bad, 12));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, centerDistance(bad));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, kbnkCornerDistance(bad, 0));
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, mopUpScore(0, bad));
+        CD_VERIFY_ASSERTS(knightDistance(bad, A1));
+        CD_VERIFY_ASSERTS(knightDistance(A1, bad));
+        CD_VERIFY_ASSERTS(pawnDistance(Color::Black, bad, E1));
+        CD_VERIFY_ASSERTS(centerDistance(bad));
+        CD_VERIFY_ASSERTS(kbnkCornerDistance(bad, A1));
+        CD_VERIFY_ASSERTS(mopUpScore(A1, bad));
     }
 }
 
@@ -626,9 +660,9 @@ void TestMetrics::metricPairsAgreeWithMetricDistance()
     for (const Metric m :
          {Metric::Knight, Metric::Bishop, Metric::Manhattan, Metric::Pawn, Metric::Center}) {
         const AllPairs pairs = metricPairs(m);
-        for (Square a = 0; a < 64; ++a) {
-            const bool rejected = m == Metric::Pawn && (rankOf(a) == 0 || rankOf(a) == 7);
-            for (Square b = 0; b < 64; ++b) {
+        for (Square a = A1; a <= H8; ++a) {
+            const bool rejected = m == Metric::Pawn && !mayStandOnRank(PieceType::Pawn, rankOf(a));
+            for (Square b = A1; b <= H8; ++b) {
                 const int d = pairs[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
                 QCOMPARE(d, rejected ? kUnreachable : metricDistance(m, a, b));
             }

@@ -1,10 +1,12 @@
 // Positions and FEN (docs/board.md): round trips, kept optional fields, and precise errors.
+#include "assertdeath.h"
 #include "boardtext.h"
 #include "position.h"
 
 #include <QTest>
 
 #include <random>
+#include <type_traits>
 
 using namespace cd;
 using testutil::sq;
@@ -192,7 +194,7 @@ void TestPosition::randomPlacementsRoundTrip()
             previous = c;
         }
         QCOMPARE(ranks, 8);
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             QVERIFY(q->pieceAt(s) == expected[static_cast<std::size_t>(s)]);
     }
 }
@@ -216,8 +218,10 @@ void TestPosition::setPieceAndClear()
     p.clear();
     QCOMPARE(p.occupied(), Bitboard{0});
     QVERIFY(p == Position{});
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, p.setPiece(64, wp));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, p.pieceAt(-1));
+    // An index off the board is no Square: the type refuses it, a debug build asserts.
+    static_assert(!std::is_invocable_v<decltype(&Position::pieceAt), const Position&, int>);
+    CD_VERIFY_ASSERTS(p.setPiece(Square(64), wp));
+    CD_VERIFY_ASSERTS(p.pieceAt(Square(-1)));
 }
 
 void TestPosition::malformed_data()

@@ -119,7 +119,7 @@ void TestQuery::mapsEqualTheMetrics()
             continue;
         for (const char* from : {"b2", "e4", "g7", "d5"}) {
             const Answer a = answer(query(m, from));
-            for (Square s = 0; s < 64; ++s)
+            for (Square s = A1; s <= H8; ++s)
                 QCOMPARE(int(a.map[static_cast<std::size_t>(s)]), metricDistance(m, sq(from), s));
         }
     }
@@ -164,7 +164,7 @@ void TestQuery::reachWithChosenPiece()
     Query q = query(Metric::Reach, "e4");
     q.piece = Piece{Color::Black, PieceType::Queen};
     const Answer empty = answer(q);
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         QCOMPARE(int(empty.map[static_cast<std::size_t>(s)]), queenDistance(sq("e4"), s));
     QVERIFY(empty.mover == q.piece);
     q.position = Position::startPosition();

@@ -1,8 +1,10 @@
 // Reachability in a position (docs/reach.md): the worked examples, and the bitboard fill against
 // the library's BFS and an independent BFS written here from those rules (Kappe: tst_kappe).
+#include "assertdeath.h"
 #include "attacks.h"
 #include "boardtext.h"
 #include "movegraph.h"
+#include "pairhistogram.h"
 #include "randompositions.h"
 #include "reach.h"
 
@@ -10,6 +12,7 @@
 
 #include <deque>
 #include <random>
+#include <type_traits>
 
 using namespace cd;
 using testutil::mapFromRows;
@@ -40,10 +43,10 @@ struct Oracle {
     Bitboard own = 0, enemy = 0, taboo = 0;
     CaptureMode mode = CaptureMode::Stop;
 
-    bool occupiedAt(int f, int r) const { return has(own | enemy, 8 * r + f); }
+    bool occupiedAt(int f, int r) const { return has(own | enemy, Square(8 * r + f)); }
     bool mayStop(int f, int r) const
     {
-        const Square s = 8 * r + f;
+        const Square s = Square(8 * r + f);
         if (has(own, s) || has(taboo, s))
             return false;
         return !(mode == CaptureMode::Block && has(enemy, s));
@@ -59,12 +62,12 @@ struct Oracle {
         auto step = [&](int df, int dr) {
             const int f = f0 + df, r = r0 + dr;
             if (onBoard(f, r) && mayStop(f, r))
-                out |= bit(8 * r + f);
+                out |= bit(Square(8 * r + f));
         };
         auto ray = [&](int df, int dr) {
             for (int f = f0 + df, r = r0 + dr; onBoard(f, r); f += df, r += dr) {
                 if (mayStop(f, r))
-                    out |= bit(8 * r + f);
+                    out |= bit(Square(8 * r + f));
                 if (occupiedAt(f, r))
                     break; // taboo squares are passed, occupied ones are not
             }
@@ -107,16 +110,16 @@ struct Oracle {
             if (r1 < 0 || r1 > 7)
                 break; // on its last rank: no moves
             if (!occupiedAt(f0, r1)) {
-                if (!has(taboo, 8 * r1 + f0))
-                    out |= bit(8 * r1 + f0);
+                if (!has(taboo, Square(8 * r1 + f0)))
+                    out |= bit(Square(8 * r1 + f0));
                 const int r2 = r1 + dir;
-                if (r0 == start && !occupiedAt(f0, r2) && !has(taboo, 8 * r2 + f0))
-                    out |= bit(8 * r2 + f0);
+                if (r0 == start && !occupiedAt(f0, r2) && !has(taboo, Square(8 * r2 + f0)))
+                    out |= bit(Square(8 * r2 + f0));
             }
             for (const int df : {-1, 1}) {
                 const int f = f0 + df;
-                if (onBoard(f, r1) && has(enemy, 8 * r1 + f) && mayStop(f, r1))
-                    out |= bit(8 * r1 + f);
+                if (onBoard(f, r1) && has(enemy, Square(8 * r1 + f)) && mayStop(f, r1))
+                    out |= bit(Square(8 * r1 + f));
             }
             break;
         }
@@ -139,7 +142,7 @@ Bitboard oracleAttacks(const Position& pos, Color side, Square except)
             const int r = s / 8 + (side == Color::White ? 1 : -1);
             for (const int df : {-1, 1})
                 if (r >= 0 && r < 8 && s % 8 + df >= 0 && s % 8 + df < 8)
-                    out |= bit(8 * r + s % 8 + df);
+                    out |= bit(Square(8 * r + s % 8 + df));
         } else {
             out |= o.moves(p.type, s);
         }
@@ -215,6 +218,7 @@ private slots:
     void promotionExamples();
     void promotionRandom();
     void reachPairsRows();
+    void reachHistograms();
     void errors();
     void captureModeNames();
     void sliderFills();
@@ -326,7 +330,7 @@ void TestReach::e2BlackMirror()
         ReachOptions opts;
         opts.captures = m;
         const DistanceMap w = reach(white, sq("e2"), opts), b = reach(black, sq("e7"), opts);
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             QCOMPARE(b[static_cast<std::size_t>(s ^ 56)], w[static_cast<std::size_t>(s)]);
     }
     QCOMPARE(int(reach(black, sq("e7"))[static_cast<std::size_t>(sq("e5"))]), 1);
@@ -361,7 +365,7 @@ void TestReach::e3StartPosition()
     // Every white piece but the knights and pawns is shut in.
     for (const char* s : {"a1", "c1", "d1", "e1", "f1", "h1"}) {
         const DistanceMap m = reach(pos, sq(s));
-        for (Square t = 0; t < 64; ++t)
+        for (Square t = A1; t <= H8; ++t)
             QCOMPARE(int(m[static_cast<std::size_t>(t)]), t == sq(s) ? 0 : kUnreachable);
     }
 }
@@ -504,10 +508,10 @@ void TestReach::successorsEdgeCases()
 {
     MoveContext ctx;
     ctx.piece = {Color::White, PieceType::Pawn};
-    for (Square s = 56; s < 64; ++s)
+    for (Square s = A8; s <= H8; ++s)
         QCOMPARE(successors(ctx, PieceType::Pawn, s), Bitboard{0});
     ctx.piece = {Color::Black, PieceType::Pawn};
-    for (Square s = 0; s < 8; ++s)
+    for (Square s = A1; s <= H1; ++s)
         QCOMPARE(successors(ctx, PieceType::Pawn, s), Bitboard{0});
     ctx.piece = {Color::White, PieceType::Queen};
     ctx.enemy = bit(sq("e4"));
@@ -567,14 +571,15 @@ void TestReach::mirrorInvariance()
         const Square origin = randomOrigin(rng, type);
         pos.setPiece(origin, piece);
         Position mirrored;
-        for (Square s = 0; s < 64; ++s)
-            mirrored.setPiece(s ^ 7, pos.pieceAt(s));
+        for (Square s = A1; s <= H8; ++s)
+            mirrored.setPiece(mirrorFile(s), pos.pieceAt(s));
         for (const CaptureMode mode : kModes) {
             ReachOptions opts;
             opts.captures = mode;
             opts.avoidAttacked = round % 2 == 0;
-            const DistanceMap a = reach(pos, origin, opts), b = reach(mirrored, origin ^ 7, opts);
-            for (Square s = 0; s < 64; ++s)
+            const DistanceMap a = reach(pos, origin, opts),
+                              b = reach(mirrored, mirrorFile(origin), opts);
+            for (Square s = A1; s <= H8; ++s)
                 QCOMPARE(b[static_cast<std::size_t>(s ^ 7)], a[static_cast<std::size_t>(s)]);
         }
     }
@@ -640,7 +645,7 @@ void TestReach::promotionRandom()
         // Start near the promotion rank so that promotion matters often.
         const int rank = color == Color::White ? 3 + static_cast<int>(rng() % 4)
                                                : 1 + static_cast<int>(rng() % 4);
-        const Square origin = 8 * rank + static_cast<int>(rng() % 8);
+        const Square origin = makeSquare(static_cast<int>(rng() % 8), rank);
         pos.setPiece(origin, pawn);
         for (const PieceType promo : promotions)
             for (const CaptureMode mode : kModes) {
@@ -689,7 +694,7 @@ void TestReach::reachPairsRows()
             opts.captures = kModes[round % 3];
             opts.avoidAttacked = round % 4 == 1;
             const AllPairs pairs = reachPairs(pos, piece, opts);
-            for (Square s = 0; s < 64; ++s) {
+            for (Square s = A1; s <= H8; ++s) {
                 const auto& row = pairs[static_cast<std::size_t>(s)];
                 if (type == PieceType::Pawn && (s < 8 || s >= 56)) {
                     QVERIFY(row == unreachableMap());
@@ -700,6 +705,30 @@ void TestReach::reachPairsRows()
             }
         }
     }
+}
+
+// The histogram of a piece put on every square: on the empty board that of its metric; a pawn
+// only from ranks 2-7; rejected options give none.
+void TestReach::reachHistograms()
+{
+    const auto reachCounts = [](PieceType t) {
+        return reachHistogram(Position{}, Piece{Color::White, t}, {}).counts;
+    };
+    QCOMPARE(reachCounts(PieceType::Knight), metricHistogram(Metric::Knight).counts);
+    QCOMPARE(reachCounts(PieceType::Rook), metricHistogram(Metric::Rook).counts);
+    const PairHistogram pawn = reachHistogram(Position{}, Piece{Color::White, PieceType::Pawn}, {});
+    QCOMPARE(pawn.pairs, 3072);
+    QCOMPARE(pawn.counts, metricHistogram(Metric::Pawn).counts);
+    // A rook on a1 .. h8 of a board with a white pawn on a4: a4 is never reached.
+    Position blocked;
+    blocked.setPiece(sq("a4"), Piece{Color::White, PieceType::Pawn});
+    const PairHistogram rook = reachHistogram(blocked, Piece{Color::White, PieceType::Rook}, {});
+    QCOMPARE(rook.pairs, 4096);
+    QVERIFY(rook.unreachable >= 63);
+    QVERIFY(rook.counts != metricHistogram(Metric::Rook).counts);
+    ReachOptions king;
+    king.promotion = PieceType::King;
+    QCOMPARE(reachHistogram(Position{}, Piece{Color::White, PieceType::Pawn}, king).pairs, 0);
 }
 
 void TestReach::errors()
@@ -719,7 +748,9 @@ void TestReach::errors()
         for (const Color c : {Color::White, Color::Black})
             QVERIFY_THROWS_EXCEPTION(
                 InputError, makeContext(Position{}, sq(s), Piece{c, PieceType::Pawn}, opts));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, reach(start, 64));
+    // An index off the board is no Square: the type refuses it, a debug build asserts.
+    static_assert(!std::is_invocable_v<decltype(&reach), const Position&, int, ReachOptions>);
+    CD_VERIFY_ASSERTS(reach(start, Square(64)));
 }
 
 void TestReach::captureModeNames()

@@ -1,4 +1,6 @@
-// Squares (docs/board.md#squares): numbering, names, colours, 0x88, symmetries and range checks.
+// Squares (docs/board.md#squares): numbering, names, colours, 0x88, symmetries, the checked
+// entries for untrusted input and the debug assertions behind them.
+#include "assertdeath.h"
 #include "bitboard.h"
 #include "square.h"
 
@@ -10,6 +12,8 @@
 #include <limits>
 #include <set>
 #include <string>
+#include <type_traits>
+#include <vector>
 
 using namespace cd;
 
@@ -30,8 +34,10 @@ private slots:
     void x88RejectsOffBoard();
     void symmetries();
     void applySymmetryIsTheDihedralGroup();
-    void outOfRangeThrows_data();
-    void outOfRangeThrows();
+    void boundaryRejects_data();
+    void boundaryRejects();
+    void outOfRangeAsserts();
+    void namedSquaresAndLoops();
     void bitboardBasics();
 };
 
@@ -56,17 +62,19 @@ void TestSquare::namedSquares()
     QFETCH(QString, name);
     QFETCH(int, file);
     QFETCH(int, rank);
-    QCOMPARE(QString::fromStdString(squareName(index)), name);
-    QCOMPARE(parseSquare(name.toStdString()), std::optional<Square>(index));
-    QCOMPARE(fileOf(index), file);
-    QCOMPARE(rankOf(index), rank);
-    QCOMPARE(makeSquare(file, rank), index);
+    const auto s = Square(index);
+    QCOMPARE(QString::fromStdString(squareName(s)), name);
+    QCOMPARE(parseSquare(name.toStdString()), std::optional<Square>(s));
+    QCOMPARE(squareFromIndex(index), std::optional<Square>(s));
+    QCOMPARE(fileOf(s), file);
+    QCOMPARE(rankOf(s), rank);
+    QCOMPARE(makeSquare(file, rank), s);
 }
 
 void TestSquare::allNamesRoundTrip()
 {
     std::set<std::string> names;
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         const std::string name = squareName(s);
         QCOMPARE(name.size(), std::size_t{2});
         // The name is built from the numbering s = 8 * rank + file, independently of fileOf.
@@ -104,15 +112,15 @@ void TestSquare::parseRejects()
 void TestSquare::parseAcceptsUpperCaseFile()
 {
     // Optional (docs/board.md#squares); square.h documents that it is accepted.
-    QCOMPARE(parseSquare("E4"), std::optional<Square>(28));
-    QCOMPARE(parseSquare("H8"), std::optional<Square>(63));
+    QCOMPARE(parseSquare("E4"), std::optional<Square>(E4));
+    QCOMPARE(parseSquare("H8"), std::optional<Square>(H8));
 }
 
 void TestSquare::fileAndRank()
 {
     for (int rank = 0; rank < 8; ++rank)
         for (int file = 0; file < 8; ++file) {
-            const Square s = 8 * rank + file;
+            const auto s = Square(8 * rank + file);
             QCOMPARE(fileOf(s), file);
             QCOMPARE(rankOf(s), rank);
         }
@@ -120,10 +128,10 @@ void TestSquare::fileAndRank()
 
 void TestSquare::makeSquareMatchesNumbering()
 {
-    QCOMPARE(makeSquare(4, 3), 28);
+    QCOMPARE(makeSquare(4, 3), E4);
     for (int rank = 0; rank < 8; ++rank)
         for (int file = 0; file < 8; ++file)
-            QCOMPARE(makeSquare(file, rank), 8 * rank + file);
+            QCOMPARE(static_cast<int>(makeSquare(file, rank)), 8 * rank + file);
 }
 
 void TestSquare::colours()
@@ -132,17 +140,17 @@ void TestSquare::colours()
     QVERIFY(!isLight(parseSquare("h8").value()));
     QVERIFY(isLight(parseSquare("h1").value()));
     QVERIFY(isLight(parseSquare("a8").value()));
-    QVERIFY(isLight(28));  // e4
-    QVERIFY(!isLight(27)); // d4
+    QVERIFY(isLight(E4));
+    QVERIFY(!isLight(D4));
     int light = 0;
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         // The wiki's bit trick, independent of file + rank.
         QCOMPARE(isLight(s), (((9 * s) >> 3) & 1) != 0);
         // Neighbours along a file or rank always differ in colour.
         if (s % 8 != 7)
-            QVERIFY(isLight(s) != isLight(s + 1));
+            QVERIFY(isLight(s) != isLight(Square(s + 1)));
         if (s < 56)
-            QVERIFY(isLight(s) != isLight(s + 8));
+            QVERIFY(isLight(s) != isLight(Square(s + 8)));
         light += isLight(s) ? 1 : 0;
     }
     QCOMPARE(light, 32);
@@ -150,15 +158,15 @@ void TestSquare::colours()
 
 void TestSquare::x88RoundTrip()
 {
-    QCOMPARE(to0x88(28), 0x34);
-    QCOMPARE(from0x88(0x34), 28);
+    QCOMPARE(to0x88(E4), 0x34);
+    QCOMPARE(from0x88(0x34), E4);
     std::set<int> seen;
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         const int x = to0x88(s);
         QCOMPARE(x, 16 * (s / 8) + s % 8);
         QCOMPARE(x & 0x88, 0);
         QCOMPARE(from0x88(x), s);
-        QCOMPARE((x + (x & 7)) >> 1, s); // the inverse formula of docs/board.md
+        QCOMPARE((x + (x & 7)) >> 1, static_cast<int>(s)); // the inverse formula of docs/board.md
         seen.insert(x);
     }
     QCOMPARE(seen.size(), std::size_t{64});
@@ -186,17 +194,16 @@ void TestSquare::x88RejectsOffBoard()
 
 void TestSquare::symmetries()
 {
-    const Square e4 = 28, e5 = 36, d4 = 27, d5 = 35;
-    QCOMPARE(flipRank(e4), e5);
-    QCOMPARE(mirrorFile(e4), d4);
-    QCOMPARE(rotate180(e4), d5);
+    QCOMPARE(flipRank(E4), E5);
+    QCOMPARE(mirrorFile(E4), D4);
+    QCOMPARE(rotate180(E4), D5);
     QCOMPARE(transpose(parseSquare("b1").value()), parseSquare("a2").value());
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         const int f = s % 8, r = s / 8;
-        QCOMPARE(mirrorFile(s), 8 * r + (7 - f));
-        QCOMPARE(flipRank(s), 8 * (7 - r) + f);
-        QCOMPARE(rotate180(s), 8 * (7 - r) + (7 - f));
-        QCOMPARE(transpose(s), 8 * f + r);
+        QCOMPARE(static_cast<int>(mirrorFile(s)), 8 * r + (7 - f));
+        QCOMPARE(static_cast<int>(flipRank(s)), 8 * (7 - r) + f);
+        QCOMPARE(static_cast<int>(rotate180(s)), 8 * (7 - r) + (7 - f));
+        QCOMPARE(static_cast<int>(transpose(s)), 8 * f + r);
         QCOMPARE(mirrorFile(mirrorFile(s)), s);
         QCOMPARE(flipRank(flipRank(s)), s);
         QCOMPARE(transpose(transpose(s)), s);
@@ -210,7 +217,7 @@ void TestSquare::applySymmetryIsTheDihedralGroup()
     for (int sym = 0; sym < 8; ++sym) {
         std::array<Square, 64> image{};
         Bitboard hit = 0;
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             const Square t = applySymmetry(sym, s);
             QVERIFY(isSquare(t));
             image[static_cast<std::size_t>(s)] = t;
@@ -218,21 +225,21 @@ void TestSquare::applySymmetryIsTheDihedralGroup()
             // A symmetry keeps king adjacency and the set of corners.
             const int f = s % 8, r = s / 8;
             if (f < 7) {
-                const Square u = applySymmetry(sym, s + 1);
+                const Square u = applySymmetry(sym, Square(s + 1));
                 QCOMPARE(std::max(std::abs(u % 8 - t % 8), std::abs(u / 8 - t / 8)), 1);
             }
             if ((f == 0 || f == 7) && (r == 0 || r == 7))
-                QVERIFY(t == 0 || t == 7 || t == 56 || t == 63);
+                QVERIFY(t == A1 || t == H1 || t == A8 || t == H8);
         }
         QCOMPARE(hit, ~Bitboard{0}); // a bijection
         permutations.insert(image);
     }
     QCOMPARE(permutations.size(), std::size_t{8});
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         QCOMPARE(applySymmetry(0, s), s);
 }
 
-void TestSquare::outOfRangeThrows_data()
+void TestSquare::boundaryRejects_data()
 {
     QTest::addColumn<int>("s");
     QTest::newRow("-1") << -1;
@@ -241,46 +248,81 @@ void TestSquare::outOfRangeThrows_data()
     QTest::newRow("INT_MIN") << std::numeric_limits<int>::min();
 }
 
-void TestSquare::outOfRangeThrows()
+// Numbers from outside become squares only through the checked entries, which reject these.
+void TestSquare::boundaryRejects()
 {
     QFETCH(int, s);
     QVERIFY(!isSquare(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, checked(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, fileOf(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, rankOf(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, isLight(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, to0x88(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, mirrorFile(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, flipRank(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, rotate180(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, transpose(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, squareName(s));
-    QVERIFY_THROWS_EXCEPTION(std::out_of_range, bit(s));
-    for (int sym = 0; sym < 8; ++sym)
-        QVERIFY_THROWS_EXCEPTION(std::out_of_range, applySymmetry(sym, s));
+    QVERIFY(!squareFromIndex(s).has_value());
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, makeSquare(s, 0));
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, makeSquare(0, s));
+    // An int never becomes a Square by itself, so no function can be handed one unchecked.
+    static_assert(!std::is_convertible_v<int, Square>);
+    static_assert(!std::is_constructible_v<std::optional<Square>, int>);
+    static_assert(!std::is_invocable_v<decltype(&fileOf), int>);
+    static_assert(!std::is_invocable_v<decltype(&bit), int>);
+}
+
+// Inside, a square cast from an index off the board fails an assertion (debug builds).
+void TestSquare::outOfRangeAsserts()
+{
+    for (const int index : {-1, 64, 100}) {
+        const auto s = Square(index);
+        CD_VERIFY_ASSERTS(fileOf(s));
+        CD_VERIFY_ASSERTS(rankOf(s));
+        CD_VERIFY_ASSERTS(isLight(s));
+        CD_VERIFY_ASSERTS(to0x88(s));
+        CD_VERIFY_ASSERTS(mirrorFile(s));
+        CD_VERIFY_ASSERTS(flipRank(s));
+        CD_VERIFY_ASSERTS(rotate180(s));
+        CD_VERIFY_ASSERTS(transpose(s));
+        CD_VERIFY_ASSERTS(squareName(s));
+        CD_VERIFY_ASSERTS(bit(s));
+        for (int sym = 1; sym < 8; ++sym)
+            CD_VERIFY_ASSERTS(applySymmetry(sym, s));
+    }
+    CD_VERIFY_ASSERTS(lowest(Bitboard{0}));
+}
+
+void TestSquare::namedSquaresAndLoops()
+{
+    QCOMPARE(squareName(A1), std::string("a1"));
+    QCOMPARE(squareName(H1), std::string("h1"));
+    QCOMPARE(squareName(C6), std::string("c6"));
+    QCOMPARE(squareName(H8), std::string("h8"));
+    std::vector<int> counted, ranged;
+    for (Square s = A1; s <= H8; ++s)
+        counted.push_back(s);
+    for (const Square s : allSquares())
+        ranged.push_back(s);
+    QCOMPARE(counted.size(), std::size_t{64});
+    QVERIFY(counted == ranged);
+    for (std::size_t i = 0; i < counted.size(); ++i)
+        QCOMPARE(counted[i], static_cast<int>(i));
+    Square s = H8;
+    QCOMPARE(--s, G8);
+    QCOMPARE(++s, H8);
 }
 
 void TestSquare::bitboardBasics()
 {
-    QCOMPARE(bit(0), Bitboard{1});
-    QCOMPARE(bit(63), Bitboard{1} << 63);
+    QCOMPARE(bit(A1), Bitboard{1});
+    QCOMPARE(bit(H8), Bitboard{1} << 63);
     QCOMPARE(count(kFileA), 8);
-    QVERIFY(has(kRank8, 56) && !has(kRank8, 55));
+    QVERIFY(has(kRank8, A8) && !has(kRank8, H7));
     // Shifts never wrap around the a/h files.
-    for (Square s = 0; s < 64; ++s) {
+    for (Square s = A1; s <= H8; ++s) {
         const int f = s % 8;
-        QCOMPARE(east(bit(s)), f == 7 ? Bitboard{0} : bit(s + 1));
-        QCOMPARE(west(bit(s)), f == 0 ? Bitboard{0} : bit(s - 1));
-        QCOMPARE(north(bit(s)), s >= 56 ? Bitboard{0} : bit(s + 8));
-        QCOMPARE(south(bit(s)), s < 8 ? Bitboard{0} : bit(s - 8));
+        QCOMPARE(east(bit(s)), f == 7 ? Bitboard{0} : bit(Square(s + 1)));
+        QCOMPARE(west(bit(s)), f == 0 ? Bitboard{0} : bit(Square(s - 1)));
+        QCOMPARE(north(bit(s)), s >= 56 ? Bitboard{0} : bit(Square(s + 8)));
+        QCOMPARE(south(bit(s)), s < 8 ? Bitboard{0} : bit(Square(s - 8)));
     }
-    Bitboard b = bit(5) | bit(17) | bit(63);
-    QCOMPARE(popLowest(b), 5);
-    QCOMPARE(lowest(b), 17);
+    Bitboard b = bit(F1) | bit(B3) | bit(H8);
+    QCOMPARE(popLowest(b), F1);
+    QCOMPARE(lowest(b), B3);
     QString order;
-    forEachSquare(bit(40) | bit(3) | bit(12),
+    forEachSquare(bit(A6) | bit(D1) | bit(E2),
                   [&](Square s) { order += QString::number(s) + QLatin1Char(' '); });
     QCOMPARE(order, QStringLiteral("3 12 40 "));
 }

@@ -169,10 +169,10 @@ private slots:
         QThread::msleep(800);
         const QImage after = shoot("after.png");
         int maximum = 0;
-        for (Square s = 0; s < 64; ++s)
+        for (Square s = A1; s <= H8; ++s)
             maximum = std::max(maximum, static_cast<int>(knightDistance(c3, s)));
         int checked = 0;
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = A1; s <= H8; ++s) {
             if (s == c3)
                 continue;
             const QRgb expected =

@@ -24,14 +24,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // First byte: how many pieces; then two bytes per piece (square, letter).
     const int pieces = in.next() % 24;
     for (int i = 0; i < pieces; ++i) {
-        const cd::Square s = in.next() % 64;
+        const auto s = cd::Square(in.next() % 64);
         const auto piece = cd::pieceFromLetter("PNBRQKpnbrqk"[in.next() % 12]);
-        if (!(piece->type == cd::PieceType::Pawn && (cd::rankOf(s) == 0 || cd::rankOf(s) == 7)))
+        if (cd::mayStandOnRank(piece->type, cd::rankOf(s)))
             pos.setPiece(s, piece);
     }
-    const cd::Square origin = in.next() % 64;
+    const auto origin = cd::Square(in.next() % 64);
     const auto mover = *cd::pieceFromLetter("PNBRQKpnbrqk"[in.next() % 12]);
-    if (mover.type == cd::PieceType::Pawn && (cd::rankOf(origin) == 0 || cd::rankOf(origin) == 7))
+    if (!cd::mayStandOnRank(mover.type, cd::rankOf(origin)))
         return 0;
     cd::ReachOptions opts;
     const std::uint8_t flags = in.next();
@@ -52,7 +52,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     cd::TrajectoryRequest r;
     r.from = origin;
-    r.to = in.next() % 64;
+    r.to = cd::Square(in.next() % 64);
     r.limit = 8;
     const int extra = in.next() % 3;
     const auto g = cd::moveGraph(ctx);

@@ -24,11 +24,11 @@ using namespace guitest;
 namespace {
 
 // Every entry of every power against the distances `dist(u, v)`.
-template <typename Dist> void compareAll(const gui::KappeSteps& steps, Dist dist)
+template <typename Dist> void compareAll(const KappeSteps& steps, Dist dist)
 {
     for (int n = 0; n <= steps.closure() + 1; ++n)
-        for (Square u = 0; u < 64; ++u)
-            for (Square v = 0; v < 64; ++v) {
+        for (Square u = A1; u <= H8; ++u)
+            for (Square v = A1; v <= H8; ++v) {
                 const int d = dist(u, v);
                 if (steps.isSet(n, u, v) != (d != kUnreachable && d <= n))
                     QFAIL(qPrintable(QStringLiteral("power %1, %2 -> %3: distance %4")
@@ -128,7 +128,7 @@ private slots:
             reachFill(makeContext(state.query().position, from, mover, state.query().reach));
         QCOMPARE(fill, state.answer().map);
         for (int n = 0; n <= steps.closure(); ++n)
-            for (Square v = 0; v < 64; ++v) {
+            for (Square v = A1; v <= H8; ++v) {
                 const int d = fill[static_cast<std::size_t>(v)];
                 QCOMPARE(steps.isSet(n, from, v), d != kUnreachable && d <= n);
             }

@@ -283,7 +283,7 @@ private slots:
         QVERIFY(!dialog.diagram().show.legend);
         QVERIFY(dialog.diagram().show.coordinates);
         QVERIFY(dialog.diagram().show.transparent);
-        for (Square sq = 0; sq < 64; ++sq)
+        for (Square sq = A1; sq <= H8; ++sq)
             QCOMPARE(dialog.diagram().cell(sq).value, w.board()->diagram().cell(sq).value);
         // A PDF page has no transparent background, whatever the disabled box says.
         auto* format = dialog.findChild<QComboBox*>();

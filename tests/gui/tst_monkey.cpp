@@ -188,7 +188,7 @@ private:
         const Position& pos = m_w.state()->query().position;
         if (m_rng.bounded(2) == 0) { // from the board: a square holding that piece, or any
             Square from = square();
-            for (Square s = 0; s < 64; ++s)
+            for (Square s = A1; s <= H8; ++s)
                 if (pos.pieceAt(s) && pieceLetter(*pos.pieceAt(s)) == letter)
                     from = s;
             payload += QByteArray::fromStdString(squareName(from));
@@ -285,7 +285,7 @@ QString inconsistency(MainWindow& w)
             return QStringLiteral("stepping, yet more than one route drawn");
     }
     const Diagram& d = w.board()->diagram();
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         if (d.pieceAt(s) != q.position.pieceAt(s) && s != q.from) // the source shows its mover
             return QStringLiteral("the board shows another position");
     if (d.flipped != w.state()->displayOptions().flipped)

@@ -56,8 +56,8 @@ private slots:
         const PairsModel* m = dialog.model();
         QCOMPARE(m->rowCount(), 64);
         QCOMPARE(m->columnCount(), 64);
-        for (Square a = 0; a < 64; ++a)
-            for (Square b = 0; b < 64; ++b) {
+        for (Square a = A1; a <= H8; ++a)
+            for (Square b = A1; b <= H8; ++b) {
                 QCOMPARE(m->value(a, b), knightDistance(a, b));
                 QCOMPARE(m->data(m->index(a, b)).toString(), QString::number(knightDistance(a, b)));
             }
@@ -75,8 +75,8 @@ private slots:
         dialog.refresh();
         const AllPairs expected =
             reachPairs(state.query().position, Piece{Color::White, PieceType::Knight}, {});
-        for (Square a = 0; a < 64; ++a)
-            for (Square b = 0; b < 64; ++b)
+        for (Square a = A1; a <= H8; ++a)
+            for (Square b = A1; b <= H8; ++b)
                 QCOMPARE(dialog.model()->value(a, b),
                          int(expected[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]));
         // Own pieces are unreachable: shown as a dash, sorted last.
@@ -84,7 +84,7 @@ private slots:
         QCOMPARE(dialog.model()->data(own).toString(), QStringLiteral("–"));
         QCOMPARE(dialog.model()->data(own, PairsModel::SortRole).toInt(), 1000);
         // The row of the source is the board's map.
-        for (Square b = 0; b < 64; ++b)
+        for (Square b = A1; b <= H8; ++b)
             QCOMPARE(dialog.model()->value(sq("f3"), b),
                      int(state.answer().map[static_cast<std::size_t>(b)]));
     }
@@ -124,7 +124,7 @@ private slots:
                 last = v;
                 // Row headers travel with their rows.
                 const int from = proxy->mapToSource(proxy->index(r, c)).row();
-                QCOMPARE(proxy->headerData(r, Qt::Vertical).toString(), name(from));
+                QCOMPARE(proxy->headerData(r, Qt::Vertical).toString(), name(Square(from)));
             }
             dialog.table()->sortByColumn(c, Qt::DescendingOrder);
             QCOMPARE(proxy->data(proxy->index(0, c), PairsModel::SortRole).toInt(), 1000);
@@ -156,14 +156,14 @@ private slots:
         const QStringList lines = text.chopped(1).split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 65);
         QStringList header{QStringLiteral("from")};
-        for (Square b = 0; b < 64; ++b)
+        for (Square b = A1; b <= H8; ++b)
             header << name(b);
         QCOMPARE(lines[0], header.join(QLatin1Char(',')));
-        for (Square a = 0; a < 64; ++a) {
+        for (Square a = A1; a <= H8; ++a) {
             const QStringList fields = lines[a + 1].split(QLatin1Char(','));
             QCOMPARE(fields.size(), 65);
             QCOMPARE(fields[0], name(a));
-            for (Square b = 0; b < 64; ++b) {
+            for (Square b = A1; b <= H8; ++b) {
                 const int d = bishopDistance(a, b);
                 QCOMPARE(fields[b + 1], d == kUnreachable ? QString() : QString::number(d));
             }

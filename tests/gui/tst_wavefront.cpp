@@ -23,7 +23,7 @@ namespace {
 int coloured(const Diagram& d)
 {
     int n = 0;
-    for (Square s = 0; s < 64; ++s)
+    for (Square s = A1; s <= H8; ++s)
         n += d.cell(s).role == CellRole::Value;
     return n;
 }

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace cd::gui {
+namespace cd {
 
 class KappeSteps {
 public:
@@ -30,4 +30,4 @@ private:
     std::vector<BitMatrix> m_powers;
 };
 
-} // namespace cd::gui
+} // namespace cd

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-namespace cd::gui {
+namespace cd {
 
 KappeSteps::KappeSteps() : m_powers{identityMatrix()} {}
 
@@ -54,4 +54,4 @@ int KappeSteps::count(int n) const
     return total;
 }
 
-} // namespace cd::gui
+} // namespace cd
