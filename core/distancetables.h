@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 namespace cd::tables {
 
@@ -131,6 +132,9 @@ constexpr Bitboard emptyBoardMoves(Metric m, Square s)
 // The 64x64 table by breadth-first search over the empty board's move graph.
 constexpr Table4096 buildTable64(Metric m)
 {
+    std::array<Bitboard, 64> moves{}; // each square walked once (fewer constexpr steps)
+    for (Square s = A1; s <= H8; ++s)
+        moves[static_cast<std::size_t>(s)] = emptyBoardMoves(m, s);
     Table4096 t{};
     t.fill(static_cast<std::int8_t>(kUnreachable));
     for (Square a = A1; a <= H8; ++a) {
@@ -138,7 +142,7 @@ constexpr Table4096 buildTable64(Metric m)
         t[static_cast<std::size_t>(64 * a + a)] = 0;
         for (int d = 1; frontier; ++d) {
             Bitboard next = 0;
-            forEachSquare(frontier, [&](Square u) { next |= emptyBoardMoves(m, u); });
+            forEachSquare(frontier, [&](Square u) { next |= moves[static_cast<std::size_t>(u)]; });
             frontier = next & ~reached;
             reached |= frontier;
             forEachSquare(frontier, [&](Square v) {
@@ -162,13 +166,23 @@ constexpr std::array<Table, kMetricCount> buildAll()
 
 inline constexpr auto kX88Tables = detail::buildAll<detail::Table240, detail::buildX88>();
 inline constexpr auto k15Tables = detail::buildAll<detail::Table225, detail::build15>();
-inline constexpr auto k64Tables = detail::buildAll<detail::Table4096, detail::buildTable64>();
+namespace detail {
+// One constant expression per metric: together they exceed clang's constexpr step limit.
+template <Metric M>
+inline constexpr Table4096 kTable64 = hasTables(M) ? buildTable64(M) : Table4096{};
+template <std::size_t... I>
+constexpr std::array<const Table4096*, kMetricCount> tables64(std::index_sequence<I...>)
+{
+    return {&kTable64<static_cast<Metric>(I)>...};
+}
+} // namespace detail
+inline constexpr auto k64Tables = detail::tables64(std::make_index_sequence<kMetricCount>{});
 
 // Lookups; m must satisfy hasTables(m).
 constexpr Distance byTable64(Metric m, Square a, Square b)
 {
     assert(isSquare(a) && isSquare(b));
-    return k64Tables[static_cast<std::size_t>(m)][static_cast<std::size_t>(64 * a + b)];
+    return (*k64Tables[static_cast<std::size_t>(m)])[static_cast<std::size_t>(64 * a + b)];
 }
 constexpr Distance byX88(Metric m, Square a, Square b)
 {
