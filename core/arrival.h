@@ -1,6 +1,6 @@
 // Who gets there first: for each square the fewest moves any piece of a side needs to stand on
-// it (each piece's reach map, spec §4, with the same options), the pieces that need exactly that
-// many, and the difference White − Black.
+// it (each piece's reach map, docs/reach.md, with the same options), the pieces that need exactly
+// that many, and the difference White − Black.
 #pragma once
 
 #include "reach.h"

@@ -142,7 +142,7 @@ template <bool Straight, bool Diagonal, int N> struct SliderMover {
     Ray<-9, N> m_sw;
 };
 
-// The frontier fill of spec §4.5 for N lanes together.
+// The frontier fill of docs/reach.md ("How the map is computed") for N lanes together.
 // Inlined into fillLayers, so that each of its target clones gets its own copy.
 template <int N, typename M>
 [[gnu::always_inline]] inline void fill(const M& mover, const Boards<N>& b, FillBatch& out)

@@ -1,8 +1,9 @@
-// Reach as layers (spec §4.5): the squares a piece first reaches at move 0, 1, 2, ..., for up to
-// kFillLanes sources of one kind at once. Each step is a constant number of set-wise operations
-// (Kogge-Stone occluded fills for sliders) whatever the size of the frontier, and the sources run
-// side by side in a loop the compiler vectorises. The fast path behind reach, reachPairs, the
-// mobility profiles and the arrival maps; reachFill and reachBfs stay the reference.
+// Reach as layers (docs/reach.md, "How the map is computed"): the squares a piece first reaches at
+// move 0, 1, 2, ..., for up to kFillLanes sources of one kind at once. Each step is a constant
+// number of set-wise operations (Kogge-Stone occluded fills for sliders) whatever the size of the
+// frontier, and the sources run side by side in a loop the compiler vectorises. The fast path
+// behind reach, reachPairs, the mobility profiles and the arrival maps; reachFill and reachBfs stay
+// the reference.
 #pragma once
 
 #include "reach.h"

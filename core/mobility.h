@@ -1,4 +1,4 @@
-// Kappe's mobility measure for a whole position: every piece's reach map (spec §4, the same
+// Kappe's mobility measure for a whole position: every piece's reach map (docs/reach.md, the same
 // rules and options) summarised as a profile, beside the same piece's profile on the empty board.
 #pragma once
 

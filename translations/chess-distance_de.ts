@@ -480,6 +480,46 @@
         <source>%1 holds a piece: only an empty square can be blocked</source>
         <translation>auf %1 steht eine Figur: nur ein leeres Feld kann gesperrt werden</translation>
     </message>
+    <message>
+        <source>Chebyshev (king)</source>
+        <translation>Tschebyschow (König)</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Rook (empty board)</source>
+        <translation>Turm (leeres Brett)</translation>
+    </message>
+    <message>
+        <source>Bishop (empty board)</source>
+        <translation>Läufer (leeres Brett)</translation>
+    </message>
+    <message>
+        <source>Queen (empty board)</source>
+        <translation>Dame (leeres Brett)</translation>
+    </message>
+    <message>
+        <source>White pawn (empty board)</source>
+        <translation>Weißer Bauer (leeres Brett)</translation>
+    </message>
+    <message>
+        <source>Center Manhattan</source>
+        <translation>Manhattan zum Zentrum</translation>
+    </message>
+    <message>
+        <source>KBNK corner</source>
+        <translation>KLSK-Ecke</translation>
+    </message>
+    <message>
+        <source>Moves in this position</source>
+        <translation>Züge in dieser Stellung</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -1013,66 +1053,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
 </context>
 <context>
     <name>cd::gui</name>
-    <message>
-        <source>File distance</source>
-        <translation>Liniendistanz</translation>
-    </message>
-    <message>
-        <source>Rank distance</source>
-        <translation>Reihendistanz</translation>
-    </message>
-    <message>
-        <source>Chebyshev (king)</source>
-        <translation>Tschebyschow (König)</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>Rook (empty board)</source>
-        <translation>Turm (leeres Brett)</translation>
-    </message>
-    <message>
-        <source>Bishop (empty board)</source>
-        <translation>Läufer (leeres Brett)</translation>
-    </message>
-    <message>
-        <source>Queen (empty board)</source>
-        <translation>Dame (leeres Brett)</translation>
-    </message>
-    <message>
-        <source>White pawn (empty board)</source>
-        <translation>Weißer Bauer (leeres Brett)</translation>
-    </message>
-    <message>
-        <source>Center distance</source>
-        <translation>Zentrumsdistanz</translation>
-    </message>
-    <message>
-        <source>Center Manhattan</source>
-        <translation>Manhattan zum Zentrum</translation>
-    </message>
-    <message>
-        <source>Edge distance</source>
-        <translation>Randdistanz</translation>
-    </message>
-    <message>
-        <source>Corner distance</source>
-        <translation>Eckendistanz</translation>
-    </message>
-    <message>
-        <source>KBNK corner</source>
-        <translation>KLSK-Ecke</translation>
-    </message>
-    <message>
-        <source>Moves in this position</source>
-        <translation>Züge in dieser Stellung</translation>
-    </message>
     <message>
         <source>How many files apart two squares are, ignoring ranks: 0 to 7.</source>
         <translation>Wie viele Linien zwei Felder auseinanderliegen, ohne Rücksicht auf die Reihen: 0 bis 7.</translation>

@@ -2,6 +2,7 @@
 
 #include "diagram/counttext.h"
 #include "diagram/diagramtext.h"
+#include "diagram/metricnames.h"
 #include "diagram/squaretext.h"
 
 #include <QStringList>
@@ -14,27 +15,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace cd {
 
 namespace {
-
-// "Moves of the white knight": whole phrases, since articles and endings follow the piece.
-QString moverLabel(Piece p)
-{
-    static const char* const white[] = {QT_TRANSLATE_NOOP("cd", "Moves of the white pawn"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the white knight"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the white bishop"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the white rook"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the white queen"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the white king"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the white wazir")};
-    static const char* const black[] = {QT_TRANSLATE_NOOP("cd", "Moves of the black pawn"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the black knight"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the black bishop"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the black rook"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the black queen"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the black king"),
-                                        QT_TRANSLATE_NOOP("cd", "Moves of the black wazir")};
-    const auto i = static_cast<std::size_t>(p.type);
-    return tr(p.color == Color::White ? white[i] : black[i]);
-}
 
 // The piece to show on the source: the probe or the position's piece in reach mode, the
 // metric's own piece on the empty board (the wazir has no picture).
@@ -98,45 +78,6 @@ std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells)
     if (unreachable)
         legend.push_back({std::nullopt, tr("unreachable", "legend entry")});
     return legend;
-}
-
-QString metricCaptionLabel(Metric metric, const std::optional<Piece>& mover)
-{
-    switch (metric) {
-    case Metric::File:
-        return tr("File distance");
-    case Metric::Rank:
-        return tr("Rank distance");
-    case Metric::Chebyshev:
-        return tr("King distance (Chebyshev)");
-    case Metric::Manhattan:
-        return tr("Manhattan distance");
-    case Metric::Knight:
-        return tr("Knight distance");
-    case Metric::Rook:
-        return tr("Rook distance");
-    case Metric::Bishop:
-        return tr("Bishop distance");
-    case Metric::Queen:
-        return tr("Queen distance");
-    case Metric::Pawn:
-        return tr("White pawn distance");
-    case Metric::Center:
-        return tr("Center distance");
-    case Metric::CenterManhattan:
-        return tr("Center Manhattan distance");
-    case Metric::Edge:
-        return tr("Edge distance");
-    case Metric::Corner:
-        return tr("Corner distance");
-    case Metric::KbnkCorner:
-        return tr("KBNK corner distance");
-    case Metric::Reach:
-        if (!mover)
-            return tr("Moves in the position");
-        return moverLabel(*mover);
-    }
-    return {};
 }
 
 QString defaultCaption(const Query& query, const Answer& answer)

@@ -66,7 +66,4 @@ std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells);
 // when the query has a position.
 QString defaultCaption(const Query& query, const Answer& answer);
 
-// "Knight distance", "Moves of the white queen", ...
-QString metricCaptionLabel(Metric metric, const std::optional<Piece>& mover);
-
 } // namespace cd

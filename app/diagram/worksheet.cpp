@@ -4,6 +4,7 @@
 #include "diagram/counttext.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/diagramtext.h"
+#include "diagram/metricnames.h"
 #include "diagram/squaretext.h"
 
 #include <QBuffer>

@@ -26,43 +26,6 @@ const std::vector<Metric>& menuMetrics()
     return order;
 }
 
-QString metricLabel(Metric m)
-{
-    switch (m) {
-    case Metric::File:
-        return tr("File distance");
-    case Metric::Rank:
-        return tr("Rank distance");
-    case Metric::Chebyshev:
-        return tr("Chebyshev (king)");
-    case Metric::Manhattan:
-        return tr("Manhattan");
-    case Metric::Knight:
-        return tr("Knight");
-    case Metric::Rook:
-        return tr("Rook (empty board)");
-    case Metric::Bishop:
-        return tr("Bishop (empty board)");
-    case Metric::Queen:
-        return tr("Queen (empty board)");
-    case Metric::Pawn:
-        return tr("White pawn (empty board)");
-    case Metric::Center:
-        return tr("Center distance");
-    case Metric::CenterManhattan:
-        return tr("Center Manhattan");
-    case Metric::Edge:
-        return tr("Edge distance");
-    case Metric::Corner:
-        return tr("Corner distance");
-    case Metric::KbnkCorner:
-        return tr("KBNK corner");
-    case Metric::Reach:
-        return tr("Moves in this position");
-    }
-    return {};
-}
-
 QString metricExplanation(Metric m)
 {
     switch (m) {

@@ -1,14 +1,14 @@
-// What the window calls each metric, and one paragraph on what it means.
+// One paragraph on what each metric means, and the metrics in menu order.
 #pragma once
 
+#include "diagram/metricnames.h"
 #include "metrics.h"
 
 #include <QString>
 
 namespace cd::gui {
 
-// Menu and panel label, e.g. "Chebyshev (king)".
-QString metricLabel(Metric m);
+using cd::metricLabel; // the one table of names, in diagram/metricnames.h
 // One paragraph for the Help menu, written for this program.
 QString metricExplanation(Metric m);
 // The metrics in menu order (number keys 1-9 pick the first nine).
