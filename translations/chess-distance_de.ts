@@ -1050,6 +1050,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Never stop on a square the opponent attacks.</source>
         <translation>Nie auf einem Feld anhalten, das der Gegner angreift.</translation>
     </message>
+    <message>
+        <source>Draw a knight&apos;s move as an L instead of one straight arrow.</source>
+        <translation>Einen Springerzug als L statt als einen geraden Pfeil zeichnen.</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
@@ -2298,6 +2302,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>&amp;Wavefront</source>
         <translation>&amp;Wellenfront</translation>
+    </message>
+    <message>
+        <source>&amp;Knight moves as an L</source>
+        <translation>&amp;Springerzüge als L</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ DisplayOptions displayOptions(const QCommandLineParser& parser)
     d.show.coordinates = !isSet("no-coordinates");
     d.show.legend = !isSet("no-legend");
     d.show.transparent = isSet("transparent");
+    d.show.knightL = isSet("knight-l");
     if (isSet("no-caption") && isSet("caption"))
         throw UsageError(tr("--caption and --no-caption contradict each other; give one"));
     d.show.caption = !isSet("no-caption");
@@ -65,6 +66,8 @@ void addPictureOptions(QCommandLineParser& parser)
          tr("Outline the squares on the counted routes from --from to --to.")},
         {QStringLiteral("layers"), tr("Number the overlay squares by move.")},
         {QStringLiteral("paths"), tr("Draw the first N routes as arrows."), QStringLiteral("N")},
+        {QStringLiteral("knight-l"),
+         tr("Draw a knight's move as an L instead of one straight arrow.")},
         {QStringLiteral("distinct"), tr("Only routes that never stand on a square twice.")},
         {QStringLiteral("transparent"), tr("No background (PNG, SVG).")},
     });

@@ -134,7 +134,7 @@ std::vector<std::vector<QPointF>> splitAround(const std::vector<QPointF>& line,
 }
 
 std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
-                                      bool flipped, std::span<const QRectF> keepClear)
+                                      bool flipped, std::span<const QRectF> keepClear, bool knightL)
 {
     std::vector<QPainterPath> arrows;
     for (std::size_t i = 1; i < stops.size(); ++i) {
@@ -145,7 +145,7 @@ std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const Bo
         std::vector<QPointF> points{layout.squareCenter(a, flipped)};
         const int df = std::abs(fileOf(b) - fileOf(a));
         const int dr = std::abs(rankOf(b) - rankOf(a));
-        if ((df == 2 && dr == 1) || (df == 1 && dr == 2)) {
+        if (knightL && ((df == 2 && dr == 1) || (df == 1 && dr == 2))) {
             const Square corner =
                 df == 2 ? makeSquare(fileOf(b), rankOf(a)) : makeSquare(fileOf(a), rankOf(b));
             points.push_back(layout.squareCenter(corner, flipped));

@@ -1,7 +1,7 @@
-// The shapes of a route drawn as arrows: one arrow per move (a knight's move as an L, long leg
-// first), each starting and ending short of the square centres, and with a gap wherever its
-// shaft would cross one of the given number boxes, so that the numbers stay readable. Sizes are
-// fractions of the square size.
+// The shapes of a route drawn as arrows: one arrow per move (a knight's move straight, as printed
+// diagrams draw it, or as an L, long leg first), each starting and ending short of the square
+// centres, and with a gap wherever its shaft would cross one of the given number boxes, so that the
+// numbers stay readable. Sizes are fractions of the square size.
 #pragma once
 
 #include "diagram/boardlayout.h"
@@ -15,7 +15,8 @@ namespace cd {
 
 // One filled outline (shaft plus head) per move of `stops`.
 std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
-                                      bool flipped, std::span<const QRectF> keepClear = {});
+                                      bool flipped, std::span<const QRectF> keepClear = {},
+                                      bool knightL = false);
 
 // The parts of a polyline outside every box grown by `margin` (gaps cut square to the line).
 std::vector<std::vector<QPointF>> splitAround(const std::vector<QPointF>& line,

@@ -163,11 +163,17 @@ BoardLayout layoutDiagram(const Diagram& d, qreal width, QPointF origin)
     qreal y = l.coordinates.bottom();
     const bool legend = legendShown(d);
     const bool caption = captionShown(d);
-    if (legend)
-        y = layoutLegend(d, l, y + kLegendGap * q);
+    const int reservedRows = d.show.legend ? std::max(0, d.show.legendRows) : 0;
+    if (legend || reservedRows > 0) {
+        const qreal legendTop = y + kLegendGap * q;
+        y = legend ? layoutLegend(d, l, legendTop) : legendTop;
+        const qreal rows = static_cast<qreal>(reservedRows);
+        y = std::max(y, legendTop + rows * kSwatch * q +
+                            std::max<qreal>(0, rows - 1) * kLegendRowGap * q);
+    }
     if (caption)
         y = layoutCaption(d.caption, l, y + kCaptionGap * q);
-    if (legend || caption)
+    if (legend || caption || reservedRows > 0)
         y += kPad * q;
     l.outer.setBottom(y);
     return l;

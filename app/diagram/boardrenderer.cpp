@@ -292,14 +292,24 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
     color.setAlphaF(kArrowOpacity);
     p.setRenderHint(QPainter::Antialiasing);
     // A gap around every number an arrow crosses, as maps leave around their labels; not
-    // around the small corner numbers, which arrows leaving the square would cross at once.
+    // around the small corner numbers beside pieces, which arrows leaving the square would cross
+    // at once: those are written again on top below.
     std::vector<QRectF> numbers;
-    for (Square s = A1; s <= H8; ++s)
-        if (!(m_diagram.show.pieces && m_diagram.pieceAt(s)))
-            if (const QRectF n = numberArea(l, s); !n.isEmpty())
-                numbers.push_back(n);
+    std::vector<Square> corners;
+    for (Square s = A1; s <= H8; ++s) {
+        const QRectF n = numberArea(l, s);
+        if (n.isEmpty())
+            continue;
+        if (m_diagram.show.pieces && m_diagram.pieceAt(s))
+            corners.push_back(s);
+        else
+            numbers.push_back(n);
+    }
+    std::vector<QPainterPath> drawn;
     for (const Arrow& a : m_diagram.arrows) {
-        for (const QPainterPath& path : routeArrows(a.stops, l, m_diagram.flipped, numbers)) {
+        for (const QPainterPath& path :
+             routeArrows(a.stops, l, m_diagram.flipped, numbers, m_diagram.show.knightL)) {
+            drawn.push_back(path);
             // Filling a long translucent shape costs far more than copying its pixels, so each
             // arrow goes through the tile cache too, keyed by its shape on whole-unit bounds.
             const QRectF bounds = path.boundingRect();
@@ -312,6 +322,18 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
                            t.fillPath(path.translated(at.topLeft() - origin), color);
                        });
         }
+    }
+    // A corner number an arrow crosses (the source's 0) goes back on top, on its square's colour.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    for (const Square s : corners) {
+        const QRectF area = numberArea(l, s);
+        if (std::none_of(drawn.begin(), drawn.end(),
+                         [&](const QPainterPath& path) { return path.intersects(area); }))
+            continue;
+        const QString text = numberText(m_diagram.cell(s));
+        p.fillRect(area, fillColor(s));
+        drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
+                       l.fonts.smallNumber, textColorOn(fillColor(s)));
     }
 }
 

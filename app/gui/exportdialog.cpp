@@ -110,6 +110,7 @@ Diagram ExportDialog::diagram() const
     d.show.coordinates = m_coordinates->isChecked();
     d.show.legend = m_legend->isChecked();
     d.show.caption = m_caption->isChecked();
+    d.show.legendRows = 0; // a picture ends with what it shows
     d.show.transparent = m_transparent->isChecked() && format() != ImageFormat::Pdf;
     return m_build(d);
 }

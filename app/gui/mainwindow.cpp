@@ -162,6 +162,7 @@ void MainWindow::copyImage()
 {
     DisplayOptions d = m_state.displayOptions();
     d.show.caption = true;
+    d.show.legendRows = 0;
     QGuiApplication::clipboard()->setImage(renderImage(m_state.diagramWith(d), 800));
     statusBar()->showMessage(tr("Image copied (800 px wide)"), 4000);
 }

@@ -89,6 +89,9 @@ void MainWindow::createMenus()
         [](const DisplayOptions& d) { return d.trajectories; },
         [](DisplayOptions& d, bool on) { d.trajectories = on; });
     toggle(
+        tr("&Knight moves as an L"), {}, [](const DisplayOptions& d) { return d.show.knightL; },
+        [](DisplayOptions& d, bool on) { d.show.knightL = on; });
+    toggle(
         tr("La&yer numbers"), {}, [](const DisplayOptions& d) { return d.layerNumbers; },
         [](DisplayOptions& d, bool on) { d.layerNumbers = on; });
     QMenu* palettes = view->addMenu(tr("&Palette"));

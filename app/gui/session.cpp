@@ -109,6 +109,8 @@ ViewState loadView(QSettings& s)
     ViewState view;
     DisplayOptions& d = view.display;
     d.show.caption = false; // the status bar says what a caption would
+    d.show.legendRows =
+        2; // room for the legend from the start: the board never moves under a click
     s.beginGroup(QStringLiteral("view"));
     if (const auto id = parsePalette(s.value(QStringLiteral("palette")).toString()))
         d.palette = *id;
@@ -119,6 +121,7 @@ ViewState loadView(QSettings& s)
     d.show.numbers = flag("numbers", true);
     d.show.coordinates = flag("coordinates", true);
     d.show.legend = flag("legend", true);
+    d.show.knightL = flag("knightL", false);
     d.trajectories = flag("trajectories", true);
     d.layerNumbers = flag("layerNumbers", false);
     view.routesShown = readInt(s, QStringLiteral("routesShown"), 0, 100, 1);
@@ -158,6 +161,7 @@ void saveView(QSettings& s, const ViewState& view)
     s.setValue(QStringLiteral("numbers"), d.show.numbers);
     s.setValue(QStringLiteral("coordinates"), d.show.coordinates);
     s.setValue(QStringLiteral("legend"), d.show.legend);
+    s.setValue(QStringLiteral("knightL"), d.show.knightL);
     s.setValue(QStringLiteral("trajectories"), d.trajectories);
     s.setValue(QStringLiteral("layerNumbers"), d.layerNumbers);
     s.endGroup();
