@@ -58,7 +58,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     m_nextRoute->setToolTip(tr("Next route"));
     m_routeLabel = new QLabel;
 
-    m_fen = new QLineEdit;
+    m_fen = new FenEdit;
     m_fen->setPlaceholderText(tr("FEN, e.g. %1").arg(QLatin1String("8/8/8/8/4N3/8/8/8")));
     m_fenError = new QLabel;
     m_fenError->setWordWrap(true);
@@ -118,6 +118,11 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     connect(m_prevRoute, &QPushButton::clicked, this, [this] { m_state->stepRoute(-1); });
     connect(m_nextRoute, &QPushButton::clicked, this, [this] { m_state->stepRoute(+1); });
     connect(m_fen, &QLineEdit::textEdited, this, &ControlPanel::fenEdited);
+    connect(m_fen, &FenEdit::revertRequested, this, &ControlPanel::revertFen);
+    connect(m_fen, &QLineEdit::returnPressed, this, [this] {
+        if (!m_fen->isRejected())
+            emit fenCommitted();
+    });
     // The next bout of typing is a new undo step.
     connect(m_fen, &QLineEdit::editingFinished, this, [this] { ++m_fenBout; });
     connect(m_state, &BoardState::changed, this, &ControlPanel::sync);
@@ -136,10 +141,14 @@ void ControlPanel::fenEdited(const QString& text)
     if (!pos) {
         // The board stays as it was until the text is a valid FEN.
         m_fenError->setText(i18n::translated(error));
+        m_fen->setRejected(true);
         return;
     }
     m_fenError->clear();
+    m_fen->setRejected(false);
     m_state->editPosition(*pos, tr("Set position from FEN"), m_fenBout);
+    if (m_fen->lastEditPasted())
+        emit fenCommitted();
 }
 
 void ControlPanel::sync()
@@ -190,9 +199,17 @@ void ControlPanel::sync()
     const bool typing = m_fen->hasFocus() && (!typed || *typed == q.position);
     if (!typing) {
         if (!typed || *typed != q.position)
-            m_fen->setText(QString::fromStdString(q.position.fen()));
+            m_fen->showFen(QString::fromStdString(q.position.fen()));
         m_fenError->clear();
+        m_fen->setRejected(false);
     }
+}
+
+void ControlPanel::revertFen()
+{
+    m_fen->showFen(QString::fromStdString(m_state->query().position.fen()));
+    m_fenError->clear();
+    ++m_fenBout;
 }
 
 } // namespace cd::gui

@@ -3,13 +3,13 @@
 #pragma once
 
 #include "boardstate.h"
+#include "fenedit.h"
 
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
@@ -22,12 +22,17 @@ public:
 
     // The route shown alone (0-based), or -1 for the first N routes.
     int routeIndex() const { return m_state->view().route.value_or(-1); }
-    QLineEdit* fenEdit() const { return m_fen; }
+    FenEdit* fenEdit() const { return m_fen; }
     // Why the FEN field's text is not a position ("" when it is one).
     QString fenError() const;
 
+signals:
+    // The FEN field is done with the keyboard: a valid position was committed.
+    void fenCommitted();
+
 private:
     void sync();
+    void revertFen();
     void fenEdited(const QString& text);
 
     BoardState* m_state;
@@ -42,7 +47,7 @@ private:
     QPushButton* m_prevRoute;
     QPushButton* m_nextRoute;
     QLabel* m_routeLabel;
-    QLineEdit* m_fen;
+    FenEdit* m_fen;
     QLabel* m_fenError;
     int m_fenBout = 1; // merge key of FEN edits (BoardState::editPosition)
 };

@@ -69,6 +69,8 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     m_wavefront = new WavefrontControl(&m_state);
 
     m_panel = new ControlPanel(&m_state);
+    // After Enter or a valid paste the board has the keyboard again, so its keys drive it.
+    connect(m_panel, &ControlPanel::fenCommitted, m_board, [this] { m_board->setFocus(); });
     auto* pieces = new QGroupBox(tr("Pieces (drag onto the board)"));
     auto* piecesLayout = new QVBoxLayout(pieces);
     piecesLayout->addWidget(new PiecePalette);

@@ -1,12 +1,16 @@
 // The window in front of a class: the board stays where it is while the lesson changes what it
-// shows, so the next click lands on the square the teacher aims at.
+// shows, so the next click lands on the square the teacher aims at; the FEN field gives the
+// keyboard back to the board once a position is committed, and never swallows a mistake.
 #include "guitest.h"
 
 #include "gui/boardstate.h"
 #include "gui/boardwidget.h"
+#include "gui/controlpanel.h"
 #include "gui/mainwindow.h"
 #include "gui/metricinfo.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QSettings>
 #include <QTest>
 
@@ -51,6 +55,72 @@ private slots:
             }
         }
         QVERIFY(widest >= 15); // Manhattan from a1: 0..14, a legend of more than one row
+    }
+
+    // Enter on a valid FEN hands the keyboard back to the board: the next F flips the board
+    // instead of typing an F into the field.
+    void enterInTheFenFieldGivesTheKeysBackToTheBoard()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        gui::FenEdit* fen = w.panel()->fenEdit();
+        fen->setFocus();
+        fen->selectAll();
+        QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8"));
+        QVERIFY(fen->hasFocus());
+        QTest::keyClick(fen, Qt::Key_Return);
+        QVERIFY(w.board()->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F);
+        QVERIFY(w.state()->displayOptions().flipped);
+        QCOMPARE(fen->text(), QStringLiteral("8/8/8/8/4N3/8/8/8"));
+    }
+
+    // A pasted valid FEN is committed at once; a pasted broken one keeps the field (red).
+    void aValidPasteGivesTheKeysBackToTheBoard()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        gui::FenEdit* fen = w.panel()->fenEdit();
+        fen->setFocus();
+        fen->selectAll();
+        QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/8/8/8/8/8 x"));
+        QTest::keySequence(fen, QKeySequence::Paste);
+        QVERIFY(fen->hasFocus());
+        QVERIFY(fen->isRejected());
+        fen->selectAll();
+        QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/3q4/8/8/8/8 w - - 0 1"));
+        QTest::keySequence(fen, QKeySequence::Paste);
+        QVERIFY(!fen->isRejected());
+        QCOMPARE(w.state()->query().position.pieceAt(sq("d5")),
+                 (Piece{Color::Black, PieceType::Queen}));
+        QVERIFY(w.board()->hasFocus());
+    }
+
+    // A rejected text is framed red with its reason; Enter leaves it there to be corrected, and
+    // Esc brings back the position's FEN without clearing the board's squares.
+    void aRejectedFenIsRedAndEscRestoresTheBoardsFen()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        const Query before = w.state()->query();
+        QVERIFY(before.from); // the first start measures from a square
+        gui::FenEdit* fen = w.panel()->fenEdit();
+        const QString shown = fen->text();
+        fen->setFocus();
+        QTest::keyClicks(fen, QStringLiteral("9"));
+        QVERIFY(fen->isRejected());
+        QVERIFY(!w.panel()->fenError().isEmpty());
+        QVERIFY(fen->styleSheet().contains(QStringLiteral("border")));
+        QTest::keyClick(fen, Qt::Key_Return);
+        QVERIFY(fen->hasFocus()); // still there to be corrected
+        QTest::keyClick(fen, Qt::Key_Escape);
+        QCOMPARE(fen->text(), shown);
+        QVERIFY(!fen->isRejected());
+        QVERIFY(w.panel()->fenError().isEmpty());
+        QCOMPARE(w.state()->query(), before); // Esc in the field is not "clear the squares"
     }
 };
 
