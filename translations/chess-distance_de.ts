@@ -620,10 +620,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>pairs --metric reach braucht --piece (die Figur, die auf jedes Feld gestellt wird)</translation>
     </message>
     <message>
-        <source>pairs needs --metric M</source>
-        <translation>pairs braucht --metric M</translation>
-    </message>
-    <message>
         <source>Print the distance between every pair of squares.</source>
         <translation>Die Distanz zwischen allen Feldpaaren ausgeben.</translation>
     </message>
@@ -1138,10 +1134,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>%1 Züge</translation>
     </message>
     <message>
-        <source>%1 distance %2</source>
-        <translation>Distanz %2 (%1)</translation>
-    </message>
-    <message>
         <source>at least %1</source>
         <translation>mindestens %1</translation>
     </message>
@@ -1468,6 +1460,11 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>square description: metric name, value</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2303,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>&amp;Knight moves as an L</source>
         <translation>&amp;Springerzüge als L</translation>
+    </message>
+    <message>
+        <source>Click a square to measure from it</source>
+        <translation>Klicken Sie auf ein Feld, um von dort zu messen</translation>
     </message>
 </context>
 <context>

@@ -92,8 +92,6 @@ std::string json(const QCommandLineParser& parser, const Query& q, const AllPair
 QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
-    if (!parser.isSet(QStringLiteral("metric")))
-        throw UsageError(tr("pairs needs --metric M"));
     Query q = options::queryFromParser(parser, options::SourceCheck::None);
     const AllPairs pairs = computePairs(parser, q);
     if (format == QStringLiteral("json"))

@@ -13,6 +13,8 @@ BoardAnswer answerForBoard(Query q, Piece probe)
     if (q.to && !q.from)
         q.to.reset();
     BoardAnswer shown{q, {}, {}};
+    if (needsSource(q.metric) && !q.from)
+        return shown; // nothing measured yet: a board waiting for a click, not an error
     try {
         shown.answer = answer(q);
     } catch (const std::exception& e) {

@@ -147,6 +147,8 @@ void MainWindow::updateStatus()
     QString route = routeSummary(m_state.query(), m_state.answer());
     if (!m_state.error().isEmpty())
         route = m_state.error();
+    else if (needsSource(m_state.query().metric) && !m_state.query().from)
+        route = tr("Click a square to measure from it");
     m_routeLabel->setText(route);
     if (m_firstLaunch && m_hoverLabel->text().isEmpty())
         m_hoverLabel->setText(tr("Click a square to measure from it; right-click to set a target"));

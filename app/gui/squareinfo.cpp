@@ -2,6 +2,7 @@
 
 #include "guitext.h"
 
+#include "diagram/metricnames.h"
 #include "diagram/squaretext.h"
 
 #include <QCoreApplication>
@@ -35,10 +36,10 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
         return text + QStringLiteral(", ") + tr("unreachable");
     if (q.metric == Metric::Reach)
         return text + QStringLiteral(", ") + (d == 1 ? tr("1 move") : tr("%1 moves").arg(d));
-    const auto metric = metricName(q.metric);
+    // The window's own name of the metric, never the command line's id.
     return text + QStringLiteral(", ") +
-           tr("%1 distance %2")
-               .arg(QString::fromLatin1(metric.data(), static_cast<qsizetype>(metric.size())))
+           tr("%1: %2", "square description: metric name, value")
+               .arg(metricCaptionLabel(q.metric, std::nullopt))
                .arg(d);
 }
 

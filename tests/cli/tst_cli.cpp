@@ -376,8 +376,6 @@ private slots:
                                        << "'k'";
         QTest::newRow("pawn on rank 1") << "map --metric pawn --from e1"
                                         << "e1";
-        QTest::newRow("pairs no metric") << "pairs"
-                                         << "--metric";
         QTest::newRow("pairs square metric") << "pairs --metric edge"
                                              << "edge";
         QTest::newRow("pairs reach no piece") << "pairs --metric reach"

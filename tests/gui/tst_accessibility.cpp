@@ -68,11 +68,11 @@ private slots:
     {
         Fixture f;
         QCOMPARE(squareInterface(f.board, "e4")->text(QAccessible::Name),
-                 QStringLiteral("e4, knight distance 0"));
+                 QStringLiteral("e4, Knight distance: 0"));
         QCOMPARE(squareInterface(f.board, "e5")->text(QAccessible::Name),
-                 QStringLiteral("e5, knight distance 3"));
+                 QStringLiteral("e5, Knight distance: 3"));
         QCOMPARE(squareInterface(f.board, "f6")->text(QAccessible::Name),
-                 QStringLiteral("f6, knight distance 1"));
+                 QStringLiteral("f6, Knight distance: 1"));
     }
 
     void namesFollowAClick()
@@ -80,11 +80,11 @@ private slots:
         Fixture f;
         QAccessibleInterface* e5 = squareInterface(f.board, "e5");
         click(f.board, "d4");
-        QCOMPARE(e5->text(QAccessible::Name), QStringLiteral("e5, knight distance 2"));
+        QCOMPARE(e5->text(QAccessible::Name), QStringLiteral("e5, Knight distance: 2"));
         QVERIFY(e5->state().checked == false);
         QVERIFY(squareInterface(f.board, "d4")->state().checked); // the source
         f.state.editPosition(*Position::fromFen("8/8/8/4q3/8/8/8/8"), QStringLiteral("queen"));
-        QCOMPARE(e5->text(QAccessible::Name), QStringLiteral("e5, black queen, knight distance 2"));
+        QCOMPARE(e5->text(QAccessible::Name), QStringLiteral("e5, black queen, Knight distance: 2"));
         f.state.clearSelection();
         QCOMPARE(e5->text(QAccessible::Name), QStringLiteral("e5, black queen"));
     }

@@ -297,7 +297,7 @@ private slots:
                         f.board.mapToGlobal(centre(f.board, "f6")));
         QApplication::sendEvent(&f.board, &help);
         QTRY_VERIFY(QToolTip::isVisible());
-        QVERIFY(QToolTip::text().startsWith(QStringLiteral("f6, knight distance 1")));
+        QVERIFY(QToolTip::text().startsWith(QStringLiteral("f6, Knight distance: 1")));
         QVERIFY(QToolTip::text().contains(QStringLiteral("e4 → h1: distance 2")));
         QToolTip::hideText();
     }

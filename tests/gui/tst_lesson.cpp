@@ -8,10 +8,13 @@
 #include "gui/controlpanel.h"
 #include "gui/mainwindow.h"
 #include "gui/metricinfo.h"
+#include "gui/squareinfo.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace cd;
@@ -22,6 +25,15 @@ class TestLesson : public QObject {
     Q_OBJECT
 private:
     TempFiles m_files;
+
+    // Every label of the status bar, joined.
+    static QString statusText(MainWindow& w)
+    {
+        QStringList texts;
+        for (const QLabel* label : w.statusBar()->findChildren<QLabel*>())
+            texts << label->text();
+        return texts.join(QLatin1Char('|'));
+    }
 
 private slots:
     // Setting and clearing a source or target (the legend comes and goes, one or two rows of
@@ -55,6 +67,33 @@ private slots:
             }
         }
         QVERIFY(widest >= 15); // Manhattan from a1: 0..14, a legend of more than one row
+    }
+
+    // The status bar and the square descriptions use the window's names of the metrics, never
+    // the command line's ids ("chebyshev", "kbnk-corner"); a board waiting for its first click
+    // says what to do instead of reporting an error.
+    void theStatusBarSpeaksTheWindowsWords()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QTest::keyClick(w.board(), Qt::Key_Escape);
+        for (const Metric m : gui::menuMetrics()) {
+            w.state()->setMetric(m);
+            const QString id = QString::fromLatin1(metricName(m).data());
+            if (needsSource(m)) {
+                QVERIFY2(w.state()->error().isEmpty(), qPrintable(w.state()->error()));
+                const QString status = statusText(w);
+                QVERIFY2(status.contains(QStringLiteral("Click a square")), qPrintable(status));
+            }
+            click(*w.board(), "b1");
+            const QString said =
+                gui::squareDescription(w.state()->query(), w.state()->answer(), sq("c3"));
+            QVERIFY2(said.startsWith(QStringLiteral("c3, ")), qPrintable(said));
+            if (id.contains(QLatin1Char('-')) || id == QStringLiteral("chebyshev"))
+                QVERIFY2(!said.contains(id), qPrintable(said));
+            QTest::keyClick(w.board(), Qt::Key_Escape);
+        }
     }
 
     // Enter on a valid FEN hands the keyboard back to the board: the next F flips the board

@@ -107,7 +107,6 @@ void TestTranslatedCli::errors_data()
     row("bad captures", "map --piece Q --from e4 --captures eat");
     row("bad promotion", "map --piece P --from e7 --promote k");
     row("pawn on rank 1", "map --metric pawn --from e1");
-    row("pairs no metric", "pairs");
     row("pairs square metric", "pairs --metric edge");
     row("pairs reach no piece", "pairs --metric reach");
     row("trajectory no target", "trajectory --from e4");
