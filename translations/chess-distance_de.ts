@@ -520,6 +520,51 @@
         <source>Moves in this position</source>
         <translation>Züge in dieser Stellung</translation>
     </message>
+    <message>
+        <source>promotes to a knight</source>
+        <comment>caption: a rule of the reach map</comment>
+        <translation>wird zum Springer</translation>
+    </message>
+    <message>
+        <source>promotes to a bishop</source>
+        <comment>caption: a rule of the reach map</comment>
+        <translation>wird zum Läufer</translation>
+    </message>
+    <message>
+        <source>promotes to a rook</source>
+        <comment>caption: a rule of the reach map</comment>
+        <translation>wird zum Turm</translation>
+    </message>
+    <message>
+        <source>promotes to a queen</source>
+        <comment>caption: a rule of the reach map</comment>
+        <translation>wird zur Dame</translation>
+    </message>
+    <message>
+        <source>captures continue</source>
+        <comment>caption: a rule of the reach map</comment>
+        <translation>Schlagen geht weiter</translation>
+    </message>
+    <message>
+        <source>no captures</source>
+        <comment>caption: a rule of the reach map</comment>
+        <translation>ohne Schlagen</translation>
+    </message>
+    <message>
+        <source>avoiding attacked squares</source>
+        <comment>caption: a rule of the reach map</comment>
+        <translation>angegriffene Felder gemieden</translation>
+    </message>
+    <message>
+        <source>distinct stops only</source>
+        <comment>caption: a rule of the trajectories</comment>
+        <translation>nur verschiedene Haltepunkte</translation>
+    </message>
+    <message>
+        <source>route %1 of %2</source>
+        <comment>caption: the one route drawn</comment>
+        <translation>Weg %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -1049,6 +1094,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Draw a knight&apos;s move as an L instead of one straight arrow.</source>
         <translation>Einen Springerzug als L statt als einen geraden Pfeil zeichnen.</translation>
+    </message>
+    <message>
+        <source>End the default caption with the position&apos;s FEN.</source>
+        <translation>Die Standardbeschriftung mit der FEN der Stellung beenden.</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +1984,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Copy this image to the clipboard</source>
         <translation>Dieses Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>FEN in the caption</source>
+        <translation>FEN in der Beschriftung</translation>
+    </message>
+    <message>
+        <source>End the caption with the position&apos;s FEN on a line of its own</source>
+        <translation>Die Beschriftung mit der FEN der Stellung in einer eigenen Zeile beenden</translation>
     </message>
 </context>
 <context>

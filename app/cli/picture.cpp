@@ -32,6 +32,7 @@ DisplayOptions displayOptions(const QCommandLineParser& parser)
     d.show.legend = !isSet("no-legend");
     d.show.transparent = isSet("transparent");
     d.show.knightL = isSet("knight-l");
+    d.captionFen = isSet("caption-fen");
     if (isSet("no-caption") && isSet("caption"))
         throw UsageError(tr("--caption and --no-caption contradict each other; give one"));
     d.show.caption = !isSet("no-caption");
@@ -62,6 +63,7 @@ void addPictureOptions(QCommandLineParser& parser)
         {QStringLiteral("no-caption"), tr("No caption.")},
         {QStringLiteral("caption"), tr("Caption text instead of the default."),
          QStringLiteral("TEXT")},
+        {QStringLiteral("caption-fen"), tr("End the default caption with the position's FEN.")},
         {QStringLiteral("trajectories"),
          tr("Outline the squares on the counted routes from --from to --to.")},
         {QStringLiteral("layers"), tr("Number the overlay squares by move.")},

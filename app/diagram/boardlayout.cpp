@@ -84,6 +84,21 @@ qreal layoutLegend(const Diagram& d, BoardLayout& l, qreal top)
     return y + kSwatch * q;
 }
 
+// The caption font, smaller where the paragraph's widest word would not fit on a line: words
+// (a FEN's fields) never break in the middle.
+QFont paragraphFont(const QString& paragraph, const QFont& caption, qreal width)
+{
+    const QFontMetricsF fm(caption);
+    qreal widest = 0;
+    for (const QString& word : paragraph.split(u' ', Qt::SkipEmptyParts))
+        widest = std::max(widest, fm.horizontalAdvance(word));
+    if (widest <= width)
+        return caption;
+    QFont smaller = caption;
+    smaller.setPixelSize(std::max(1, static_cast<int>(caption.pixelSize() * width / widest)));
+    return smaller;
+}
+
 // Wraps each caption paragraph to the width and centres its lines; returns the bottom.
 qreal layoutCaption(const QString& caption, BoardLayout& l, qreal top)
 {
@@ -91,9 +106,13 @@ qreal layoutCaption(const QString& caption, BoardLayout& l, qreal top)
     const qreal width = std::max<qreal>(1, l.outer.width() - 2 * pad);
     QTextOption option;
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    constexpr QChar kJoiner(0x2060); // no line break after a slash, as in a FEN's placement
     qreal y = top;
-    for (const QString& paragraph : caption.split(u'\n')) {
-        QTextLayout text(paragraph, l.fonts.caption);
+    for (const QString& shown : caption.split(u'\n')) {
+        const QFont font = paragraphFont(shown, l.fonts.caption, width);
+        QString paragraph = shown;
+        paragraph.replace(u'/', QStringLiteral("/") + kJoiner);
+        QTextLayout text(paragraph, font);
         text.setTextOption(option);
         text.beginLayout();
         qreal height = 0;
@@ -108,7 +127,7 @@ qreal layoutCaption(const QString& caption, BoardLayout& l, qreal top)
             const qreal x = l.outer.left() + pad + (width - line.naturalTextWidth()) / 2;
             l.caption.push_back(
                 {QRectF(x, y + line.y(), line.naturalTextWidth(), line.ascent() + line.descent()),
-                 paragraph.mid(line.textStart(), line.textLength())});
+                 paragraph.mid(line.textStart(), line.textLength()).remove(kJoiner), font});
         }
         y += height;
     }

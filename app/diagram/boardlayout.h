@@ -34,6 +34,7 @@ struct LegendItem {
 struct CaptionLine {
     QRectF box; // the line's extent: ascent above the baseline, descent below
     QString text;
+    QFont font; // the caption's font, smaller for a paragraph with a word wider than the line
 };
 
 struct BoardLayout {

@@ -126,7 +126,7 @@ void paintCaption(QPainter& painter, const Diagram& /*d*/, const BoardLayout& l)
 {
     for (const CaptionLine& line : l.caption)
         drawTextCached(painter, line.box.adjusted(0, 0, 0.1 * l.square, 0),
-                       Qt::AlignLeft | Qt::AlignTop, line.text, l.fonts.caption, kInk);
+                       Qt::AlignLeft | Qt::AlignTop, line.text, line.font, kInk);
 }
 
 } // namespace cd

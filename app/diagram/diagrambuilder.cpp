@@ -80,7 +80,51 @@ std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells)
     return legend;
 }
 
-QString defaultCaption(const Query& query, const Answer& answer)
+namespace {
+
+// Whole phrases, since articles and endings follow the piece.
+QString promotionText(PieceType t)
+{
+    switch (t) {
+    case PieceType::Knight:
+        return tr("promotes to a knight", "caption: a rule of the reach map");
+    case PieceType::Bishop:
+        return tr("promotes to a bishop", "caption: a rule of the reach map");
+    case PieceType::Rook:
+        return tr("promotes to a rook", "caption: a rule of the reach map");
+    default:
+        return tr("promotes to a queen", "caption: a rule of the reach map");
+    }
+}
+
+// The rules that changed the numbers, each a short phrase: "captures continue", ...
+QStringList ruleTexts(const Query& query, const Answer& answer)
+{
+    QStringList rules;
+    if (query.metric == Metric::Reach) {
+        switch (query.reach.captures) {
+        case CaptureMode::Stop:
+            break; // the ordinary rule: a capture ends the route
+        case CaptureMode::Continue:
+            rules << tr("captures continue", "caption: a rule of the reach map");
+            break;
+        case CaptureMode::Block:
+            rules << tr("no captures", "caption: a rule of the reach map");
+            break;
+        }
+        if (query.reach.avoidAttacked)
+            rules << tr("avoiding attacked squares", "caption: a rule of the reach map");
+        if (query.reach.promotion && answer.mover && answer.mover->type == PieceType::Pawn)
+            rules << promotionText(*query.reach.promotion);
+    }
+    if (query.distinctStops && query.to)
+        rules << tr("distinct stops only", "caption: a rule of the trajectories");
+    return rules;
+}
+
+} // namespace
+
+QString defaultCaption(const Query& query, const Answer& answer, const DisplayOptions& options)
 {
     QString head = metricCaptionLabel(query.metric, answer.mover);
     if (needsSource(query.metric) && query.from) {
@@ -94,16 +138,24 @@ QString defaultCaption(const Query& query, const Answer& answer)
         if (query.via)
             head += tr(" via %1", "caption: follows the target square").arg(squareText(*query.via));
     }
+    if (const QStringList rules = ruleTexts(query, answer); !rules.isEmpty())
+        head += u", "_s + rules.join(u", "_s);
     QStringList parts{head};
     if (needsSource(query.metric) && query.from && query.to) {
         const int d = answer.map[static_cast<std::size_t>(*query.to)];
         parts << (d == kUnreachable ? tr("unreachable", "caption: the target cannot be reached")
                                     : tr("distance %1", "caption: the target's distance").arg(d));
-        if (answer.trajectories)
+        if (answer.trajectories) {
             parts << trajectoryText(query, *answer.trajectories);
+            const auto& t = *answer.trajectories;
+            if (options.route && t.count.value > 1)
+                parts << tr("route %1 of %2", "caption: the one route drawn")
+                             .arg(*options.route + 1)
+                             .arg(countText(t.count));
+        }
     }
     QString caption = parts.join(u" \u00b7 "_s);
-    if (query.metric == Metric::Reach && query.position.occupied() != 0)
+    if (options.captionFen && query.position.occupied() != 0)
         caption += u'\n' + QString::fromStdString(query.position.fen());
     return caption;
 }
@@ -174,7 +226,7 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     }
 
     d.legend = valueLegend(d.cells);
-    d.caption = options.caption ? *options.caption : defaultCaption(query, answer);
+    d.caption = options.caption ? *options.caption : defaultCaption(query, answer, options);
     if (options.step && isMeasured(query))
         applyStep(d, *options.step, options.caption.has_value());
     return d;

@@ -20,6 +20,7 @@ struct DisplayOptions {
     int paths = 0;             // first N routes as arrows
     std::optional<int> route;  // set: only this route (0-based) as arrows, not the first N
     std::optional<QString> caption; // replaces the default caption; empty string = no caption
+    bool captionFen = false;        // the default caption ends with the position's FEN
     // Wavefront step n: squares at distance <= n coloured (on the full map's scale), those at n
     // emphasised as the frontier, the rest plain.
     std::optional<int> step;
@@ -62,8 +63,10 @@ bool isMeasured(const Query& query);
 // The legend of the cells: one entry per value present, then "unreachable" if any cell is.
 std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells);
 
-// The default caption: metric, squares, distance, trajectory count; the FEN on a second line
-// when the query has a position.
-QString defaultCaption(const Query& query, const Answer& answer);
+// The default caption: metric, squares, the rules that changed the numbers (captures, attacked
+// squares, promotion, distinct stops), distance, trajectory count, the route drawn alone; with
+// `captionFen` the position's FEN on a line of its own.
+QString defaultCaption(const Query& query, const Answer& answer,
+                       const DisplayOptions& options = {});
 
 } // namespace cd

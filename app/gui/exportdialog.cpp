@@ -66,6 +66,8 @@ ExportDialog::ExportDialog(DiagramSource build, const DisplayOptions& shown, QWi
     m_legend->setChecked(shown.show.legend);
     m_caption = new QCheckBox(tr("Caption"));
     m_caption->setChecked(true);
+    m_captionFen = new QCheckBox(tr("FEN in the caption"));
+    m_captionFen->setToolTip(tr("End the caption with the position's FEN on a line of its own"));
     m_transparent = new QCheckBox(tr("Transparent background"));
     m_preview = new QLabel;
     m_preview->setMinimumSize(kPreviewWidth, kPreviewWidth);
@@ -78,7 +80,8 @@ ExportDialog::ExportDialog(DiagramSource build, const DisplayOptions& shown, QWi
     form->addRow(tr("&Width"), m_width);
     form->addRow(QString(), m_sizeLabel);
     form->addRow(tr("&Palette"), m_palette);
-    for (QCheckBox* box : {m_numbers, m_coordinates, m_legend, m_caption, m_transparent})
+    for (QCheckBox* box :
+         {m_numbers, m_coordinates, m_legend, m_caption, m_captionFen, m_transparent})
         form->addRow(QString(), box);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
@@ -94,8 +97,10 @@ ExportDialog::ExportDialog(DiagramSource build, const DisplayOptions& shown, QWi
     layout->addLayout(left);
     layout->addWidget(m_preview, 1);
 
-    for (QCheckBox* box : {m_numbers, m_coordinates, m_legend, m_caption, m_transparent})
+    for (QCheckBox* box :
+         {m_numbers, m_coordinates, m_legend, m_caption, m_captionFen, m_transparent})
         connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
+    connect(m_caption, &QCheckBox::toggled, m_captionFen, &QCheckBox::setEnabled);
     connect(m_palette, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
     connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updatePreview);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
@@ -110,6 +115,7 @@ Diagram ExportDialog::diagram() const
     d.show.coordinates = m_coordinates->isChecked();
     d.show.legend = m_legend->isChecked();
     d.show.caption = m_caption->isChecked();
+    d.captionFen = m_captionFen->isChecked();
     d.show.legendRows = 0; // a picture ends with what it shows
     d.show.transparent = m_transparent->isChecked() && format() != ImageFormat::Pdf;
     return m_build(d);

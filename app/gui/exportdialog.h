@@ -49,6 +49,7 @@ private:
     QCheckBox* m_coordinates;
     QCheckBox* m_legend;
     QCheckBox* m_caption;
+    QCheckBox* m_captionFen;
     QCheckBox* m_transparent;
     QLabel* m_preview;
     QLabel* m_sizeLabel;

@@ -204,10 +204,15 @@ private slots:
         QCOMPARE(d.arrows.size(), 2u);
         QCOMPARE(d.arrows[0].stops.front(), sq("c2"));
         QCOMPARE(d.arrows[0].stops.back(), sq("d7"));
+        // The FEN joins the caption only when asked for (captionFen).
         QCOMPARE(d.caption, u"Moves of the white queen from c2 to d7 \u00b7 distance 4 \u00b7 10 "
-                            u"shortest trajectories\n"_s +
-                                QString::fromLatin1(kMiddlegame.data(),
-                                                    static_cast<qsizetype>(kMiddlegame.size())));
+                            u"shortest trajectories"_s);
+        DisplayOptions withFen = o;
+        withFen.captionFen = true;
+        QCOMPARE(buildDiagram(q, a, withFen).caption,
+                 d.caption + u'\n' +
+                     QString::fromLatin1(kMiddlegame.data(),
+                                         static_cast<qsizetype>(kMiddlegame.size())));
     }
 
     void probePieceStandsOnTheSource()

@@ -6,13 +6,16 @@
 #include "gui/boardstate.h"
 #include "gui/boardwidget.h"
 #include "gui/controlpanel.h"
+#include "gui/exportdialog.h"
 #include "gui/mainwindow.h"
 #include "gui/metricinfo.h"
 #include "gui/squareinfo.h"
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTest>
@@ -94,6 +97,48 @@ private slots:
                 QVERIFY2(!said.contains(id), qPrintable(said));
             QTest::keyClick(w.board(), Qt::Key_Escape);
         }
+    }
+
+    // Presentation mode's headline asks the question in words with every rule that changed the
+    // numbers, never a FEN; the export dialog adds the FEN to the caption only when asked.
+    void theHeadlineHasNoFenAndExportsAddItOnRequest()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        const QString fen = QString::fromLatin1(kMiddlegame);
+        w.panel()->fenEdit()->setFocus();
+        w.panel()->fenEdit()->selectAll();
+        QTest::keyClicks(w.panel()->fenEdit(), fen);
+        QTest::keyClick(w.panel()->fenEdit(), Qt::Key_Return);
+        w.state()->setMetric(Metric::Reach);
+        w.state()->setCaptureMode(CaptureMode::Continue);
+        click(*w.board(), "d2");
+        click(*w.board(), "d7", Qt::RightButton);
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QVERIFY(w.isFullScreen() || w.menuBar()->isHidden());
+        QLabel* headline = nullptr;
+        for (QLabel* label : w.findChildren<QLabel*>())
+            if (label->inherits("cd::gui::Headline"))
+                headline = label;
+        QVERIFY(headline && headline->isVisible());
+        QVERIFY2(headline->text().contains(QStringLiteral("white bishop from d2 to d7")),
+                 qPrintable(headline->text()));
+        QVERIFY2(headline->text().contains(QStringLiteral("captures continue")),
+                 qPrintable(headline->text()));
+        QVERIFY2(!headline->text().contains(u'/'), qPrintable(headline->text()));
+        QTest::keyClick(w.board(), Qt::Key_F11);
+
+        gui::ExportDialog dialog([&](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+                                 w.state()->displayOptions());
+        QVERIFY(!dialog.diagram().caption.contains(fen));
+        QCheckBox* withFen = nullptr;
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+            if (box->text() == QStringLiteral("FEN in the caption"))
+                withFen = box;
+        QVERIFY(withFen && !withFen->isChecked());
+        withFen->setChecked(true);
+        QVERIFY(dialog.diagram().caption.endsWith(QStringLiteral("\n") + fen));
     }
 
     // Enter on a valid FEN hands the keyboard back to the board: the next F flips the board
