@@ -1515,6 +1515,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <comment>square description: metric name, value</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>probe: %1, not in the position</source>
+        <translation>Testfigur: %1, nicht in der Stellung</translation>
+    </message>
+    <message>
+        <source>%1 on %2, on the empty board</source>
+        <translation>%1 auf %2, auf dem leeren Brett</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (probe)</source>
+        <translation>%1 auf %2 (Testfigur)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardState</name>
@@ -1866,6 +1882,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>route %1 of %2</source>
         <translation>Weg %1 von %2</translation>
+    </message>
+    <message>
+        <source>The piece whose moves the map counts</source>
+        <translation>Die Figur, deren Züge die Karte zählt</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>no piece: a distance between squares</source>
+        <translation>keine Figur: ein Abstand zwischen Feldern</translation>
+    </message>
+    <message>
+        <source>none yet: click a source square</source>
+        <translation>noch keine: klicken Sie auf ein Startfeld</translation>
     </message>
 </context>
 <context>

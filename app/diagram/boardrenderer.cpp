@@ -23,6 +23,7 @@ namespace {
 
 const QColor kBackground(0xff, 0xff, 0xff);
 constexpr float kArrowOpacity = 0.72f;
+constexpr qreal kProbeOpacity = 0.45; // a stand-in piece, drawn as a ghost
 
 // The number written on a cell: its value, a dash when unreachable, nothing on a plain square.
 QString numberText(const Cell& c)
@@ -208,9 +209,14 @@ void BoardRenderer::paintPieces(QPainter& p, const BoardLayout& l) const
 {
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
-    for (Square s = A1; s <= H8; ++s)
-        if (const auto& piece = m_diagram.pieceAt(s))
-            drawPiece(p, *piece, l.squareRect(s, m_diagram.flipped));
+    for (Square s = A1; s <= H8; ++s) {
+        const auto& piece = m_diagram.pieceAt(s);
+        if (!piece)
+            continue;
+        // A probe is a ghost: it must never pass for a piece of the position.
+        p.setOpacity(s == m_diagram.probe ? kProbeOpacity : 1.0);
+        drawPiece(p, *piece, l.squareRect(s, m_diagram.flipped));
+    }
 }
 
 void BoardRenderer::paintMarks(QPainter& p, const BoardLayout& l) const

@@ -80,6 +80,7 @@ struct Diagram {
     int maxValue = 0;       // the top of the colour scale
     bool diverging = false; // a difference map: values -maxValue..maxValue on a diverging scale
     std::array<std::optional<Piece>, 64> pieces{};
+    std::optional<Square> probe; // its piece stands in for the mover: not in the position
     std::vector<Mark> marks;
     std::vector<OverlaySquare> overlay;
     std::vector<Arrow> arrows;

@@ -16,19 +16,6 @@ namespace cd {
 
 namespace {
 
-// The piece to show on the source: the probe or the position's piece in reach mode, the
-// metric's own piece on the empty board (the wazir has no picture).
-std::optional<Piece> sourcePiece(const Query& q, const Answer& a)
-{
-    if (!q.from)
-        return std::nullopt;
-    if (q.metric == Metric::Reach)
-        return q.piece ? q.piece : q.position.pieceAt(*q.from);
-    if (a.mover && a.mover->type != PieceType::Wazir)
-        return a.mover;
-    return std::nullopt;
-}
-
 // English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.
 QString trajectoryText(const Query& q, const TrajectorySet& t)
 {
@@ -160,6 +147,17 @@ QString defaultCaption(const Query& query, const Answer& answer, const DisplayOp
     return caption;
 }
 
+std::optional<Piece> probeOnSource(const Query& q, const Answer& a)
+{
+    if (!q.from)
+        return std::nullopt;
+    if (q.metric == Metric::Reach && q.piece)
+        return q.piece;
+    if (q.position.pieceAt(*q.from) || !a.mover || a.mover->type == PieceType::Wazir)
+        return std::nullopt;
+    return a.mover;
+}
+
 bool isMeasured(const Query& query)
 {
     return !needsSource(query.metric) || query.from.has_value();
@@ -185,8 +183,10 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     // The position's pieces stay in sight under every metric: it is what the user set up.
     for (Square s = A1; s <= H8; ++s)
         d.pieces[static_cast<std::size_t>(s)] = query.position.pieceAt(s);
-    if (const auto piece = sourcePiece(query, answer))
-        d.pieces[static_cast<std::size_t>(*query.from)] = piece;
+    if (const auto probe = probeOnSource(query, answer)) {
+        d.pieces[static_cast<std::size_t>(*query.from)] = probe;
+        d.probe = query.from;
+    }
 
     if (needsSource(query.metric)) {
         if (query.from)

@@ -60,6 +60,11 @@ Comparison buildComparison(const Query& a, const Answer& answerA, const Query& b
 // True when the answer's map holds values: a metric that needs a source has none without one.
 bool isMeasured(const Query& query);
 
+// The stand-in drawn on the source, which is not a piece of the position: the probe of reach
+// mode, or a metric's own piece on an empty source square (the wazir has no picture). A real
+// piece on the source is never redrawn as another.
+std::optional<Piece> probeOnSource(const Query& q, const Answer& a);
+
 // The legend of the cells: one entry per value present, then "unreachable" if any cell is.
 std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells);
 

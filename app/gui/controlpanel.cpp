@@ -2,6 +2,7 @@
 
 #include "metricinfo.h"
 #include "piecetitle.h"
+#include "squareinfo.h"
 
 #include "i18n/coremessages.h"
 
@@ -25,6 +26,9 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     for (const Metric m : menuMetrics())
         m_metric->addItem(metricLabel(m), static_cast<int>(m));
 
+    m_measured = new QLabel;
+    m_measured->setWordWrap(true);
+    m_measured->setToolTip(tr("The piece whose moves the map counts"));
     m_probe = new QComboBox;
     for (const char letter : std::string_view("NBRQKPnbrqkp")) {
         const Piece p = *pieceFromLetter(letter);
@@ -67,6 +71,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     auto* measure = new QGroupBox(tr("Measure"));
     auto* measureForm = new QFormLayout(measure);
     measureForm->addRow(tr("Metric"), m_metric);
+    measureForm->addRow(tr("Measured"), m_measured);
     measureForm->addRow(tr("Probe piece"), m_probe);
     measureForm->addRow(tr("Captures"), m_captures);
     measureForm->addRow(m_avoid);
@@ -168,6 +173,13 @@ void ControlPanel::sync()
     m_length->setValue(q.length.value_or(0));
     m_distinct->setChecked(q.distinctStops);
     m_shown->setValue(m_state->view().routesShown);
+    const QString measured = measuredPiece(q, m_state->answer());
+    if (!measured.isEmpty())
+        m_measured->setText(measured);
+    else
+        m_measured->setText(q.from || !needsSource(q.metric)
+                                ? tr("no piece: a distance between squares")
+                                : tr("none yet: click a source square"));
     const bool reach = q.metric == Metric::Reach;
     m_probe->setEnabled(reach);
     m_captures->setEnabled(reach);

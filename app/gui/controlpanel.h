@@ -37,6 +37,7 @@ private:
 
     BoardState* m_state;
     QComboBox* m_metric;
+    QLabel* m_measured;
     QComboBox* m_probe;
     QComboBox* m_captures;
     QCheckBox* m_avoid;

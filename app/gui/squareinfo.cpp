@@ -2,6 +2,9 @@
 
 #include "guitext.h"
 
+#include "piecetitle.h"
+
+#include "diagram/diagrambuilder.h"
 #include "diagram/metricnames.h"
 #include "diagram/squaretext.h"
 
@@ -29,6 +32,8 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
     QString text = squareText(s);
     if (const auto p = q.position.pieceAt(s))
         text += QStringLiteral(", ") + pieceName(*p);
+    if (const auto probe = probeOnSource(q, a); probe && q.from == s)
+        text += QStringLiteral(", ") + tr("probe: %1, not in the position").arg(pieceName(*probe));
     if (needsSource(q.metric) && !q.from)
         return text;
     const int d = a.map[static_cast<std::size_t>(s)];
@@ -41,6 +46,19 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
            tr("%1: %2", "square description: metric name, value")
                .arg(metricCaptionLabel(q.metric, std::nullopt))
                .arg(d);
+}
+
+QString measuredPiece(const Query& q, const Answer& a)
+{
+    if (!q.from || !a.mover)
+        return {};
+    const QString square = squareText(*q.from);
+    const QString piece = pieceTitle(*a.mover);
+    if (q.metric != Metric::Reach)
+        return tr("%1 on %2, on the empty board").arg(piece, square);
+    if (probeOnSource(q, a))
+        return tr("%1 on %2 (probe)").arg(piece, square);
+    return tr("%1 on %2").arg(piece, square);
 }
 
 QString routeSummary(const Query& q, const Answer& a)

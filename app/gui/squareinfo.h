@@ -10,6 +10,9 @@ namespace cd::gui {
 
 // "e4, knight distance 3", "e4, unreachable", "e4, white knight, reach 2" ...
 QString squareDescription(const Query& q, const Answer& a, Square s);
+// The piece whose moves are counted, as the control panel names it: "White queen on c2",
+// "White knight on d4 (probe)", "White king on e4, on the empty board" ("" when none).
+QString measuredPiece(const Query& q, const Answer& a);
 // With a source and a target: "f6 → h1: distance 5, 25 shortest trajectories" ("" otherwise).
 QString routeSummary(const Query& q, const Answer& a);
 

@@ -141,6 +141,39 @@ private slots:
         QVERIFY(dialog.diagram().caption.endsWith(QStringLiteral("\n") + fen));
     }
 
+    // The control panel names the piece really measured, the hover says "probe" on a stand-in,
+    // and a new position leaves no solid-looking probe behind.
+    void thePanelAndTheHoverNameWhatIsMeasured()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        w.state()->editPosition(*Position::fromFen(kMiddlegame), QStringLiteral("test"));
+        w.state()->setMetric(Metric::Reach);
+        w.state()->setProbePiece(Piece{Color::White, PieceType::Knight});
+        click(*w.board(), "d1"); // the white queen stands there
+        QLabel* measured = nullptr;
+        for (QLabel* label : w.panel()->findChildren<QLabel*>())
+            if (label->text().startsWith(QStringLiteral("White ")))
+                measured = label;
+        QVERIFY(measured);
+        QCOMPARE(measured->text(), QStringLiteral("White queen on d1"));
+        QVERIFY(!w.board()->diagram().probe);
+
+        click(*w.board(), "e4"); // empty: the probe knight stands in
+        QCOMPARE(measured->text(), QStringLiteral("White knight on e4 (probe)"));
+        QCOMPARE(w.board()->diagram().probe, sq("e4"));
+        const QString hover =
+            gui::squareDescription(w.state()->query(), w.state()->answer(), sq("e4"));
+        QVERIFY2(hover.contains(QStringLiteral("probe")), qPrintable(hover));
+
+        // A new position: the probe is still drawn as one, never as a real piece.
+        w.state()->editPosition(Position::startPosition(), QStringLiteral("test"));
+        QVERIFY(!w.state()->query().position.pieceAt(sq("e4")));
+        if (w.board()->diagram().pieceAt(sq("e4")))
+            QCOMPARE(w.board()->diagram().probe, sq("e4"));
+    }
+
     // Enter on a valid FEN hands the keyboard back to the board: the next F flips the board
     // instead of typing an F into the field.
     void enterInTheFenFieldGivesTheKeysBackToTheBoard()
