@@ -1,10 +1,30 @@
 // chess-distance: a headless command when the first argument names one, the window otherwise.
+// The window's options are checked, and a display looked for, before any QGuiApplication
+// exists: without a display Qt would abort, and a typo must not cost more than one line.
 #include "cli/cli.h"
 #include "gui/gui.h"
+
+#include "i18n/translations.h"
+#include "options/startrequest.h"
+
+#include <QCoreApplication>
 
 int main(int argc, char* argv[])
 {
     if (argc > 1 && cd::cli::isCommand(argv[1]))
         return cd::cli::run(argc, argv);
-    return cd::gui::run(argc, argv);
+    std::optional<cd::Query> first;
+    {
+        const QCoreApplication app(argc, argv); // translations only; gone before the window's
+        QCoreApplication::setApplicationName(QStringLiteral("chess-distance"));
+        cd::i18n::installTranslations(*QCoreApplication::instance());
+        const cd::options::StartRequest request =
+            cd::options::startRequest(QCoreApplication::arguments());
+        if (request.exitCode)
+            return *request.exitCode;
+        if (const auto code = cd::options::checkDisplay())
+            return *code;
+        first = request.query;
+    }
+    return cd::gui::run(argc, argv, first);
 }

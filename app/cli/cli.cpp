@@ -2,6 +2,7 @@
 
 #include "clitext.h"
 #include "command.h"
+#include "options/errorline.h"
 #include "options/usageerror.h"
 #include "query.h"
 
@@ -82,10 +83,8 @@ bool writeAll(std::FILE* f, const QString& text)
     const bool ok = std::fwrite(bytes.constData(), 1, size, f) == size && std::fflush(f) == 0;
     if (!ok) {
         const int error = errno;
-        const QString reason =
-            error ? QString::fromLocal8Bit(std::strerror(error)) : tr("write error");
-        std::fprintf(stderr, "chess-distance: %s\n",
-                     tr("cannot write the output: %1").arg(reason).toUtf8().constData());
+        const QString reason = error ? qt_error_string(error) : tr("write error");
+        options::printError(tr("cannot write the output: %1").arg(reason));
     }
     return ok;
 }
@@ -99,9 +98,9 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
     std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
 }
 
-int fail(int code, const std::string& message)
+int fail(int code, const QString& message)
 {
-    std::fprintf(stderr, "chess-distance: %s\n", message.c_str());
+    options::printError(message);
     return code;
 }
 
@@ -115,21 +114,20 @@ int runCommand(const Command& c, const QStringList& arguments)
     parser.addOption(help);
     c.addOptions(parser);
     if (!parser.parse(arguments))
-        return fail(2, parser.errorText().toStdString());
+        return fail(2, parser.errorText());
     if (parser.isSet(help))
         return writeAll(stdout, commandHelp(c, parser)) ? 0 : 1;
     if (!parser.positionalArguments().isEmpty())
         return fail(2, tr("unexpected argument '%1' (options start with --)")
-                           .arg(parser.positionalArguments().first())
-                           .toStdString());
+                           .arg(parser.positionalArguments().first()));
     try {
         return writeAll(stdout, c.execute(parser)) ? 0 : 1;
     } catch (const UsageError& e) {
-        return fail(2, e.what());
+        return fail(2, QString::fromStdString(e.what()));
     } catch (const InputError& e) {
-        return fail(2, i18n::errorText(e).toStdString());
+        return fail(2, i18n::errorText(e));
     } catch (const std::exception& e) {
-        return fail(1, i18n::errorText(e).toStdString());
+        return fail(1, i18n::errorText(e));
     }
 }
 

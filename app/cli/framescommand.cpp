@@ -6,7 +6,10 @@
 #include "options/usageerror.h"
 #include "picture.h"
 
+#include "diagram/outputtarget.h"
+
 #include <QDir>
+#include <QRegularExpression>
 
 namespace cd::cli {
 
@@ -23,10 +26,23 @@ void addOptions(QCommandLineParser& parser)
     addPictureOptions(parser);
 }
 
+// Removes the frames an earlier run left that this one did not write (a longer wavefront, the
+// other format), so the folder holds one animation.
+void removeOldFrames(QDir dir, const QStringList& written)
+{
+    static const QRegularExpression frame(QStringLiteral("^frame-[0-9]+\\.(png|svg)$"));
+    for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden | QDir::System))
+        if (frame.match(name).hasMatch() && !written.contains(name) && !dir.remove(name))
+            throw RunError(tr("cannot remove the old frame %1").arg(dir.filePath(name)));
+}
+
 QString execute(const QCommandLineParser& parser)
 {
     if (!parser.isSet(QStringLiteral("output-dir")))
         throw UsageError(tr("frames needs --output-dir DIR"));
+    if (isStandardOutput(parser.value(QStringLiteral("output-dir"))))
+        throw UsageError(tr("--output-dir: frames are several files, so they need a folder, not "
+                            "standard output (-)"));
     const QString formatName = parser.isSet(QStringLiteral("format"))
                                    ? parser.value(QStringLiteral("format")).trimmed().toLower()
                                    : QStringLiteral("png");
@@ -46,13 +62,15 @@ QString execute(const QCommandLineParser& parser)
     const QString extension =
         *format == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png");
     QString written;
+    QStringList names;
     for (int n = 0; n <= last; ++n) {
         p.display.step = n;
-        const QString path = dir.filePath(
-            QStringLiteral("frame-%1.%2").arg(n, 2, 10, QLatin1Char('0')).arg(extension));
+        names << QStringLiteral("frame-%1.%2").arg(n, 2, 10, QLatin1Char('0')).arg(extension);
+        const QString path = dir.filePath(names.back());
         writeDiagram(buildDiagram(p.query, p.answer, p.display), path, *format, width);
         written += path + u'\n';
     }
+    removeOldFrames(dir, names);
     return written;
 }
 

@@ -10,7 +10,22 @@ namespace cd::cli {
 
 namespace {
 
-constexpr int kMaxPaths = 1000;
+// Beyond about a hundred arrows a picture shows nothing more, and drawing them all at 8192 px
+// took seconds: the drawn routes are capped here.
+constexpr int kMaxPaths = 100;
+
+// A caption within the bounds that keep an image's size and drawing time bounded.
+QString captionOption(const QString& caption)
+{
+    if (caption.size() > kMaxCaptionCharacters)
+        throw UsageError(tr("--caption: %1 characters, at most %2")
+                             .arg(caption.size())
+                             .arg(kMaxCaptionCharacters));
+    const qsizetype lines = caption.count(QLatin1Char('\n')) + 1;
+    if (lines > kMaxCaptionLines)
+        throw UsageError(tr("--caption: %1 lines, at most %2").arg(lines).arg(kMaxCaptionLines));
+    return caption;
+}
 
 } // namespace
 
@@ -37,7 +52,7 @@ DisplayOptions displayOptions(const QCommandLineParser& parser)
         throw UsageError(tr("--caption and --no-caption contradict each other; give one"));
     d.show.caption = !isSet("no-caption");
     if (isSet("caption"))
-        d.caption = parser.value(QStringLiteral("caption"));
+        d.caption = captionOption(parser.value(QStringLiteral("caption")));
     d.layerNumbers = isSet("layers");
     if (isSet("paths"))
         d.paths = options::intOption(parser, QStringLiteral("paths"), 0, kMaxPaths);
@@ -67,7 +82,8 @@ void addPictureOptions(QCommandLineParser& parser)
         {QStringLiteral("trajectories"),
          tr("Outline the squares on the counted routes from --from to --to.")},
         {QStringLiteral("layers"), tr("Number the overlay squares by move.")},
-        {QStringLiteral("paths"), tr("Draw the first N routes as arrows."), QStringLiteral("N")},
+        {QStringLiteral("paths"),
+         tr("Draw the first N routes as arrows, at most %1.").arg(kMaxPaths), QStringLiteral("N")},
         {QStringLiteral("knight-l"),
          tr("Draw a knight's move as an L instead of one straight arrow.")},
         {QStringLiteral("distinct"), tr("Only routes that never stand on a square twice.")},

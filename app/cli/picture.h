@@ -11,6 +11,10 @@
 
 namespace cd::cli {
 
+// The longest caption (--caption) in characters and lines: a caption beyond them is refused.
+inline constexpr int kMaxCaptionCharacters = 500;
+inline constexpr int kMaxCaptionLines = 8;
+
 // --size, --palette, --flip, --no-numbers, --no-coordinates, --no-legend, --no-caption,
 // --caption, --trajectories, --layers, --paths, --distinct, --transparent.
 void addPictureOptions(QCommandLineParser& parser);

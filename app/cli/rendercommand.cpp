@@ -1,11 +1,12 @@
 // chess-distance render: a diagram of one query written as PNG, SVG or PDF; --batch runs a file
 // of such jobs, one per line.
+#include "batchfile.h"
 #include "clitext.h"
 #include "command.h"
+#include "options/errorline.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
-#include "splitargs.h"
 
 #include "i18n/coremessages.h"
 
@@ -20,16 +21,12 @@ namespace cd::cli {
 
 namespace {
 
-std::string utf8(const QString& s)
-{
-    return s.toStdString();
-}
-
 void addJobOptions(QCommandLineParser& parser)
 {
     options::addQueryOptions(parser, true);
     parser.addOptions({
-        {QStringLiteral("output"), tr("The image file to write."), QStringLiteral("FILE")},
+        {QStringLiteral("output"), tr("The image file to write (- for standard output)."),
+         QStringLiteral("FILE")},
         {QStringLiteral("format"), tr("png, svg or pdf (default: from the output's extension)."),
          QStringLiteral("F")},
         {QStringLiteral("compare"), tr("A second board beside the first, measured by metric M2."),
@@ -156,67 +153,61 @@ void renderJob(const QCommandLineParser& parser)
     writeDiagrams(diagrams, output, format, width);
 }
 
-// Runs every job of the file; a bad line is reported with its number and the others still run.
-void runBatch(const QString& path)
+// Runs every job of the file with the command line's other options as defaults; a bad line is
+// reported with its number and the others still run; binary data rejects the whole file.
+void runBatch(const QString& path, const QStringList& defaults)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         throw UsageError(tr("--batch: cannot read '%1': %2").arg(path, file.errorString()));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    const BatchFile batch = readBatch(file);
+    if (!batch.fatal.isEmpty())
+        throw UsageError(tr("--batch: %1:%2: %3; no job was run")
+                             .arg(path)
+                             .arg(batch.fatalLine)
+                             .arg(batch.fatal));
+    if (file.error() != QFileDevice::NoError)
+        throw RunError(tr("--batch: cannot read '%1': %2").arg(path, file.errorString()));
 
-    struct Job {
-        int line;
-        QStringList arguments;
+    const auto report = [&](int line, const QString& message) {
+        options::printError(QStringLiteral("%1:%2: %3").arg(path).arg(line).arg(message));
     };
-    std::vector<Job> jobs;
     int badInput = 0;
     int failed = 0;
-    const auto report = [&](int line, const std::string& message) {
-        std::fprintf(stderr, "chess-distance: %s:%d: %s\n", utf8(path).c_str(), line,
-                     message.c_str());
-    };
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        QString error;
-        auto words = splitArguments(line, &error);
-        if (!words) {
-            report(i + 1, utf8(error));
-            ++badInput;
-            continue;
-        }
-        if (!words->isEmpty() && words->first() == QStringLiteral("render"))
-            words->removeFirst();
-        jobs.push_back({i + 1, *words});
+    for (const auto& [line, why] : batch.badLines) {
+        report(line, why);
+        ++badInput;
     }
-
-    int done = 0;
-    for (const Job& job : jobs) {
+    const qsizetype total = static_cast<qsizetype>(batch.jobs.size());
+    for (qsizetype i = 0; i < total; ++i) {
+        const BatchJob& job = batch.jobs[static_cast<std::size_t>(i)];
         QCommandLineParser parser;
         addJobOptions(parser);
         try {
-            if (!parser.parse(QStringList{QStringLiteral("render")} + job.arguments))
+            if (!parser.parse(QStringList{QStringLiteral("render")} + defaults + job.arguments))
                 throw UsageError(parser.errorText()); // Qt translates its own
             if (!parser.positionalArguments().isEmpty())
                 throw UsageError(
                     tr("unexpected argument '%1'").arg(parser.positionalArguments()[0]));
             renderJob(parser);
-            ++done;
-            std::fprintf(stderr, "[%d/%zu] %s\n", done + badInput + failed, jobs.size(),
-                         utf8(parser.value(QStringLiteral("output"))).c_str());
+            const QString progress =
+                QStringLiteral("[%1/%2] %3\n")
+                    .arg(i + 1)
+                    .arg(total)
+                    .arg(options::oneLine(parser.value(QStringLiteral("output"))));
+            std::fputs(progress.toUtf8().constData(), stderr);
         } catch (const UsageError& e) {
-            report(job.line, e.what());
+            report(job.line, QString::fromStdString(e.what()));
             ++badInput;
         } catch (const std::exception& e) {
-            report(job.line, i18n::errorText(e).toStdString());
+            report(job.line, i18n::errorText(e));
             ++failed;
         }
     }
     if (badInput + failed > 0) {
         const QString summary =
             tr("%n of %1 jobs failed; the others were written", nullptr, badInput + failed)
-                .arg(done + badInput + failed);
+                .arg(total + static_cast<qsizetype>(batch.badLines.size()));
         if (badInput > 0)
             throw UsageError(summary);
         throw RunError(summary);
@@ -226,7 +217,7 @@ void runBatch(const QString& path)
 QString execute(const QCommandLineParser& parser)
 {
     if (parser.isSet(QStringLiteral("batch")))
-        runBatch(parser.value(QStringLiteral("batch")));
+        runBatch(parser.value(QStringLiteral("batch")), batchDefaults(parser));
     else
         renderJob(parser);
     return {};

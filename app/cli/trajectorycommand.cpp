@@ -51,6 +51,13 @@ std::string routeText(const std::vector<Square>& route)
     return joined(parts, " ");
 }
 
+// True when a --length was asked for and no route has it (shorter than the distance, or of the
+// wrong parity).
+bool noRoute(const Query& q, const TrajectorySet& t)
+{
+    return q.length && t.distance != kUnreachable && t.count.value == 0 && !t.count.saturated;
+}
+
 // The summary line is built from optional parts: "knight a1 -> h8: distance 6, 108 shortest
 // trajectories over 24 squares".
 QString summary(const Query& q, const TrajectorySet& t)
@@ -67,6 +74,11 @@ QString summary(const Query& q, const TrajectorySet& t)
     if (q.via)
         out += tr(", via %1", "trajectory summary: follows the distance when --via is given")
                    .arg(squareText(*q.via));
+    if (noRoute(q, t))
+        return tr("%1: no route of length %2 (the distance is %3)",
+                  "trajectory summary when --length admits no route; %1 is like \"knight a1 -> "
+                  "h8\"")
+            .arg(head, QString::number(*q.length), QString::number(t.distance));
     const bool shortest = t.length == t.distance && !q.via;
     const QString count = countText(t.count);
     out += shortest
@@ -85,7 +97,7 @@ QString summary(const Query& q, const TrajectorySet& t)
 QString text(const Query& q, const TrajectorySet& t)
 {
     QString out = summary(q, t) + u'\n';
-    if (t.distance == kUnreachable)
+    if (t.distance == kUnreachable || noRoute(q, t))
         return out;
     out += u'\n' + QString::fromStdString(setGrid(t.squares)) + u'\n';
     out += tr("layers", "heading of the list of the squares at each move") + u'\n';
@@ -116,7 +128,7 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Traject
     w.key("fen").value(options::reportedFen(parser, q));
     w.key("distance");
     t.distance == kUnreachable ? w.null() : w.value(static_cast<int>(t.distance));
-    w.key("length").value(t.length);
+    w.key("length").value(q.length && t.length == 0 ? *q.length : t.length); // the asked one
     w.key("distinct").value(q.distinctStops);
     w.key("count").value(t.count.value);
     w.key("countSaturated").value(t.count.saturated);

@@ -5,13 +5,19 @@
 #include "options/usageerror.h"
 #include "picture.h"
 
+#include "diagram/outputtarget.h"
 #include "diagram/worksheet.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
+
+#include <limits>
 
 namespace cd::cli {
 
 namespace {
+
+constexpr int kMaxTitleCharacters = 200;
 
 void addOptions(QCommandLineParser& parser)
 {
@@ -31,7 +37,8 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("paper"), tr("a4 (default) or letter."), QStringLiteral("SIZE")},
         {QStringLiteral("palette"), tr("Colour scale (default viridis)."), QStringLiteral("NAME")},
         {QStringLiteral("title"), tr("The title on every page."), QStringLiteral("TEXT")},
-        {QStringLiteral("output"), tr("The PDF file to write."), QStringLiteral("FILE")},
+        {QStringLiteral("output"), tr("The PDF file to write (- for standard output)."),
+         QStringLiteral("FILE")},
     });
 }
 
@@ -57,7 +64,9 @@ QString execute(const QCommandLineParser& parser)
     if (!parser.isSet(QStringLiteral("output")))
         throw UsageError(tr("worksheet needs --output FILE.pdf"));
     const QString output = parser.value(QStringLiteral("output"));
-    if (QFileInfo(output).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
+    const bool toStdout = isStandardOutput(output);
+    if (!toStdout &&
+        QFileInfo(output).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
         throw UsageError(tr("--output: a worksheet is a PDF; name it *.pdf"));
 
     ExerciseSpec spec;
@@ -70,6 +79,12 @@ QString execute(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("seed"))) {
         bool ok = false;
         spec.seed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
+        static const QRegularExpression digits(QStringLiteral("^\\+?[0-9]+$"));
+        const QString seed = parser.value(QStringLiteral("seed")).trimmed();
+        if (!ok && digits.match(seed).hasMatch())
+            throw UsageError(tr("--seed: %1 is out of range 0..%2")
+                                 .arg(seed)
+                                 .arg(std::numeric_limits<std::uint64_t>::max()));
         if (!ok)
             throw UsageError(
                 tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
@@ -91,8 +106,13 @@ QString execute(const QCommandLineParser& parser)
             throw UsageError(tr("--palette: unknown palette '%1'").arg(name));
         options.palette = *id;
     }
-    if (parser.isSet(QStringLiteral("title")))
+    if (parser.isSet(QStringLiteral("title"))) {
         options.title = parser.value(QStringLiteral("title"));
+        if (options.title.size() > kMaxTitleCharacters)
+            throw UsageError(tr("--title: %1 characters, at most %2")
+                                 .arg(options.title.size())
+                                 .arg(kMaxTitleCharacters));
+    }
     options.subtitle = seedSubtitle(spec.seed);
 
     const std::vector<Exercise> exercises = makeExercises(spec);
@@ -102,6 +122,8 @@ QString execute(const QCommandLineParser& parser)
     if (r.status == ExportResult::Status::BadInput)
         throw UsageError(r.message);
     const int count = static_cast<int>(exercises.size());
+    if (toStdout)
+        return {}; // standard output holds the PDF alone
     return tr("%1: %n exercises on %2 pages (answer key included)", nullptr, count)
                .arg(output, QString::number(worksheetPageCount(count))) +
            u'\n';

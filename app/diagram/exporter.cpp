@@ -2,6 +2,8 @@
 
 #include "diagram/boardrenderer.h"
 #include "diagram/diagramtext.h"
+#include "diagram/outputtarget.h"
+#include "diagram/xmltext.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -10,7 +12,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStringList>
 #include <QSvgGenerator>
 
@@ -26,6 +27,8 @@ namespace {
 using Status = ExportResult::Status;
 
 constexpr qreal kPointsPerPixel = 0.75; // CSS pixels: 96 per inch
+constexpr char kTitleMarker[] = "@chess-distance-title@";
+constexpr char kDescriptionMarker[] = "@chess-distance-description@";
 
 int heightFor(const BoardRenderer& r, int width)
 {
@@ -95,13 +98,16 @@ QByteArray svgBytes(const Sheet& sheet)
     svg.setOutputDevice(&buffer);
     svg.setSize(QSize(width, height));
     svg.setViewBox(QRectF(0, 0, width, height));
-    svg.setTitle(titleOf(sheet));
-    svg.setDescription(sheet.caption());
+    // QSvgGenerator writes the title and description unescaped: markers stand in for them.
+    svg.setTitle(QString::fromLatin1(kTitleMarker));
+    svg.setDescription(QString::fromLatin1(kDescriptionMarker));
     QPainter painter(&svg);
     sheet.paint(painter);
     painter.end();
     // QSvgGenerator gives the size in millimetres; pixels match the viewBox one to one.
     QByteArray bytes = buffer.data();
+    replaceMarker(bytes, kTitleMarker, titleOf(sheet));
+    replaceMarker(bytes, kDescriptionMarker, sheet.caption());
     static const QRegularExpression size(uR"re(<svg width="[0-9.]+mm" height="[0-9.]+mm")re"_s);
     const QString header = QString::fromUtf8(bytes.left(200));
     if (const QRegularExpressionMatch m = size.match(header); m.hasMatch())
@@ -183,27 +189,7 @@ QImage renderImage(const Diagram& d, int width)
 
 ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path)
 {
-    const QFileInfo info(path);
-    if (info.isDir())
-        return ioError(path, tr("Is a directory", "why a file cannot be written"));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        // QSaveFile reports a missing directory only as a failed temporary file.
-        const QFileInfo dir(info.absolutePath());
-        if (!dir.exists())
-            return ioError(path, tr("No such file or directory", "why a file cannot be written"));
-        if (!dir.isDir())
-            return ioError(path, tr("Not a directory", "why a file cannot be written"));
-        return ioError(path, file.errorString());
-    }
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return ioError(path, reason);
-    }
-    if (!file.commit())
-        return ioError(path, file.errorString());
-    return {Status::Ok, {}};
+    return writeOutput(bytes, path);
 }
 
 ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat format, int width)
@@ -225,7 +211,7 @@ ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString&
         return {Status::BadInput, tr("no output file given")};
 
     // Render into memory first, so nothing touches the disk unless the whole file is ready.
-    const Sheet sheet(diagrams, width);
+    const Sheet sheet(withPrintableText(diagrams), width);
     QByteArray bytes;
     QString error;
     switch (format) {

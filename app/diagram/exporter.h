@@ -1,5 +1,6 @@
-// Diagram -> PNG, SVG or PDF file, through the BoardRenderer. Every write is atomic (QSaveFile):
-// a failed export leaves an existing file untouched and no partial file behind.
+// Diagram -> PNG, SVG or PDF file, through the BoardRenderer. Every write goes through
+// writeOutput (outputtarget.h): "-" is standard output, a FIFO or device is streamed to, a
+// regular file is replaced atomically, so a failed export leaves it untouched.
 #pragma once
 
 #include "diagram/diagram.h"
@@ -36,8 +37,8 @@ ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat fo
 ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString& path,
                             ImageFormat format, int width);
 
-// Writes `bytes` to `path` through QSaveFile: on failure an existing file stays untouched and no
-// partial file is left; the message names the path and the reason.
+// Writes `bytes` to `path` through writeOutput (outputtarget.h): on failure an existing file
+// stays untouched and no partial file is left; the message names the path and the reason.
 ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path);
 
 // The diagram as an image `width` pixels wide (for the clipboard and PNG); transparent around

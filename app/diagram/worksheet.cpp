@@ -57,13 +57,22 @@ void paintTitle(QPainter& p, const QRectF& r, const WorksheetOptions& o, bool ke
     QFont font(u"DejaVu Sans"_s);
     font.setPixelSize(qRound(top.height() * 0.62));
     font.setBold(true);
+    QFont small = font;
+    small.setBold(false);
+    small.setPixelSize(qRound(bottom.height() * 0.55));
+    const QString pageText = tr("page %1 / %2").arg(page).arg(pages);
+    // The title gets what the page number leaves, elided beyond that: they never overlap.
+    const qreal pageWidth = QFontMetricsF(small).horizontalAdvance(pageText);
+    const qreal titleWidth = std::max(0.0, top.width() - pageWidth - top.height() * 0.5);
+    const QString title = QString(o.title).replace(u'\n', u' ');
     p.setPen(Qt::black);
     p.setFont(font);
-    p.drawText(top, Qt::AlignLeft | Qt::AlignVCenter, o.title);
-    font.setBold(false);
-    font.setPixelSize(qRound(bottom.height() * 0.55));
+    p.drawText(QRectF(top.left(), top.top(), titleWidth, top.height()),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(font).elidedText(title, Qt::ElideRight, titleWidth));
+    font = small;
     p.setFont(font);
-    p.drawText(top, Qt::AlignRight | Qt::AlignVCenter, tr("page %1 / %2").arg(page).arg(pages));
+    p.drawText(top, Qt::AlignRight | Qt::AlignVCenter, pageText);
     QString part = key ? tr("Answer key") : tr("Exercises: fill in each ?");
     if (!o.subtitle.isEmpty())
         part += u" \u2014 "_s + o.subtitle;

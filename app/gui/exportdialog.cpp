@@ -1,5 +1,7 @@
 #include "exportdialog.h"
 
+#include "settingsguard.h"
+
 #include "palettelabel.h"
 
 #include "diagram/boardrenderer.h"
@@ -163,11 +165,9 @@ bool ExportDialog::exportTo(const QString& path)
 void ExportDialog::accept()
 {
     QSettings settings;
-    const QString dir =
-        settings
-            .value(QStringLiteral("export/dir"),
-                   QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-            .toString();
+    QString dir = readWindowSettings(settings).exportDir;
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString ext = extension(format());
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export image"), dir + QStringLiteral("/chess-distance.") + ext,

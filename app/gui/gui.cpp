@@ -7,14 +7,12 @@
 #include "i18n/coremessages.h"
 #include "i18n/translations.h"
 
-#include "options/startrequest.h"
-
 #include <QApplication>
 #include <QSettings>
 
 namespace cd::gui {
 
-int run(int argc, char* argv[])
+int run(int argc, char* argv[], const std::optional<Query>& first)
 {
     QApplication app(argc, argv);
     i18n::installTranslations(app);
@@ -25,12 +23,8 @@ int run(int argc, char* argv[])
     QApplication::setApplicationDisplayName(QObject::tr("Chess Distance Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(CD_VERSION));
 
-    const options::StartRequest request = options::startRequest(QApplication::arguments());
-    if (request.exitCode)
-        return *request.exitCode;
-
     QSettings settings;
-    MainWindow window(&settings, request.query);
+    MainWindow window(&settings, first);
     window.show();
     return QApplication::exec();
 }

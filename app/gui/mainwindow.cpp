@@ -11,6 +11,7 @@
 #include "palettelabel.h"
 #include "piecepalette.h"
 #include "session.h"
+#include "settingsguard.h"
 #include "squareinfo.h"
 #include "wavefrontcontrol.h"
 #include "worksheetdialog.h"
@@ -130,9 +131,18 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
                              ? QGuiApplication::primaryScreen()->availableGeometry()
                              : QRect(0, 0, 1280, 800);
     resize(std::max(900, screen.width() * 4 / 5), std::max(640, screen.height() * 17 / 20));
-    restoreGeometry(m_settings->value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(m_settings->value(QStringLiteral("window/state")).toByteArray());
+    // The settings are untrusted: only parsed, bounded values are restored, and the window is
+    // then kept inside the screen, so that it never opens (or is saved) larger than the screen.
+    const WindowSettings stored = readWindowSettings(*m_settings);
+    if (!stored.geometry.isEmpty())
+        restoreGeometry(stored.geometry);
+    if (!stored.state.isEmpty())
+        restoreState(stored.state);
+    if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+        setGeometry(fitInside(geometry(), screen));
     m_board->setFocus();
+    if (const QString problem = settingsProblem(*m_settings); !problem.isEmpty())
+        statusBar()->showMessage(problem, 30000);
 }
 
 void MainWindow::showHover(std::optional<Square> s)

@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include "settingsguard.h"
+
 #include "diagram/squaretext.h"
 
 namespace cd::gui {
@@ -8,7 +10,7 @@ namespace {
 
 std::optional<Square> readSquare(const QSettings& s, const QString& key)
 {
-    return parseSquare(s.value(key).toString().toStdString());
+    return parseSquare(boundedString(s.value(key), 8).toStdString());
 }
 
 void writeSquare(QSettings& s, const QString& key, std::optional<Square> sq)
@@ -57,8 +59,8 @@ Session loadSession(QSettings& s)
         q.from = readSquare(s, QStringLiteral("from"));
         q.to = readSquare(s, QStringLiteral("to"));
         q.via = readSquare(s, QStringLiteral("via"));
-        if (const auto p =
-                Position::fromFen(s.value(QStringLiteral("fen")).toString().toStdString()))
+        if (const auto p = Position::fromFen(
+                boundedString(s.value(QStringLiteral("fen")), kMaxFenText).toStdString()))
             q.position = *p;
         const QString probe = s.value(QStringLiteral("probe")).toString();
         if (probe.size() == 1)
@@ -73,9 +75,9 @@ Session loadSession(QSettings& s)
             if (const auto p = pieceFromLetter(promo.at(0).toLatin1()))
                 if (p->type != PieceType::Pawn && p->type != PieceType::King)
                     q.reach.promotion = p->type;
-        bool ok = false;
-        const int length = s.value(QStringLiteral("length")).toInt(&ok);
-        if (ok && length > 0 && length <= kMaxTrajectoryLength)
+        if (const int length =
+                boundedInt(s.value(QStringLiteral("length")), 0, kMaxTrajectoryLength, 0);
+            length > 0)
             q.length = length;
         q.distinctStops = readBool(s, QStringLiteral("distinct"), false);
     }

@@ -7,6 +7,8 @@
 
 #include "mobility.h"
 
+#include <QRegularExpression>
+
 namespace cd::options {
 
 namespace {
@@ -73,6 +75,11 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
     const QString text = parser.value(option).trimmed();
     bool ok = false;
     const int v = text.toInt(&ok);
+    // Digits that do not fit an int are a number all the same, just out of range.
+    static const QRegularExpression digits(QStringLiteral("^[+-]?[0-9]+$"));
+    if (!ok && digits.match(text).hasMatch())
+        throw UsageError(
+            tr("--%1: %2 is out of range %3..%4").arg(option, text).arg(low).arg(high));
     if (!ok)
         throw UsageError(tr("--%1: '%2' is not a number").arg(option, text));
     if (v < low || v > high)

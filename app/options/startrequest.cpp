@@ -1,5 +1,6 @@
 #include "options/startrequest.h"
 
+#include "options/errorline.h"
 #include "options/optionstext.h"
 #include "options/queryoptions.h"
 
@@ -24,9 +25,13 @@ StartRequest startRequest(const QStringList& arguments)
     parser.addOption(version);
     addQueryOptions(parser, true);
     const auto fail = [](const QString& message) {
-        std::fprintf(stderr, "chess-distance: %s\n", qPrintable(message));
+        printError(message);
         return StartRequest{std::nullopt, 2};
     };
+    // A first word that is no option is a mistyped command, whatever follows it.
+    if (arguments.size() > 1 && !arguments.at(1).startsWith(QLatin1Char('-')))
+        return fail(tr("unknown command '%1' (chess-distance --help lists the commands)")
+                        .arg(arguments.at(1)));
     if (!parser.parse(arguments))
         return fail(parser.errorText());
     if (parser.isSet(help)) {
@@ -49,6 +54,23 @@ StartRequest startRequest(const QStringList& arguments)
     } catch (const std::exception& e) {
         return fail(i18n::errorText(e));
     }
+}
+
+bool hasDisplay()
+{
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        if (!qEnvironmentVariableIsEmpty(name))
+            return true;
+    return false;
+}
+
+std::optional<int> checkDisplay()
+{
+    if (hasDisplay())
+        return std::nullopt;
+    printError(tr("no display to open the window on (DISPLAY, WAYLAND_DISPLAY and "
+                  "QT_QPA_PLATFORM are unset); the commands need none: chess-distance --help"));
+    return 1;
 }
 
 } // namespace cd::options

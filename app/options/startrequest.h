@@ -19,4 +19,11 @@ struct StartRequest {
 // print and exit 0; a bad option or an unknown command prints one line and exits 2.
 StartRequest startRequest(const QStringList& arguments);
 
+// Whether the window has somewhere to appear: DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM set.
+bool hasDisplay();
+
+// nullopt when the window can open; otherwise prints one line saying there is no display and
+// returns the exit code 1 (called before any QGuiApplication exists, which would abort).
+std::optional<int> checkDisplay();
+
 } // namespace cd::options

@@ -30,6 +30,27 @@ inline Run runCli(const QStringList& args,
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// The same with standard output as bytes (an image written to "-").
+struct RawRun {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+inline RawRun runCliRaw(const QStringList& args,
+                        const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+                        const QString& dir = {})
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    if (!dir.isEmpty())
+        p.setWorkingDirectory(dir);
+    p.start(QStringLiteral(CD_BINARY), args);
+    if (!p.waitForFinished(120000))
+        qFatal("chess-distance did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
 // "map --from e4" -> {"map", "--from", "e4"}.
 inline QStringList words(const QString& text)
 {

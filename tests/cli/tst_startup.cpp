@@ -1,0 +1,82 @@
+// Without any display (issue class 3): a mistyped command, an unknown option or a bad --fen is
+// one line and exit 2, the window says there is no display and exits 1; nothing aborts.
+#include "cli/clirun.h"
+
+#include <QTest>
+
+using clitest::runCli;
+using clitest::words;
+
+namespace {
+
+QProcessEnvironment withoutDisplay()
+{
+    auto env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QString::fromLatin1(name));
+    return env;
+}
+
+} // namespace
+
+class TestStartup : public QObject {
+    Q_OBJECT
+private slots:
+    void badStartsAreOneLineWithoutDisplay_data()
+    {
+        QTest::addColumn<QString>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("mistyped command") << "rendr --from e4 --output x.png"
+                                          << "unknown command 'rendr'";
+        QTest::newRow("unknown option") << "--frobnicate"
+                                        << "frobnicate";
+        QTest::newRow("bad fen") << "--fen xx"
+                                 << "--fen:";
+        QTest::newRow("bad square") << "--from z9"
+                                    << "z9";
+    }
+    void badStartsAreOneLineWithoutDisplay()
+    {
+        QFETCH(QString, arguments);
+        QFETCH(QString, message);
+        const auto r = runCli(words(arguments), withoutDisplay());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(QStringLiteral("chess-distance: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    }
+
+    void helpAndVersionNeedNoDisplay()
+    {
+        QCOMPARE(runCli({QStringLiteral("--from"), QStringLiteral("e4"), QStringLiteral("--help")},
+                        withoutDisplay())
+                     .exitCode,
+                 0);
+        const auto r = runCli({QStringLiteral("--version")}, withoutDisplay());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("chess-distance ")));
+    }
+
+    void theWindowWithoutDisplaySaysSo()
+    {
+        for (const QStringList& args : {QStringList{}, words(QStringLiteral("--from e4"))}) {
+            const auto r = runCli(args, withoutDisplay());
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.startsWith(QStringLiteral("chess-distance: no display")),
+                     qPrintable(r.err));
+            QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        }
+    }
+
+    // The painting commands still need no display.
+    void commandsRunWithoutDisplay()
+    {
+        const auto r = runCli(words(QStringLiteral("render --from e4 --format svg --output -")),
+                              withoutDisplay());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("<?xml")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStartup)
+#include "tst_startup.moc"
