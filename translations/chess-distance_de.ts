@@ -565,6 +565,20 @@
         <comment>caption: the one route drawn</comment>
         <translation>Weg %1 von %2</translation>
     </message>
+    <message>
+        <source>standard output</source>
+        <comment>where --output - writes</comment>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message>
+        <source>the output file name contains a NUL character</source>
+        <translation>der Name der Ausgabedatei enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>not a regular file, a FIFO or a character device; it is left as it is</source>
+        <comment>why a file cannot be written</comment>
+        <translation>keine reguläre Datei, kein FIFO und kein Zeichengerät; sie bleibt, wie sie ist</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -717,10 +731,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Die markierten Felder nach Zug nummerieren.</translation>
     </message>
     <message>
-        <source>Draw the first N routes as arrows.</source>
-        <translation>Die ersten N Wege als Pfeile zeichnen.</translation>
-    </message>
-    <message>
         <source>Only routes that never stand on a square twice.</source>
         <translation>Nur Wege, die nie zweimal auf demselben Feld stehen.</translation>
     </message>
@@ -740,10 +750,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>%1: %2</source>
         <comment>an option, then what is wrong with its value</comment>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The image file to write.</source>
-        <translation>Die zu schreibende Bilddatei.</translation>
     </message>
     <message>
         <source>png, svg or pdf (default: from the output&apos;s extension).</source>
@@ -908,10 +914,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>The title on every page.</source>
         <translation>Der Titel auf jeder Seite.</translation>
-    </message>
-    <message>
-        <source>The PDF file to write.</source>
-        <translation>Die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
         <source>--metric: unknown metric &apos;%1&apos;</source>
@@ -1098,6 +1100,71 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>End the default caption with the position&apos;s FEN.</source>
         <translation>Die Standardbeschriftung mit der FEN der Stellung beenden.</translation>
+    </message>
+    <message>
+        <source>binary data (a NUL byte), not a line of options</source>
+        <translation>Binärdaten (ein NUL-Byte), keine Zeile mit Optionen</translation>
+    </message>
+    <message>
+        <source>binary data (not UTF-8 text), not a line of options</source>
+        <translation>Binärdaten (kein UTF-8-Text), keine Zeile mit Optionen</translation>
+    </message>
+    <message>
+        <source>more than %1 lines</source>
+        <translation>mehr als %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation>die Zeile ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>more than %1 jobs</source>
+        <translation>mehr als %1 Aufträge</translation>
+    </message>
+    <message>
+        <source>cannot remove the old frame %1</source>
+        <translation>das alte Einzelbild %1 lässt sich nicht entfernen</translation>
+    </message>
+    <message>
+        <source>--output-dir: frames are several files, so they need a folder, not standard output (-)</source>
+        <translation>--output-dir: Einzelbilder sind mehrere Dateien und brauchen einen Ordner, nicht die Standardausgabe (-)</translation>
+    </message>
+    <message>
+        <source>--caption: %1 characters, at most %2</source>
+        <translation>--caption: %1 Zeichen, höchstens %2</translation>
+    </message>
+    <message>
+        <source>--caption: %1 lines, at most %2</source>
+        <translation>--caption: %1 Zeilen, höchstens %2</translation>
+    </message>
+    <message>
+        <source>Draw the first N routes as arrows, at most %1.</source>
+        <translation>Die ersten N Wege als Pfeile zeichnen, höchstens %1.</translation>
+    </message>
+    <message>
+        <source>The image file to write (- for standard output).</source>
+        <translation>Die zu schreibende Bilddatei (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>--batch: %1:%2: %3; no job was run</source>
+        <translation>--batch: %1:%2: %3; kein Auftrag wurde ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1: no route of length %2 (the distance is %3)</source>
+        <comment>trajectory summary when --length admits no route; %1 is like &quot;knight a1 -&gt; h8&quot;</comment>
+        <translation>%1: kein Weg der Länge %2 (die Entfernung ist %3)</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (- for standard output).</source>
+        <translation>Die zu schreibende PDF-Datei (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>--seed: %1 is out of range 0..%2</source>
+        <translation>--seed: %1 liegt außerhalb von 0..%2</translation>
+    </message>
+    <message>
+        <source>--title: %1 characters, at most %2</source>
+        <translation>--title: %1 Zeichen, höchstens %2</translation>
     </message>
 </context>
 <context>
@@ -1530,6 +1597,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Settings are not saved: %1 is a folder, not a file</source>
+        <translation>Einstellungen werden nicht gespeichert: %1 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>Settings are not saved: %1 is read-only</source>
+        <translation>Einstellungen werden nicht gespeichert: %1 ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Settings are not saved: %1 cannot be written</source>
+        <translation>Einstellungen werden nicht gespeichert: %1 lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>Settings are not saved: the folder %1 is read-only</source>
+        <translation>Einstellungen werden nicht gespeichert: der Ordner %1 ist schreibgeschützt</translation>
     </message>
 </context>
 <context>
@@ -2776,6 +2859,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--block: %1</source>
         <translation>--block: %1</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset); the commands need none: chess-distance --help</source>
+        <translation>keine Anzeige, auf der sich das Fenster öffnen ließe (DISPLAY, WAYLAND_DISPLAY und QT_QPA_PLATFORM sind nicht gesetzt); die Befehle brauchen keine: chess-distance --help</translation>
     </message>
 </context>
 </TS>
