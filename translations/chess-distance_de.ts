@@ -1899,14 +1899,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>▶</translation>
     </message>
     <message>
-        <source>Previous route</source>
-        <translation>Vorheriger Weg</translation>
-    </message>
-    <message>
-        <source>Next route</source>
-        <translation>Nächster Weg</translation>
-    </message>
-    <message>
         <source>FEN, e.g. %1</source>
         <translation>FEN, z. B. %1</translation>
     </message>
@@ -1981,6 +1973,46 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>none yet: click a source square</source>
         <translation>noch keine: klicken Sie auf ein Startfeld</translation>
+    </message>
+    <message>
+        <source>What the numbers count (keys 1-9 pick the first nine)</source>
+        <translation>Was die Zahlen zählen (die Tasten 1-9 wählen die ersten neun)</translation>
+    </message>
+    <message>
+        <source>The piece put on an empty source square to count its moves; it is drawn pale, as it is not part of the position</source>
+        <translation>Die Figur, die auf ein leeres Startfeld gestellt wird, um ihre Züge zu zählen; sie ist blass gezeichnet, da sie nicht zur Stellung gehört</translation>
+    </message>
+    <message>
+        <source>What an enemy piece in the way does: the capture ends the route, the piece is taken and the route goes on, or it blocks like an own piece</source>
+        <translation>Was eine gegnerische Figur im Weg tut: das Schlagen beendet den Weg, die Figur wird geschlagen und der Weg geht weiter, oder sie sperrt wie eine eigene Figur</translation>
+    </message>
+    <message>
+        <source>Never stop on a square an enemy piece attacks (passing over it is allowed)</source>
+        <translation>Nie auf einem Feld anhalten, das eine gegnerische Figur angreift (darüber hinweg ziehen ist erlaubt)</translation>
+    </message>
+    <message>
+        <source>What a pawn does on its last rank</source>
+        <translation>Was ein Bauer auf seiner letzten Reihe tut</translation>
+    </message>
+    <message>
+        <source>Count only routes that never stand on the same square twice</source>
+        <translation>Nur Wege zählen, die nie zweimal auf demselben Feld stehen</translation>
+    </message>
+    <message>
+        <source>How many routes to draw as arrows at once (R: all or one)</source>
+        <translation>Wie viele Wege gleichzeitig als Pfeile gezeichnet werden (R: alle oder einer)</translation>
+    </message>
+    <message>
+        <source>Previous route (PageUp)</source>
+        <translation>Vorheriger Weg (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Next route (PageDown)</source>
+        <translation>Nächster Weg (Bild ab)</translation>
+    </message>
+    <message>
+        <source>The position as FEN: Enter takes it and gives the keys back to the board, Esc puts back the board&apos;s</source>
+        <translation>Die Stellung als FEN: Eingabe übernimmt sie und gibt die Tasten dem Brett zurück, Esc stellt die des Bretts wieder her</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +2511,38 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Click a square to measure from it</source>
         <translation>Klicken Sie auf ein Feld, um von dort zu messen</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>&amp;Anordnung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Wege</translation>
+    </message>
+    <message>
+        <source>&amp;Next route</source>
+        <translation>&amp;Nächster Weg</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <source>&amp;Previous route</source>
+        <translation>&amp;Vorheriger Weg</translation>
+    </message>
+    <message>
+        <source>,</source>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>&amp;All routes / one route</source>
+        <translation>&amp;Alle Wege / ein Weg</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
     </message>
 </context>
 <context>

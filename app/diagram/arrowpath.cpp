@@ -56,7 +56,8 @@ std::optional<std::pair<qreal, qreal>> insideInterval(QPointF a, QPointF b, cons
     return std::pair{t0, t1};
 }
 
-QPainterPath moveArrow(std::vector<QPointF> points, qreal q, std::span<const QRectF> keepClear)
+QPainterPath moveArrow(std::vector<QPointF> points, qreal q, std::span<const QRectF> keepClear,
+                       qreal widthScale)
 {
     const std::size_t last = points.size() - 1;
     const qreal firstLeg = QLineF(points[0], points[1]).length();
@@ -70,12 +71,13 @@ QPainterPath moveArrow(std::vector<QPointF> points, qreal q, std::span<const QRe
     points[last] = base;
 
     QPainterPathStroker stroker;
-    stroker.setWidth(kShaftWidth * q);
+    stroker.setWidth(kShaftWidth * q * widthScale);
     stroker.setCapStyle(Qt::FlatCap);
     stroker.setJoinStyle(Qt::MiterJoin);
     QPainterPath arrow;
     arrow.setFillRule(Qt::WindingFill);
-    for (const std::vector<QPointF>& part : splitAround(points, keepClear, kShaftWidth * q / 2)) {
+    for (const std::vector<QPointF>& part :
+         splitAround(points, keepClear, kShaftWidth * q * widthScale / 2)) {
         QPainterPath shaft;
         shaft.moveTo(part[0]);
         for (std::size_t i = 1; i < part.size(); ++i)
@@ -85,7 +87,7 @@ QPainterPath moveArrow(std::vector<QPointF> points, qreal q, std::span<const QRe
 
     const QLineF axis(base, tip);
     const QPointF normal = axis.length() > 0 ? QPointF(-(tip.y() - base.y()), tip.x() - base.x()) *
-                                                   (kHeadHalfWidth * q / axis.length())
+                                                   (kHeadHalfWidth * q * widthScale / axis.length())
                                              : QPointF();
     arrow.addPolygon(QPolygonF({base + normal, tip, base - normal, base + normal}));
     return arrow;
@@ -134,7 +136,8 @@ std::vector<std::vector<QPointF>> splitAround(const std::vector<QPointF>& line,
 }
 
 std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
-                                      bool flipped, std::span<const QRectF> keepClear, bool knightL)
+                                      bool flipped, std::span<const QRectF> keepClear,
+                                      const ArrowStyle& style)
 {
     std::vector<QPainterPath> arrows;
     for (std::size_t i = 1; i < stops.size(); ++i) {
@@ -145,13 +148,20 @@ std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const Bo
         std::vector<QPointF> points{layout.squareCenter(a, flipped)};
         const int df = std::abs(fileOf(b) - fileOf(a));
         const int dr = std::abs(rankOf(b) - rankOf(a));
-        if (knightL && ((df == 2 && dr == 1) || (df == 1 && dr == 2))) {
+        if (style.knightL && ((df == 2 && dr == 1) || (df == 1 && dr == 2))) {
             const Square corner =
                 df == 2 ? makeSquare(fileOf(b), rankOf(a)) : makeSquare(fileOf(a), rankOf(b));
             points.push_back(layout.squareCenter(corner, flipped));
         }
         points.push_back(layout.squareCenter(b, flipped));
-        arrows.push_back(moveArrow(std::move(points), layout.square, keepClear));
+        if (style.offset != 0) {
+            // Parallel routes side by side: the whole move shifted across its direction.
+            const QLineF along(points.front(), points.back());
+            const QPointF left = QPointF(along.dy(), -along.dx()) / along.length();
+            for (QPointF& p : points)
+                p += left * (style.offset * layout.square);
+        }
+        arrows.push_back(moveArrow(std::move(points), layout.square, keepClear, style.width));
     }
     return arrows;
 }

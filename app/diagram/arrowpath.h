@@ -13,10 +13,16 @@
 
 namespace cd {
 
+struct ArrowStyle {
+    bool knightL = false; // a knight's move as an L, long leg first
+    qreal width = 1;      // scale of the shaft's and the head's width
+    qreal offset = 0;     // shift to the left of each move's direction, in square sizes
+};
+
 // One filled outline (shaft plus head) per move of `stops`.
 std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
                                       bool flipped, std::span<const QRectF> keepClear = {},
-                                      bool knightL = false);
+                                      const ArrowStyle& style = {});
 
 // The parts of a polyline outside every box grown by `margin` (gaps cut square to the line).
 std::vector<std::vector<QPointF>> splitAround(const std::vector<QPointF>& line,

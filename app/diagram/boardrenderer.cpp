@@ -24,6 +24,7 @@ namespace {
 const QColor kBackground(0xff, 0xff, 0xff);
 constexpr float kArrowOpacity = 0.72f;
 constexpr qreal kProbeOpacity = 0.45; // a stand-in piece, drawn as a ghost
+constexpr qreal kRouteSpacing = 0.09; // between parallel routes, in square sizes
 
 // The number written on a cell: its value, a dash when unreachable, nothing on a plain square.
 QString numberText(const Cell& c)
@@ -152,6 +153,26 @@ QRectF BoardRenderer::keepClear(const BoardLayout& l, Square s, bool cornerOnly)
     if (cornerOnly && !(m_diagram.show.pieces && m_diagram.pieceAt(s)))
         return {};
     return numberArea(l, s);
+}
+
+QColor BoardRenderer::routeColor(std::size_t k) const
+{
+    // The first route in the palette's own arrow colour, the others from Okabe and Ito's
+    // qualitative set, which colour-blind viewers tell apart (yellow and black left out: they
+    // vanish on the yellow end of the scales and on black pieces).
+    static const QColor others[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                                    QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+                                    QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00)};
+    const QColor first = Palette(m_diagram.palette).arrowColor();
+    if (k == 0)
+        return first;
+    std::vector<QColor> apart; // those whose hue is not close to the first route's
+    for (const QColor& c : others) {
+        const int hue = std::abs(c.hslHue() - first.hslHue());
+        if (std::min(hue, 360 - hue) > 25)
+            apart.push_back(c);
+    }
+    return apart[(k - 1) % apart.size()];
 }
 
 QColor BoardRenderer::fillColor(Square s) const
@@ -294,8 +315,6 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
 {
     if (m_diagram.arrows.empty())
         return;
-    QColor color = Palette(m_diagram.palette).arrowColor();
-    color.setAlphaF(kArrowOpacity);
     p.setRenderHint(QPainter::Antialiasing);
     // A gap around every number an arrow crosses, as maps leave around their labels; not
     // around the small corner numbers beside pieces, which arrows leaving the square would cross
@@ -312,9 +331,22 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
             numbers.push_back(n);
     }
     std::vector<QPainterPath> drawn;
-    for (const Arrow& a : m_diagram.arrows) {
+    const std::size_t routes = m_diagram.arrows.size();
+    // The first route last, so that it lies on top of the others.
+    for (std::size_t k = routes; k-- > 0;) {
+        const Arrow& a = m_diagram.arrows[k];
+        QColor color = routeColor(k);
+        color.setAlphaF(kArrowOpacity);
+        ArrowStyle style;
+        style.knightL = m_diagram.show.knightL;
+        if (routes > 1) {
+            // Side by side where routes share a move; the first one thicker, in the middle.
+            const qreal slot = static_cast<qreal>((k + 1) / 2) * (k % 2 == 1 ? 1 : -1);
+            style.offset = std::clamp(slot * kRouteSpacing, -0.3, 0.3);
+            style.width = k == 0 ? 1.25 : 0.8;
+        }
         for (const QPainterPath& path :
-             routeArrows(a.stops, l, m_diagram.flipped, numbers, m_diagram.show.knightL)) {
+             routeArrows(a.stops, l, m_diagram.flipped, numbers, style)) {
             drawn.push_back(path);
             // Filling a long translucent shape costs far more than copying its pixels, so each
             // arrow goes through the tile cache too, keyed by its shape on whole-unit bounds.

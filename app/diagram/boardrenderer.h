@@ -43,6 +43,7 @@ private:
     void paintMarks(QPainter& p, const BoardLayout& l) const;
     void paintOverlay(QPainter& p, const BoardLayout& l) const;
     void paintArrows(QPainter& p, const BoardLayout& l) const;
+    QColor routeColor(std::size_t k) const; // the k-th route's arrows
     void paintFrontier(QPainter& p, const BoardLayout& l) const;
     // The fill of square s.
     QColor fillColor(Square s) const;

@@ -166,7 +166,7 @@ void BoardState::setDisplay(const DisplayOptions& display)
 void BoardState::setRoutesShown(int n)
 {
     ModelState next = m_state;
-    next.view.routesShown = std::clamp(n, 0, 100);
+    next.view.routesShown = std::clamp(n, 0, kMaxRoutesShown);
     next.view.route.reset();
     change(next, tr("Routes shown"));
 }

@@ -34,11 +34,19 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
         const Piece p = *pieceFromLetter(letter);
         m_probe->addItem(pieceTitle(p), QChar::fromLatin1(letter));
     }
+    m_metric->setToolTip(tr("What the numbers count (keys 1-9 pick the first nine)"));
+    m_probe->setToolTip(tr("The piece put on an empty source square to count its moves; it is "
+                           "drawn pale, as it is not part of the position"));
     m_captures = new QComboBox;
     m_captures->addItem(tr("Capture ends the route"), static_cast<int>(CaptureMode::Stop));
     m_captures->addItem(tr("Capture and go on"), static_cast<int>(CaptureMode::Continue));
     m_captures->addItem(tr("Enemy pieces block"), static_cast<int>(CaptureMode::Block));
+    m_captures->setToolTip(tr("What an enemy piece in the way does: the capture ends the route, "
+                              "the piece is taken and the route goes on, or it blocks like an "
+                              "own piece"));
     m_avoid = new QCheckBox(tr("Avoid squares the opponent attacks"));
+    m_avoid->setToolTip(tr("Never stop on a square an enemy piece attacks (passing over it is "
+                           "allowed)"));
     m_promotion = new QComboBox;
     m_promotion->addItem(tr("Promotion ends the route"), QString());
     for (const char letter : std::string_view("QRBN"))
@@ -52,18 +60,23 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     m_length->setSpecialValueText(tr("shortest"));
     m_length->setToolTip(tr("Longer than shortest: routes made of two shortest routes (Stilman's "
                             "admissible trajectories of degree 2)"));
+    m_promotion->setToolTip(tr("What a pawn does on its last rank"));
     m_distinct = new QCheckBox(tr("Distinct stops only"));
+    m_distinct->setToolTip(tr("Count only routes that never stand on the same square twice"));
     m_shown = new QSpinBox;
-    m_shown->setRange(0, 100);
+    m_shown->setRange(0, kMaxRoutesShown);
     m_shown->setValue(1);
+    m_shown->setToolTip(tr("How many routes to draw as arrows at once (R: all or one)"));
     m_prevRoute = new QPushButton(tr("◀"));
     m_nextRoute = new QPushButton(tr("▶"));
-    m_prevRoute->setToolTip(tr("Previous route"));
-    m_nextRoute->setToolTip(tr("Next route"));
+    m_prevRoute->setToolTip(tr("Previous route (PageUp)"));
+    m_nextRoute->setToolTip(tr("Next route (PageDown)"));
     m_routeLabel = new QLabel;
 
     m_fen = new FenEdit;
     m_fen->setPlaceholderText(tr("FEN, e.g. %1").arg(QLatin1String("8/8/8/8/4N3/8/8/8")));
+    m_fen->setToolTip(tr("The position as FEN: Enter takes it and gives the keys back to the "
+                         "board, Esc puts back the board's"));
     m_fenError = new QLabel;
     m_fenError->setWordWrap(true);
     m_fenError->setStyleSheet(QStringLiteral("color: #b00020"));

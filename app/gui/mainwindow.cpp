@@ -33,12 +33,19 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 namespace cd::gui {
+
+namespace {
+
+constexpr int kMinDockWidth = 260; // a panel narrower than this cuts its labels off
+
+} // namespace
 
 MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial, QWidget* parent)
     : QMainWindow(parent), m_settings(settings)
@@ -125,6 +132,13 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
     syncActions();
     updateStatus();
+    // No dock can be squeezed below what its panel needs; View > Reset layout comes back here.
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        d->widget()->setMinimumWidth(
+            std::max(kMinDockWidth, d->widget()->minimumSizeHint().width()));
+    scroll->setMinimumWidth(side->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
+    m_defaultLayout = saveState();
 
     // First launch: most of the screen, so that the board is large on a projector too.
     const QRect screen = QGuiApplication::primaryScreen()

@@ -69,6 +69,7 @@ private:
     bool m_firstLaunch = false;
     Qt::WindowStates m_stateBeforePresentation;
     QByteArray m_layoutBeforePresentation; // docks and toolbars (saveState)
+    QByteArray m_defaultLayout;            // the docks as a first start places them
     QRect m_geometryBeforePresentation;
     WavefrontControl* m_wavefront = nullptr;
     CompareView* m_compare = nullptr;

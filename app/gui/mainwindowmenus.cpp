@@ -108,6 +108,7 @@ void MainWindow::createMenus()
         });
     }
     view->addSeparator();
+    view->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultLayout); });
     m_presentation = view->addAction(tr("&Presentation mode"));
     m_presentation->setCheckable(true);
     m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
@@ -121,6 +122,19 @@ void MainWindow::createMenus()
     explain->setShortcut(QKeySequence(Qt::Key_F1));
     view->addAction(explain);
     view->addSeparator();
+    QMenu* routes = view->addMenu(tr("&Routes"));
+    QAction* next = routes->addAction(tr("&Next route"), this, [this] { m_state.stepRoute(+1); });
+    next->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(tr("."))});
+    QAction* previous =
+        routes->addAction(tr("&Previous route"), this, [this] { m_state.stepRoute(-1); });
+    previous->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(tr(","))});
+    // All routes at once (up to the panel's limit), or back to one route.
+    QAction* all = routes->addAction(tr("&All routes / one route"), this, [this] {
+        const ViewState& v = m_state.view();
+        m_state.setRoutesShown(v.routesShown > 1 && !v.route ? 1 : kMaxRoutesShown);
+    });
+    all->setShortcut(QKeySequence(tr("R")));
+    addActions(routes->actions());
     QMenu* wave = view->addMenu(tr("&Wavefront"));
     wave->addActions({m_wavefront->toggleAction(), m_wavefront->backAction(),
                       m_wavefront->forwardAction(), m_wavefront->playAction()});

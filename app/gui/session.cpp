@@ -126,7 +126,7 @@ ViewState loadView(QSettings& s)
     d.show.knightL = flag("knightL", false);
     d.trajectories = flag("trajectories", true);
     d.layerNumbers = flag("layerNumbers", false);
-    view.routesShown = readInt(s, QStringLiteral("routesShown"), 0, 100, 1);
+    view.routesShown = readInt(s, QStringLiteral("routesShown"), 0, kMaxRoutesShown, 1);
     if (const int route = readInt(s, QStringLiteral("route"), -1, 999, -1); route >= 0)
         view.route = route;
     view.wavefront = flag("wavefront", false);

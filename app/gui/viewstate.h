@@ -13,6 +13,9 @@ namespace cd::gui {
 
 enum class CompareMode { Off, Metric, Before };
 
+// "All routes" draws at most this many as arrows.
+inline constexpr int kMaxRoutesShown = 100;
+
 struct ViewState {
     DisplayOptions display;   // palette, flip, numbers, coordinates, legend, arrows, layer numbers
     int routesShown = 1;      // "Show first N" routes as arrows

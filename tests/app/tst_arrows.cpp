@@ -9,6 +9,8 @@
 #include <QPainter>
 #include <QTest>
 
+#include <map>
+
 using namespace cd;
 using namespace fixtures;
 
@@ -49,7 +51,7 @@ private slots:
     void knightMovesAsLOnRequest()
     {
         const BoardLayout l = layoutDiagram(diagramOf(knightFrom("d1")), 800);
-        const auto arrows = routeArrows(kKnightRoute, l, false, {}, true);
+        const auto arrows = routeArrows(kKnightRoute, l, false, {}, {.knightL = true});
         QCOMPARE(arrows.size(), 4u);
         for (std::size_t i = 0; i < arrows.size(); ++i) {
             const QPointF a = l.squareCenter(kKnightRoute[i], false);
@@ -70,6 +72,51 @@ private slots:
         l.show.knightL = true;
         QVERIFY(!straight.arrows.empty());
         QVERIFY(paint(straight, 400) != paint(l, 400));
+    }
+
+    // Routes drawn together sit side by side: an offset moves a move's arrow across its direction.
+    void anOffsetShiftsTheArrowAcross()
+    {
+        const BoardLayout l = layoutDiagram(diagramOf(knightFrom("d1")), 800);
+        const std::vector<Square> up{sq("d1"), sq("d3")};
+        const QRectF plain = routeArrows(up, l, false).front().boundingRect();
+        ArrowStyle style;
+        style.offset = 0.2;
+        const QRectF shifted = routeArrows(up, l, false, {}, style).front().boundingRect();
+        QCOMPARE(shifted.top(), plain.top());
+        QVERIFY(std::abs(std::abs(shifted.center().x() - plain.center().x()) - 0.2 * l.square) < 1);
+        style.width = 2;
+        QVERIFY(routeArrows(up, l, false, {}, style).front().boundingRect().width() >
+                shifted.width() * 1.5);
+    }
+
+    // Several routes at once: each in a colour of its own (the first in the palette's arrow
+    // colour, the others from a colour-blind-safe set), not all in one red.
+    void routesDrawnTogetherHaveTheirOwnColours()
+    {
+        Query q = knightFrom("d1");
+        q.to = sq("g8");
+        DisplayOptions o;
+        o.paths = 4;
+        o.palette = PaletteId::Greys; // grey squares: the pixels' hues are the arrows' own
+        const Diagram d = diagramOf(q, o);
+        QCOMPARE(d.arrows.size(), 4u);
+        Diagram bare = d;
+        bare.arrows.clear();
+        const QImage a = paint(d, 600);
+        const QImage b = paint(bare, 600);
+        std::map<int, int> hues; // 30-degree buckets of the pixels the arrows changed
+        for (int y = 0; y < a.height(); ++y)
+            for (int x = 0; x < a.width(); ++x)
+                if (a.pixel(x, y) != b.pixel(x, y)) {
+                    const QColor c = QColor::fromRgb(a.pixel(x, y));
+                    if (c.hslSaturation() > 90)
+                        ++hues[c.hslHue() / 30];
+                }
+        int strong = 0;
+        for (const auto& [bucket, count] : hues)
+            strong += count > 300 ? 1 : 0;
+        QVERIFY2(strong >= 3, qPrintable(QString::number(strong)));
     }
 
     // A king leaving e4 towards the upper left crosses the corner where the source's "0"

@@ -211,7 +211,7 @@ private slots:
         const Diagram d = diagramOf(knightFrom("d1"));
         const BoardLayout l = layoutDiagram(d, 800);
         const std::vector<Square> route{sq("d1"), sq("f2"), sq("e4"), sq("f6"), sq("g8")};
-        const auto arrows = routeArrows(route, l, false, {}, true);
+        const auto arrows = routeArrows(route, l, false, {}, {.knightL = true});
         QCOMPARE(arrows.size(), 4u);
         const qreal q = l.square;
         for (std::size_t i = 0; i < arrows.size(); ++i) {

@@ -13,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
@@ -172,6 +173,88 @@ private slots:
         QVERIFY(!w.state()->query().position.pieceAt(sq("e4")));
         if (w.board()->diagram().pieceAt(sq("e4")))
             QCOMPARE(w.board()->diagram().probe, sq("e4"));
+    }
+
+    // The route keys work in presentation mode: PageDown/PageUp (and . ,) step through the
+    // routes, R shows them all at once and then one again.
+    void routeKeysWorkInPresentationMode()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        w.state()->setMetric(Metric::Knight);
+        click(*w.board(), "d1");
+        click(*w.board(), "g8", Qt::RightButton);
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QVERIFY(!w.state()->view().route);
+        QTest::keyClick(w.board(), Qt::Key_PageDown);
+        QCOMPARE(w.state()->view().route, 1); // route 2
+        QTest::keyClick(w.board(), Qt::Key_Period);
+        QCOMPARE(w.state()->view().route, 2);
+        QTest::keyClick(w.board(), Qt::Key_PageUp);
+        QTest::keyClick(w.board(), Qt::Key_Comma);
+        QCOMPARE(w.state()->view().route, 0);
+        QCOMPARE(w.board()->diagram().arrows.size(), 1u);
+        QTest::keyClick(w.board(), Qt::Key_R);
+        QVERIFY(!w.state()->view().route);
+        QCOMPARE(w.board()->diagram().arrows.size(), 12u); // all 12 shortest routes
+        QTest::keyClick(w.board(), Qt::Key_R);
+        QCOMPARE(w.board()->diagram().arrows.size(), 1u);
+        QVERIFY(w.menuBar()->isHidden()); // still presenting
+    }
+
+    // Docks cannot be squeezed below a usable width, and View > Reset layout brings back the
+    // arrangement of a first start after docks were floated, moved, shown and hidden.
+    void docksKeepAUsableWidthAndTheLayoutResets()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QDockWidget* controls = nullptr;
+        QDockWidget* kappe = nullptr;
+        for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
+            QVERIFY2(d->widget()->minimumWidth() >= 260, qPrintable(d->objectName()));
+            if (d->objectName() == QStringLiteral("controls"))
+                controls = d;
+            if (d->objectName() == QStringLiteral("kappe"))
+                kappe = d;
+        }
+        QVERIFY(controls && kappe);
+        QVERIFY(!kappe->isVisible());
+        controls->setFloating(true);
+        w.addDockWidget(Qt::LeftDockWidgetArea, kappe);
+        kappe->show();
+        QAction* reset = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("Reset &layout"))
+                reset = a;
+        QVERIFY(reset);
+        reset->trigger();
+        QVERIFY(!controls->isFloating());
+        QCOMPARE(w.dockWidgetArea(controls), Qt::RightDockWidgetArea);
+        QVERIFY(!kappe->isVisible());
+        QVERIFY(controls->isVisible());
+    }
+
+    // Every control of the panel explains itself in a tooltip.
+    void everyControlHasATooltip()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        const QList<QWidget*> controls = w.panel()->findChildren<QWidget*>();
+        int checked = 0;
+        for (QWidget* c : controls) {
+            if (!(c->inherits("QComboBox") || c->inherits("QAbstractButton") ||
+                  c->inherits("QAbstractSpinBox") || c->inherits("QLineEdit")))
+                continue;
+            if (c->parentWidget() && c->parentWidget()->inherits("QAbstractSpinBox"))
+                continue; // a spin box's own line edit
+            if (c->parentWidget() && c->parentWidget()->inherits("QComboBox"))
+                continue;
+            QVERIFY2(!c->toolTip().isEmpty(), c->metaObject()->className());
+            ++checked;
+        }
+        QVERIFY(checked >= 10);
     }
 
     // Enter on a valid FEN hands the keyboard back to the board: the next F flips the board
