@@ -5,14 +5,16 @@
 
 namespace cd {
 
-const char* fenErrorLine()
+const char* fenErrorLine(bool atSquare)
 {
-    return translatable("%1, column %2: %3").text;
+    return atSquare ? translatable("%1, square %2: %3").text : translatable("%1: %2").text;
 }
 
 std::string FenError::toString() const
 {
-    return fillTemplate(fenErrorLine(), {field, std::to_string(column), message.english()});
+    if (square)
+        return fillTemplate(fenErrorLine(true), {field, squareName(*square), message.english()});
+    return fillTemplate(fenErrorLine(false), {field, message.english()});
 }
 
 namespace {
@@ -78,10 +80,11 @@ std::vector<Field> splitFields(std::string_view fen)
     return fields;
 }
 
-bool fail(FenError* error, int field, int column, Message message)
+bool fail(FenError* error, int field, int column, Message message,
+          std::optional<Square> square = std::nullopt)
 {
     if (error)
-        *error = {fieldName(field), column, std::move(message)};
+        *error = {fieldName(field), column, square, std::move(message)};
     return false;
 }
 
@@ -112,13 +115,17 @@ bool parsePlacement(const Field& f, Position& pos, FenError* error)
                             {translatable("rank %1 has more than 8 squares"), {rankNumber}});
             if (!mayStandOnRank(piece->type, rank))
                 return fail(error, 0, column,
-                            {translatable("a pawn cannot stand on rank %1"), {rankNumber}});
+                            {translatable("a pawn cannot stand on rank %1"), {rankNumber}},
+                            makeSquare(file, rank));
             pos.setPiece(makeSquare(file, rank), piece);
             ++file;
         } else {
-            return fail(error, 0, column,
-                        {translatable("%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"),
-                         {quotedAt(f.text, i)}});
+            const Message bad{
+                translatable("%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"),
+                {quotedAt(f.text, i)}};
+            if (file < 8)
+                return fail(error, 0, column, bad, makeSquare(file, rank));
+            return fail(error, 0, column, bad);
         }
     }
     const int end = f.column + static_cast<int>(f.text.size());

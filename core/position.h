@@ -16,15 +16,17 @@ namespace cd {
 
 // Why a FEN was rejected: the field, the 1-based column of the bad character, and what is wrong.
 struct FenError {
-    const char* field = ""; // translatable: "placement", "castling", ...
-    int column = 0;
+    const char* field = "";       // translatable: "placement", "castling", ...
+    int column = 0;               // 1-based, in the whole FEN (for tools; the line names no column)
+    std::optional<Square> square; // a placement error on one square
     Message message;
-    // "placement, column 12: ..." — one line naming the field and the column, in English.
+    // "placement, square h1: ..." or "castling: ..." — one line in English, naming the field
+    // and, where there is one, the square: people read ranks and squares, not columns.
     std::string toString() const;
 };
 
-// The template of that line: %1 the field, %2 the column, %3 the message.
-const char* fenErrorLine();
+// The template of that line: %1 the field, then %2 the message, or %2 the square, %3 the message.
+const char* fenErrorLine(bool atSquare);
 
 class Position {
 public:

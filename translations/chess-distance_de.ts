@@ -304,10 +304,6 @@
         <translation>ein Bauer kann nicht auf %1 stehen (Reihe %2)</translation>
     </message>
     <message>
-        <source>%1, column %2: %3</source>
-        <translation>%1, Spalte %2: %3</translation>
-    </message>
-    <message>
         <source>placement</source>
         <translation>Figurenstellung</translation>
     </message>
@@ -578,6 +574,14 @@
         <source>not a regular file, a FIFO or a character device; it is left as it is</source>
         <comment>why a file cannot be written</comment>
         <translation>keine reguläre Datei, kein FIFO und kein Zeichengerät; sie bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>%1, square %2: %3</source>
+        <translation>%1, Feld %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

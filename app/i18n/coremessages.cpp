@@ -26,9 +26,12 @@ QString translated(const Message& message)
 
 QString translated(const FenError& error)
 {
-    return filled(translatedTemplate(fenErrorLine()),
-                  {translatedTemplate(error.field).toStdString(), std::to_string(error.column),
-                   translated(error.message).toStdString()});
+    const std::string field = translatedTemplate(error.field).toStdString();
+    const std::string message = translated(error.message).toStdString();
+    if (error.square)
+        return filled(translatedTemplate(fenErrorLine(true)),
+                      {field, squareName(*error.square), message});
+    return filled(translatedTemplate(fenErrorLine(false)), {field, message});
 }
 
 QString errorText(const std::exception& error)

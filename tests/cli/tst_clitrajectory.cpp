@@ -123,7 +123,7 @@ private slots:
         QTest::newRow("bad metric") << "map --metric kangaroo --from e4"
                                     << "kangaroo";
         QTest::newRow("bad fen") << "map --fen rnbqkbnr/ppppXppp/8 --from e4"
-                                 << "column 14";
+                                 << "square e7";
         QTest::newRow("fen pawn on rank 8") << "map --fen P7/8/8/8/8/8/8/8 --from a8"
                                             << "placement";
         QTest::newRow("empty source") << "map --fen 8/8/8/8/8/8/8/8 --from e4"

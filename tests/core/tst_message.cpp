@@ -57,12 +57,16 @@ void TestMessage::fenErrorLine()
     FenError error;
     QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/7 w", &error));
     QCOMPARE(QString::fromStdString(error.toString()),
-             QStringLiteral("placement, column 16: rank 1 has 7 squares, not 8"));
+             QStringLiteral("placement: rank 1 has 7 squares, not 8"));
     QCOMPARE(QString::fromUtf8(error.message.text),
              QStringLiteral("rank %1 has %2 squares, not 8"));
     QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/8 w - - 0 1 x", &error));
     QCOMPARE(QString::fromStdString(error.toString()),
-             QStringLiteral("FEN, column 27: unexpected text after the fullmove number"));
+             QStringLiteral("FEN: unexpected text after the fullmove number"));
+    // A pawn where none may stand is named by its square.
+    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/3P4", &error));
+    QCOMPARE(QString::fromStdString(error.toString()),
+             QStringLiteral("placement, square d1: a pawn cannot stand on rank 1"));
     // A byte that does not print is shown by its value, a UTF-8 character as itself.
     QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/\x01", &error));
     QVERIFY2(error.toString().find("'\\x01'") != std::string::npos, error.toString().c_str());

@@ -320,7 +320,7 @@ void TestPosition::errorPointerIsOptional()
     QVERIFY(!Position::fromFen("").has_value());
     QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/8 w - - 0 1 extra").has_value());
     // A successful parse leaves the error untouched.
-    FenError error{"untouched", 99, {translatable("x")}};
+    FenError error{"untouched", 99, std::nullopt, {translatable("x")}};
     QVERIFY(Position::fromFen("8/8/8/8/8/8/8/8", &error).has_value());
     QCOMPARE(error.column, 99);
 }
@@ -330,7 +330,10 @@ void TestPosition::errorToString()
     FenError error;
     QVERIFY(!Position::fromFen("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR", &error));
     const QString text = QString::fromStdString(error.toString());
-    QVERIFY2(text.startsWith(QStringLiteral("placement, column 14: ")), qPrintable(text));
+    // People read ranks and squares, not columns: the X stands where e7 is.
+    QVERIFY2(text.startsWith(QStringLiteral("placement, square e7: ")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("column")));
+    QCOMPARE(error.square, sq("e7"));
     QVERIFY(text.contains(QStringLiteral("'X'")));
     QVERIFY(!text.contains(QLatin1Char('\n')));
 }

@@ -101,7 +101,7 @@ void TestCatalogue::templateIsComplete()
     const Catalogue t = read(QStringLiteral(CD_TEMPLATE_TS));
     QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
     // Some strings of each part: the core's messages, the window, the commands, the diagrams.
-    for (const char* key : {"cd|the FEN is empty|", "cd|%1, column %2: %3|",
+    for (const char* key : {"cd|the FEN is empty|", "cd|%1, square %2: %3|",
                             "cd::gui::MainWindow|&File|", "cd::cli|Show this help.|"})
         QVERIFY2(t.keys.contains(QString::fromUtf8(key)), key);
     QVERIFY(t.keys.size() > 400);
