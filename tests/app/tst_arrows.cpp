@@ -3,6 +3,7 @@
 #include "diagram/arrowpath.h"
 #include "diagram/boardrenderer.h"
 #include "diagramfixtures.h"
+#include "renderprobe.h"
 
 #include <QFontMetricsF>
 #include <QImage>
@@ -13,20 +14,11 @@
 
 using namespace cd;
 using namespace fixtures;
+using renderref::paint;
 
 namespace {
 
 const std::vector<Square> kKnightRoute{sq("d1"), sq("f2"), sq("e4"), sq("f6"), sq("g8")};
-
-QImage paint(const Diagram& d, int width)
-{
-    const BoardRenderer r(d);
-    QImage image(width, qCeil(r.sizeForWidth(width).height()), QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter p(&image);
-    r.paint(p, QRectF(image.rect()));
-    return image;
-}
 
 } // namespace
 

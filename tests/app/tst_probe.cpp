@@ -3,6 +3,7 @@
 // redrawn as another.
 #include "diagram/boardrenderer.h"
 #include "diagramfixtures.h"
+#include "renderprobe.h"
 
 #include <QImage>
 #include <QPainter>
@@ -10,18 +11,9 @@
 
 using namespace cd;
 using namespace fixtures;
+using renderref::paint;
 
 namespace {
-
-QImage paint(const Diagram& d, int width)
-{
-    const BoardRenderer r(d);
-    QImage image(width, qCeil(r.sizeForWidth(width).height()), QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    QPainter p(&image);
-    r.paint(p, QRectF(image.rect()));
-    return image;
-}
 
 // How far two pictures differ inside r, summed over the pixels' grey levels.
 qint64 difference(const QImage& a, const QImage& b, const QRect& r)

@@ -13,18 +13,25 @@ struct Run {
     QString err;
 };
 
-// In `dir` when given, with `env` (the test's own environment by default).
-inline Run runCli(const QStringList& args,
-                  const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
-                  const QString& dir = {})
+// Runs the binary to its end in `dir` when given, with `env`.
+inline void runToEnd(QProcess& p, const QStringList& args, const QProcessEnvironment& env,
+                     const QString& dir)
 {
-    QProcess p;
     p.setProcessEnvironment(env);
     if (!dir.isEmpty())
         p.setWorkingDirectory(dir);
     p.start(QStringLiteral(CD_BINARY), args);
     if (!p.waitForFinished(120000))
         qFatal("chess-distance did not finish");
+}
+
+// In `dir` when given, with `env` (the test's own environment by default).
+inline Run runCli(const QStringList& args,
+                  const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+                  const QString& dir = {})
+{
+    QProcess p;
+    runToEnd(p, args, env, dir);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
@@ -41,12 +48,7 @@ inline RawRun runCliRaw(const QStringList& args,
                         const QString& dir = {})
 {
     QProcess p;
-    p.setProcessEnvironment(env);
-    if (!dir.isEmpty())
-        p.setWorkingDirectory(dir);
-    p.start(QStringLiteral(CD_BINARY), args);
-    if (!p.waitForFinished(120000))
-        qFatal("chess-distance did not finish");
+    runToEnd(p, args, env, dir);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             QString::fromUtf8(p.readAllStandardError())};
 }

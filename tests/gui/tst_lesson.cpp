@@ -30,6 +30,15 @@ class TestLesson : public QObject {
 private:
     TempFiles m_files;
 
+    // The FEN field with the keyboard and its text selected, to be typed over.
+    static gui::FenEdit* typeIntoFen(MainWindow& w)
+    {
+        gui::FenEdit* fen = w.panel()->fenEdit();
+        fen->setFocus();
+        fen->selectAll();
+        return fen;
+    }
+
     // Every label of the status bar, joined.
     static QString statusText(MainWindow& w)
     {
@@ -264,9 +273,7 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
-        gui::FenEdit* fen = w.panel()->fenEdit();
-        fen->setFocus();
-        fen->selectAll();
+        gui::FenEdit* fen = typeIntoFen(w);
         QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8"));
         QVERIFY(fen->hasFocus());
         QTest::keyClick(fen, Qt::Key_Return);
@@ -282,9 +289,7 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
-        gui::FenEdit* fen = w.panel()->fenEdit();
-        fen->setFocus();
-        fen->selectAll();
+        gui::FenEdit* fen = typeIntoFen(w);
         QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/8/8/8/8/8 x"));
         QTest::keySequence(fen, QKeySequence::Paste);
         QVERIFY(fen->hasFocus());
