@@ -2659,6 +2659,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>%1 konnte nicht geschrieben werden:
 %2</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, lifted from %2, put on each square in turn (row) of the current position, the other pieces staying: moves to each square (column). Click a column header to sort.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, von %2 abgehoben, nacheinander auf jedes Feld (Zeile) der aktuellen Stellung gestellt, die anderen Figuren bleiben stehen: Züge zu jedem Feld (Spalte). Zum Sortieren auf einen Spaltenkopf klicken.</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::WavefrontControl</name>

@@ -170,13 +170,23 @@ void TablesDialog::refresh()
                                     .arg(metric));
     } else if (q.metric == Metric::Reach) {
         const Piece mover = m_state->answer().mover.value_or(m_state->probePiece());
+        // The measured piece is lifted from its square: each row is that piece put on the row's
+        // square, not a second one beside it.
+        Position board = q.position;
+        const bool lifted = q.from && board.pieceAt(*q.from) == mover;
+        if (lifted)
+            board.setPiece(*q.from, std::nullopt);
         try {
-            m_model->setPairs(reachPairs(q.position, mover, q.reach), palette);
+            m_model->setPairs(reachPairs(board, mover, q.reach), palette);
             m_pairsCaption->setText(
-                tr("<b>%1</b> put on each square in turn (row) of the current position, the "
-                   "other pieces staying: moves to each square (column). Click a column "
-                   "header to sort.")
-                    .arg(pieceTitle(mover)));
+                (lifted ? tr("<b>%1</b>, lifted from %2, put on each square in turn (row) of the "
+                             "current position, the other pieces staying: moves to each square "
+                             "(column). Click a column header to sort.")
+                              .arg(pieceTitle(mover), squareText(*q.from))
+                        : tr("<b>%1</b> put on each square in turn (row) of the current position, "
+                             "the other pieces staying: moves to each square (column). Click a "
+                             "column header to sort.")
+                              .arg(pieceTitle(mover))));
         } catch (const std::exception& e) {
             m_model->clear();
             m_pairsCaption->setText(i18n::errorText(e).toHtmlEscaped());

@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
@@ -73,12 +74,21 @@ private slots:
         BoardWidget board(&state);
         TablesDialog dialog(&state);
         dialog.refresh();
-        const AllPairs expected =
-            reachPairs(state.query().position, Piece{Color::White, PieceType::Knight}, {});
+        // The knight is lifted from f3: each row is that knight on the row's square.
+        Position lifted = state.query().position;
+        lifted.setPiece(sq("f3"), std::nullopt);
+        const AllPairs expected = reachPairs(lifted, Piece{Color::White, PieceType::Knight}, {});
         for (Square a = A1; a <= H8; ++a)
             for (Square b = A1; b <= H8; ++b)
                 QCOMPARE(dialog.model()->value(a, b),
                          int(expected[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)]));
+        // Its own square is free to come back to: g1 -> f3 is one move, not "–".
+        QCOMPARE(dialog.model()->value(sq("g1"), sq("f3")), 1);
+        QVERIFY(dialog.findChild<QLabel*>() != nullptr);
+        bool titled = false;
+        for (const QLabel* label : dialog.findChildren<QLabel*>())
+            titled = titled || label->text().contains(QStringLiteral("lifted from f3"));
+        QVERIFY(titled); // the table says what is measured
         // Own pieces are unreachable: shown as a dash, sorted last.
         const QModelIndex own = dialog.model()->index(sq("f3"), sq("e3"));
         QCOMPARE(dialog.model()->data(own).toString(), QStringLiteral("–"));
