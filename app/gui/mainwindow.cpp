@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -43,7 +44,8 @@ namespace cd::gui {
 
 namespace {
 
-constexpr int kMinDockWidth = 260; // a panel narrower than this cuts its labels off
+constexpr int kMinDockWidth = 260;         // a panel narrower than this cuts its labels off
+constexpr double kPanelScreenHeight = 720; // a screen this high shows panels at their own size
 
 } // namespace
 
@@ -248,7 +250,26 @@ void MainWindow::setPresentation(bool on)
         restoreState(m_layoutBeforePresentation);
     }
     m_state.setPresenting(on); // the caption comes and goes with the status bar
+    scalePanels(on);
     m_board->setFocus();
+}
+
+double MainWindow::panelScale(int screenHeight)
+{
+    return std::max(1.0, screenHeight / kPanelScreenHeight);
+}
+
+void MainWindow::scalePanels(bool on)
+{
+    // Panels opened in front of a class (Kappe's matrices, the tables) grow with the screen, as
+    // the board does; QFont() gives them back the application's font.
+    QFont large = QApplication::font();
+    if (on && screen())
+        large.setPointSizeF(large.pointSizeF() * panelScale(screen()->geometry().height()));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        dock->setFont(on ? large : QFont());
+    for (QDialog* dialog : findChildren<QDialog*>())
+        dialog->setFont(on ? large : QFont());
 }
 
 void MainWindow::showShortcuts()

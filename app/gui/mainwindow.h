@@ -24,6 +24,8 @@ class WavefrontControl;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // How much larger panels are set in presentation mode on a screen this high (1 up to 720 px).
+    static double panelScale(int screenHeight);
     // `settings` keeps the session; `initial` (from the command line) overrides the saved query.
     explicit MainWindow(QSettings* settings, const std::optional<Query>& initial = std::nullopt,
                         QWidget* parent = nullptr);
@@ -51,6 +53,7 @@ private:
     void copyFen();
     void pasteFen();
     void setPresentation(bool on);
+    void scalePanels(bool on); // presentation mode: panels in a type as large as the screen
     void showShortcuts();
     void showMetricHelp();
 

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
@@ -243,6 +244,37 @@ private slots:
         QCOMPARE(w.dockWidgetArea(controls), Qt::RightDockWidgetArea);
         QVERIFY(!kappe->isVisible());
         QVERIFY(controls->isVisible());
+    }
+
+    // A panel opened in presentation mode (Kappe's matrices) is set in a larger type on a large
+    // screen, and back in the application's type afterwards.
+    void panelsGrowWithTheScreenInPresentationMode()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QDockWidget* kappe = nullptr;
+        for (QDockWidget* d : w.findChildren<QDockWidget*>())
+            if (d->objectName() == QStringLiteral("kappe"))
+                kappe = d;
+        QVERIFY(kappe);
+        const qreal normal = QFontInfo(kappe->widget()->font()).pointSizeF();
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QTest::keyClick(w.board(), Qt::Key_K, Qt::ControlModifier);
+        QVERIFY(kappe->isVisible());
+        const qreal screenHeight = w.screen()->geometry().height();
+        const qreal presenting = QFontInfo(kappe->widget()->font()).pointSizeF();
+        if (screenHeight > 800)
+            QVERIFY2(presenting > normal * 1.05,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(presenting).arg(normal)));
+        else
+            QVERIFY(presenting >= normal);
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QCOMPARE(QFontInfo(kappe->widget()->font()).pointSizeF(), normal);
+        // The scale itself: a projector's 1080 lines give half as large again, a laptop none.
+        QCOMPARE(MainWindow::panelScale(1080), 1.5);
+        QCOMPARE(MainWindow::panelScale(2160), 3.0);
+        QCOMPARE(MainWindow::panelScale(600), 1.0);
     }
 
     // Every control of the panel explains itself in a tooltip.
