@@ -1,5 +1,6 @@
 #include "diagram/boardanswer.h"
 
+#include "diagram/diagrambuilder.h"
 #include "i18n/coremessages.h"
 
 namespace cd {
@@ -13,7 +14,7 @@ BoardAnswer answerForBoard(Query q, Piece probe)
     if (q.to && !q.from)
         q.to.reset();
     BoardAnswer shown{q, {}, {}};
-    if (needsSource(q.metric) && !q.from)
+    if (!isMeasured(q))
         return shown; // nothing measured yet: a board waiting for a click, not an error
     try {
         shown.answer = answer(q);

@@ -320,13 +320,13 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
     // around the small corner numbers beside pieces, which arrows leaving the square would cross
     // at once: those are written again on top below.
     std::vector<QRectF> numbers;
-    std::vector<Square> corners;
+    std::vector<std::pair<Square, QRectF>> corners;
     for (Square s = A1; s <= H8; ++s) {
         const QRectF n = numberArea(l, s);
         if (n.isEmpty())
             continue;
         if (m_diagram.show.pieces && m_diagram.pieceAt(s))
-            corners.push_back(s);
+            corners.emplace_back(s, n);
         else
             numbers.push_back(n);
     }
@@ -363,8 +363,7 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
     }
     // A corner number an arrow crosses (the source's 0) goes back on top, on its square's colour.
     p.setRenderHint(QPainter::Antialiasing, false);
-    for (const Square s : corners) {
-        const QRectF area = numberArea(l, s);
+    for (const auto& [s, area] : corners) {
         if (std::none_of(drawn.begin(), drawn.end(),
                          [&](const QPainterPath& path) { return path.intersects(area); }))
             continue;

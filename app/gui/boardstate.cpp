@@ -308,9 +308,11 @@ void BoardState::recompute()
 
 Diagram BoardState::diagramWith(const DisplayOptions& options) const
 {
+    DisplayOptions picture = options;
+    picture.show.legendRows = 0;
     if (m_state.view.compare == CompareMode::Off)
-        return buildDiagram(m_shown.query, m_shown.answer, options);
-    return buildComparison(m_shown.query, m_shown.answer, m_other.query, m_other.answer, options,
+        return buildDiagram(m_shown.query, m_shown.answer, picture);
+    return buildComparison(m_shown.query, m_shown.answer, m_other.query, m_other.answer, picture,
                            m_state.view.difference)
         .first;
 }

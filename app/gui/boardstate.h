@@ -42,7 +42,8 @@ public:
     const Diagram& compareDiagram() const { return m_compareDiagram; }
     // The display options the diagrams are built with (view switches, routes, step, scale).
     const DisplayOptions& displayOptions() const { return m_options; }
-    // The main board's diagram built with other display options (export, clipboard).
+    // The main board's diagram built with other display options (export, clipboard): a picture
+    // ends with what it shows, without the legend room that keeps the window's board still.
     Diagram diagramWith(const DisplayOptions& options) const;
     // The wavefront step drawn: nullopt when the wavefront is off or the map has no values.
     std::optional<int> wavefrontStep() const { return m_options.step; }

@@ -190,9 +190,8 @@ void ControlPanel::sync()
     if (!measured.isEmpty())
         m_measured->setText(measured);
     else
-        m_measured->setText(q.from || !needsSource(q.metric)
-                                ? tr("no piece: a distance between squares")
-                                : tr("none yet: click a source square"));
+        m_measured->setText(isMeasured(q) ? tr("no piece: a distance between squares")
+                                          : tr("none yet: click a source square"));
     const bool reach = q.metric == Metric::Reach;
     m_probe->setEnabled(reach);
     m_captures->setEnabled(reach);

@@ -118,7 +118,6 @@ Diagram ExportDialog::diagram() const
     d.show.legend = m_legend->isChecked();
     d.show.caption = m_caption->isChecked();
     d.captionFen = m_captionFen->isChecked();
-    d.show.legendRows = 0; // a picture ends with what it shows
     d.show.transparent = m_transparent->isChecked() && format() != ImageFormat::Pdf;
     return m_build(d);
 }

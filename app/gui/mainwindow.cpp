@@ -173,7 +173,7 @@ void MainWindow::updateStatus()
     QString route = routeSummary(m_state.query(), m_state.answer());
     if (!m_state.error().isEmpty())
         route = m_state.error();
-    else if (needsSource(m_state.query().metric) && !m_state.query().from)
+    else if (!isMeasured(m_state.query()))
         route = tr("Click a square to measure from it");
     m_routeLabel->setText(route);
     if (m_firstLaunch && m_hoverLabel->text().isEmpty())
@@ -192,7 +192,6 @@ void MainWindow::copyImage()
 {
     DisplayOptions d = m_state.displayOptions();
     d.show.caption = true;
-    d.show.legendRows = 0;
     QGuiApplication::clipboard()->setImage(renderImage(m_state.diagramWith(d), 800));
     statusBar()->showMessage(tr("Image copied (800 px wide)"), 4000);
 }
