@@ -37,6 +37,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -313,6 +314,31 @@ void MainWindow::saveSettings()
     m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings->setValue(QStringLiteral("window/state"), saveState());
     m_settings->sync();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Once the floating docks are shown their frames are known: then they can be kept whole.
+    if (!m_docksPlaced) {
+        m_docksPlaced = true;
+        QTimer::singleShot(0, this, &MainWindow::keepFloatingDocksOnScreen);
+    }
+}
+
+void MainWindow::keepFloatingDocksOnScreen()
+{
+    // A dock left floating on a larger screen last time comes back whole on this one.
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        if (!d->isFloating() || !d->screen())
+            continue;
+        const QRect frame = d->frameGeometry();
+        const QRect inside = fitInside(frame, d->screen()->availableGeometry());
+        if (inside == frame)
+            continue;
+        d->resize(d->size() - (frame.size() - inside.size()));
+        d->move(d->pos() + (inside.topLeft() - frame.topLeft()));
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -41,6 +41,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createMenus();
@@ -54,6 +55,7 @@ private:
     void pasteFen();
     void setPresentation(bool on);
     void scalePanels(bool on); // presentation mode: panels in a type as large as the screen
+    void keepFloatingDocksOnScreen();
     void showShortcuts();
     void showMetricHelp();
 
@@ -73,6 +75,7 @@ private:
     Qt::WindowStates m_stateBeforePresentation;
     QByteArray m_layoutBeforePresentation; // docks and toolbars (saveState)
     QByteArray m_defaultLayout;            // the docks as a first start places them
+    bool m_docksPlaced = false;            // floating docks were kept on screen once
     QRect m_geometryBeforePresentation;
     WavefrontControl* m_wavefront = nullptr;
     CompareView* m_compare = nullptr;

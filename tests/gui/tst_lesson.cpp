@@ -246,6 +246,53 @@ private slots:
         QVERIFY(controls->isVisible());
     }
 
+    // A floating dock comes back floating, where it was left; one left beyond the screen (a
+    // larger monitor last time) comes back whole on this one.
+    void aFloatingDockComesBackWhereItWasLeft()
+    {
+        const QString ini = m_files.freshIni();
+        const auto controlsOf = [](MainWindow& w) {
+            return w.findChild<QDockWidget*>(QStringLiteral("controls"));
+        };
+        const auto floatAndClose = [&](QPoint at) {
+            QSettings s(ini, QSettings::IniFormat);
+            MainWindow w(&s);
+            showActive(w);
+            QDockWidget* controls = controlsOf(w);
+            controls->setFloating(true);
+            controls->move(at);
+            QVERIFY(QTest::qWaitFor([&] { return controls->pos() == at; }));
+            w.close();
+        };
+        floatAndClose(QPoint(150, 120));
+        {
+            QSettings s(ini, QSettings::IniFormat);
+            MainWindow w(&s);
+            showActive(w);
+            QDockWidget* controls = controlsOf(w);
+            QVERIFY(controls->isFloating());
+            QVERIFY(controls->isVisible());
+            QCOMPARE(controls->pos(), QPoint(150, 120));
+        }
+        floatAndClose(QPoint(5000, 4000));
+        {
+            QSettings s(ini, QSettings::IniFormat);
+            MainWindow w(&s);
+            showActive(w);
+            QDockWidget* controls = controlsOf(w);
+            QVERIFY(controls->isFloating());
+            const QRect screen = w.screen()->availableGeometry();
+            QTRY_VERIFY2(screen.contains(controls->frameGeometry()),
+                         qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6")
+                                        .arg(controls->frameGeometry().x())
+                                        .arg(controls->frameGeometry().y())
+                                        .arg(controls->frameGeometry().width())
+                                        .arg(controls->frameGeometry().height())
+                                        .arg(screen.width())
+                                        .arg(screen.height())));
+        }
+    }
+
     // A panel opened in presentation mode (Kappe's matrices) is set in a larger type on a large
     // screen, and back in the application's type afterwards.
     void panelsGrowWithTheScreenInPresentationMode()
