@@ -1174,64 +1174,8 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
 <context>
     <name>cd::gui</name>
     <message>
-        <source>How many files apart two squares are, ignoring ranks: 0 to 7.</source>
-        <translation>Wie viele Linien zwei Felder auseinanderliegen, ohne Rücksicht auf die Reihen: 0 bis 7.</translation>
-    </message>
-    <message>
-        <source>How many ranks apart two squares are, ignoring files: 0 to 7.</source>
-        <translation>Wie viele Reihen zwei Felder auseinanderliegen, ohne Rücksicht auf die Linien: 0 bis 7.</translation>
-    </message>
-    <message>
-        <source>The number of king moves between two squares on an empty board: the larger of the file and rank differences. From a1 to h8 it is 7, because every diagonal step gains a file and a rank at once.</source>
-        <translation>Die Zahl der Königszüge zwischen zwei Feldern auf dem leeren Brett: der größere der Linien- und Reihenabstände. Von a1 nach h8 sind es 7, denn jeder Diagonalschritt gewinnt zugleich eine Linie und eine Reihe.</translation>
-    </message>
-    <message>
-        <source>The number of orthogonal king steps (no diagonals): file difference plus rank difference, 0 to 14. Only the ends of the long diagonals are 14 apart.</source>
-        <translation>Die Zahl der orthogonalen Königsschritte (ohne Diagonalen): Linienabstand plus Reihenabstand, 0 bis 14. Nur die Enden der langen Diagonalen liegen 14 auseinander.</translation>
-    </message>
-    <message>
-        <source>The fewest knight moves between two squares on an empty board, 0 to 6. Odd distances always change the square colour. A corner and its diagonal neighbour (a1-b2) are 4 apart although they touch: the edge takes away the short routes.</source>
-        <translation>Die wenigsten Springerzüge zwischen zwei Feldern auf dem leeren Brett, 0 bis 6. Ungerade Distanzen wechseln immer die Feldfarbe. Eine Ecke und ihr diagonaler Nachbar (a1-b2) liegen 4 auseinander, obwohl sie sich berühren: Der Rand nimmt die kurzen Wege weg.</translation>
-    </message>
-    <message>
-        <source>The fewest rook moves on an empty board: 1 along a file or rank, otherwise 2.</source>
-        <translation>Die wenigsten Turmzüge auf dem leeren Brett: 1 entlang einer Linie oder Reihe, sonst 2.</translation>
-    </message>
-    <message>
-        <source>The fewest bishop moves on an empty board: 1 along a diagonal, 2 to any other square of the same colour, and unreachable on the other colour.</source>
-        <translation>Die wenigsten Läuferzüge auf dem leeren Brett: 1 entlang einer Diagonale, 2 zu jedem anderen Feld derselben Farbe und unerreichbar auf der anderen Farbe.</translation>
-    </message>
-    <message>
-        <source>The fewest queen moves on an empty board: 1 along a line, otherwise 2.</source>
-        <translation>Die wenigsten Damenzüge auf dem leeren Brett: 1 entlang einer geraden Linie, sonst 2.</translation>
-    </message>
-    <message>
-        <source>The fewest moves of a white pawn on an empty board: straight ahead only, with the double step from the second rank. Everything else is unreachable.</source>
-        <translation>Die wenigsten Züge eines weißen Bauern auf dem leeren Brett: nur geradeaus, mit dem Doppelschritt von der zweiten Reihe. Alles andere ist unerreichbar.</translation>
-    </message>
-    <message>
-        <source>How many king moves a square is from the four centre squares d4, e4, d5, e5: 0 in the centre, 3 on the edge. Engines use it to bring kings forward in endgames. The source square is not used.</source>
-        <translation>Wie viele Königszüge ein Feld von den vier Zentrumsfeldern d4, e4, d5, e5 entfernt ist: 0 im Zentrum, 3 am Rand. Engines nutzen das, um Könige im Endspiel nach vorn zu bringen. Das Ausgangsfeld wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>The orthogonal-step distance to the nearest centre square: 0 to 6, 6 in the corners. Chess 4.x used it to drive the losing king to the edge (mop-up).</source>
-        <translation>Die Distanz in orthogonalen Schritten zum nächsten Zentrumsfeld: 0 bis 6, 6 in den Ecken. Chess 4.x trieb damit den verlierenden König an den Rand (Mop-up).</translation>
-    </message>
-    <message>
-        <source>How far a square is from the nearest edge of the board: 3 minus the center distance.</source>
-        <translation>Wie weit ein Feld vom nächsten Brettrand entfernt ist: 3 minus die Zentrumsdistanz.</translation>
-    </message>
-    <message>
         <source>How many king moves a square is from the nearest corner.</source>
         <translation>Wie viele Königszüge ein Feld von der nächsten Ecke entfernt ist.</translation>
-    </message>
-    <message>
-        <source>For mate with bishop and knight: the source is the bishop&apos;s square and each number is how far the defending king stands from the nearer corner of the bishop&apos;s colour, the only corners where mate can be forced.</source>
-        <translation>Für das Matt mit Läufer und Springer: Das Ausgangsfeld ist das Feld des Läufers, und jede Zahl gibt an, wie weit der verteidigende König von der näheren Ecke in der Farbe des Läufers entfernt steht – nur in diesen Ecken lässt sich das Matt erzwingen.</translation>
-    </message>
-    <message>
-        <source>How many moves the piece on the source square needs to reach each square in the current position, every other piece frozen. Own pieces block; enemy pieces can be captured (the capture ends the route unless the capture mode says otherwise); pawns push, double-step and capture like pawns. On an empty source square the probe piece stands in.</source>
-        <translation>Wie viele Züge die Figur auf dem Ausgangsfeld braucht, um in der aktuellen Stellung jedes Feld zu erreichen, während alle anderen Figuren stehen bleiben. Eigene Figuren blockieren; gegnerische Figuren können geschlagen werden (das Schlagen beendet den Weg, sofern der Schlagmodus nichts anderes sagt); Bauern ziehen, machen Doppelschritte und schlagen wie Bauern. Auf einem leeren Ausgangsfeld steht stattdessen die Testfigur.</translation>
     </message>
     <message>
         <source>white %1</source>
@@ -1366,10 +1310,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>b1 nach g3: df = 5, dr = 2, also braucht der König max(5, 2) = 5 Züge: zwei Diagonalschritte (c2, d3) und drei entlang der Reihe (e3, f3, g3).</translation>
     </message>
     <message>
-        <source>The number of steps to a neighbouring square along a file or a rank (no diagonals), like a taxi in a city of square blocks.</source>
-        <translation>Die Zahl der Schritte zu einem Nachbarfeld entlang einer Linie oder Reihe (ohne Diagonalen), wie ein Taxi in einer Stadt aus quadratischen Häuserblöcken.</translation>
-    </message>
-    <message>
         <source>Formula: df + dr, 0 to 14. Only the two ends of a long diagonal are 14 apart; the average over all pairs is exactly 5.25.</source>
         <translation>Formel: df + dr, 0 bis 14. Nur die beiden Enden einer langen Diagonale liegen 14 auseinander; der Durchschnitt über alle Paare ist genau 5,25.</translation>
     </message>
@@ -1426,36 +1366,12 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>b4 nach f6: nicht in gerader Linie mit b4, also 2, zum Beispiel b4–f4–f6 oder b4–d6–f6.</translation>
     </message>
     <message>
-        <source>The fewest moves of a white pawn on an empty board: straight ahead, with the double step from the second rank; nothing to capture.</source>
-        <translation>Die wenigsten Züge eines weißen Bauern auf dem leeren Brett: geradeaus, mit dem Doppelschritt von der zweiten Reihe; nichts zu schlagen.</translation>
-    </message>
-    <message>
-        <source>Rule: other files and squares behind are unreachable; from rank 2 to rank 4 or higher one move is saved by the double step.</source>
-        <translation>Regel: Andere Linien und Felder dahinter sind unerreichbar; von Reihe 2 zu Reihe 4 oder höher spart der Doppelschritt einen Zug.</translation>
-    </message>
-    <message>
         <source>e2 to e5: e2–e4 (double step), e4–e5, so 2 moves; e3 to e5 is also 2; e2 to d3 cannot be reached without a capture.</source>
         <translation>e2 nach e5: e2–e4 (Doppelschritt), e4–e5, also 2 Züge; e3 nach e5 ist ebenfalls 2; d3 ist von e2 aus ohne Schlagen nicht erreichbar.</translation>
     </message>
     <message>
-        <source>How many king moves a square is from the nearest of the four centre squares d4, e4, d5, e5. The source is not used.</source>
-        <translation>Wie viele Königszüge ein Feld vom nächsten der vier Zentrumsfelder d4, e4, d5, e5 entfernt ist. Das Ausgangsfeld wird nicht verwendet.</translation>
-    </message>
-    <message>
-        <source>Formula: max(c(file), c(rank)) with c = 3 2 1 0 0 1 2 3 for the files a to h (and ranks 1 to 8): rings around the centre.</source>
-        <translation>Formel: max(c(Linie), c(Reihe)) mit c = 3 2 1 0 0 1 2 3 für die Linien a bis h (und die Reihen 1 bis 8): Ringe um das Zentrum.</translation>
-    </message>
-    <message>
         <source>b2: c(b) = 2, c(2) = 2, so 2; a1 is 3, d4 is 0.</source>
         <translation>b2: c(b) = 2, c(2) = 2, also 2; a1 ist 3, d4 ist 0.</translation>
-    </message>
-    <message>
-        <source>The orthogonal steps from a square to the nearest centre square. Chess 4.x pushed the losing king towards the corner with it (mop-up).</source>
-        <translation>Die orthogonalen Schritte von einem Feld zum nächsten Zentrumsfeld. Chess 4.x drängte damit den verlierenden König in die Ecke (Mop-up).</translation>
-    </message>
-    <message>
-        <source>Formula: c(file) + c(rank) with c = 3 2 1 0 0 1 2 3, 0 to 6.</source>
-        <translation>Formel: c(Linie) + c(Reihe) mit c = 3 2 1 0 0 1 2 3, 0 bis 6.</translation>
     </message>
     <message>
         <source>a1: 3 + 3 = 6; d1: 0 + 3 = 3. Mop-up score with the losing king on a8 and the winning king on c6: 4.7 × 6 + 1.6 × (14 − 4) = 44.2.</source>
@@ -1482,20 +1398,8 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>c2: 2 Linien von der a-Linie, 1 Reihe von der ersten Reihe entfernt, also max(2, 1) = 2 Königszüge bis a1.</translation>
     </message>
     <message>
-        <source>For mate with king, bishop and knight: the source is the bishop&apos;s square; each number is how far the defending king stands from the nearer corner of the bishop&apos;s colour, where mate can be forced.</source>
-        <translation>Für das Matt mit König, Läufer und Springer: Das Ausgangsfeld ist das Feld des Läufers; jede Zahl gibt an, wie weit der verteidigende König von der näheren Ecke in der Farbe des Läufers entfernt steht, wo sich das Matt erzwingen lässt.</translation>
-    </message>
-    <message>
-        <source>Formula: a dark bishop uses a1 and h8, k = file + rank; a light bishop uses h1 and a8, k = (7 − file) + rank; the result is min(k, 14 − k).</source>
-        <translation>Formel: Ein schwarzfeldriger Läufer nutzt a1 und h8, k = Linie + Reihe; ein weißfeldriger Läufer nutzt h1 und a8, k = (7 − Linie) + Reihe; das Ergebnis ist min(k, 14 − k).</translation>
-    </message>
-    <message>
         <source>Bishop on c1 (dark), king on h8: h8 is a dark corner, so 0. Bishop on f1 (light), king on h8: 7, the king stands in the wrong corner.</source>
         <translation>Läufer auf c1 (schwarzfeldrig), König auf h8: h8 ist eine dunkle Ecke, also 0. Läufer auf f1 (weißfeldrig), König auf h8: 7, der König steht in der falschen Ecke.</translation>
-    </message>
-    <message>
-        <source>How many moves the piece on the source square needs to reach each square in this position, with every other piece frozen where it stands.</source>
-        <translation>Wie viele Züge die Figur auf dem Ausgangsfeld braucht, um in dieser Stellung jedes Feld zu erreichen, während alle anderen Figuren an ihrem Platz stehen bleiben.</translation>
     </message>
     <message>
         <source>Fill: all squares the piece attacks from the source get 1; from all of them at once, the new squares get 2, and so on, 64 squares at a time with bitboards. Own pieces block, enemy pieces can be captured (the capture mode says what happens next). The same numbers come from Kappe&apos;s method: powers of the 64×64 move matrix (I + A)ⁿ, where entry (u, v) turns 1 at n = distance.</source>
@@ -1617,6 +1521,46 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Settings are not saved: the folder %1 is read-only</source>
         <translation>Einstellungen werden nicht gespeichert: der Ordner %1 ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>How many steps it takes if you may only step up, down, left or right, like a taxi driving around square blocks.</source>
+        <translation>Wie viele Schritte es braucht, wenn man nur nach oben, unten, links oder rechts gehen darf, wie ein Taxi, das um quadratische Häuserblocks fährt.</translation>
+    </message>
+    <message>
+        <source>How many moves a white pawn needs to walk straight up the board to a square, with nothing to capture.</source>
+        <translation>Wie viele Züge ein weißer Bauer braucht, um geradeaus nach vorn zu einem Feld zu laufen, ohne etwas zu schlagen.</translation>
+    </message>
+    <message>
+        <source>Rule: one square straight ahead per move, two from the second rank; other files and squares behind are unreachable, and from rank 2 to rank 4 or higher the double step saves one move.</source>
+        <translation>Regel: ein Feld geradeaus pro Zug, zwei von der zweiten Reihe aus; andere Linien und Felder dahinter sind unerreichbar, und von Reihe 2 zu Reihe 4 oder höher spart der Doppelschritt einen Zug.</translation>
+    </message>
+    <message>
+        <source>How many king moves a square is from the middle of the board (d4, e4, d5 or e5).</source>
+        <translation>Wie viele Königszüge ein Feld von der Mitte des Bretts (d4, e4, d5 oder e5) entfernt ist.</translation>
+    </message>
+    <message>
+        <source>Formula: max(c(file), c(rank)) with c = 3 2 1 0 0 1 2 3 for the files a to h (and ranks 1 to 8): rings around the centre. The clicked square is not used.</source>
+        <translation>Formel: max(c(Linie), c(Reihe)) mit c = 3 2 1 0 0 1 2 3 für die Linien a bis h (und Reihen 1 bis 8): Ringe um das Zentrum. Das angeklickte Feld wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>How many up, down, left or right steps a square is from the middle of the board.</source>
+        <translation>Wie viele Schritte nach oben, unten, links oder rechts ein Feld von der Mitte des Bretts entfernt ist.</translation>
+    </message>
+    <message>
+        <source>Formula: c(file) + c(rank) with c = 3 2 1 0 0 1 2 3, 0 to 6, the orthogonal distance to the nearest centre square. The chess program Chess 4.x pushed the losing king towards a corner with it (mop-up).</source>
+        <translation>Formel: c(Linie) + c(Reihe) mit c = 3 2 1 0 0 1 2 3, 0 bis 6, der orthogonale Abstand zum nächsten Zentrumsfeld. Das Schachprogramm Chess 4.x drängte damit den verlierenden König in eine Ecke (Mop-up).</translation>
+    </message>
+    <message>
+        <source>How far a lone king is from the corners where a king, bishop and knight can checkmate it.</source>
+        <translation>Wie weit ein einzelner König von den Ecken entfernt ist, in denen König, Läufer und Springer ihn mattsetzen können.</translation>
+    </message>
+    <message>
+        <source>The clicked square is the bishop&apos;s. Mate with bishop and knight can only be forced in a corner of the bishop&apos;s colour, so each number counts the diagonals between the lone king and the nearer of those two corners. Formula: a dark bishop uses a1 and h8, k = file + rank; a light bishop uses h1 and a8, k = (7 − file) + rank; the result is min(k, 14 − k).</source>
+        <translation>Das angeklickte Feld ist das des Läufers. Matt mit Läufer und Springer lässt sich nur in einer Ecke der Läuferfarbe erzwingen, daher zählt jede Zahl die Diagonalen zwischen dem einzelnen König und der näheren dieser beiden Ecken. Formel: ein schwarzfeldriger Läufer nutzt a1 und h8, k = Linie + Reihe; ein weißfeldriger Läufer nutzt h1 und a8, k = (7 − Linie) + Reihe; das Ergebnis ist min(k, 14 − k).</translation>
+    </message>
+    <message>
+        <source>How many moves the piece on the clicked square needs to get to each square, while all the other pieces stay where they are.</source>
+        <translation>Wie viele Züge die Figur auf dem angeklickten Feld zu jedem Feld braucht, während alle anderen Figuren stehen bleiben.</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2491,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>R</source>
         <translation>R</translation>
+    </message>
+    <message>
+        <source>How it is computed:</source>
+        <translation>So wird es berechnet:</translation>
     </message>
 </context>
 <context>

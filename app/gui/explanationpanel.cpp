@@ -52,7 +52,7 @@ ExplanationPanel::ExplanationPanel(BoardState* state, QWidget* parent)
     big.setBold(true);
     m_title->setFont(big);
     m_title->setWordWrap(true);
-    m_definition = paragraph();
+    m_plain = paragraph();
     m_computation = paragraph();
     m_histogram = new HistogramWidget;
     m_histogramCaption = paragraph();
@@ -61,7 +61,7 @@ ExplanationPanel::ExplanationPanel(BoardState* state, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_definition);
+    layout->addWidget(m_plain);
     layout->addWidget(heading(tr("How it is computed")));
     layout->addWidget(m_computation);
     layout->addWidget(heading(tr("How often each distance occurs")));
@@ -87,7 +87,7 @@ QString ExplanationPanel::text() const
 {
     QStringList parts;
     for (const QLabel* l :
-         {m_title, m_definition, m_computation, m_histogramCaption, m_example, m_current})
+         {m_title, m_plain, m_computation, m_histogramCaption, m_example, m_current})
         parts << l->text();
     return parts.join(QLatin1Char('\n'));
 }
@@ -98,7 +98,7 @@ void ExplanationPanel::refresh()
     const Answer& a = m_state->answer();
     const MetricGuide guide = metricGuide(q.metric);
     m_title->setText(metricLabel(q.metric));
-    m_definition->setText(guide.definition);
+    m_plain->setText(guide.plain);
     m_computation->setText(guide.computation);
     m_example->setText(guide.example);
 

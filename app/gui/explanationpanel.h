@@ -29,7 +29,7 @@ private:
 
     BoardState* m_state;
     QLabel* m_title;
-    QLabel* m_definition;
+    QLabel* m_plain;
     QLabel* m_computation;
     HistogramWidget* m_histogram;
     QLabel* m_histogramCaption;

@@ -7,6 +7,7 @@
 #include "exportdialog.h"
 #include "headline.h"
 #include "matrixviews.h"
+#include "metricguide.h"
 #include "metricinfo.h"
 #include "palettelabel.h"
 #include "piecepalette.h"
@@ -25,6 +26,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -37,6 +39,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -296,15 +299,31 @@ void MainWindow::showShortcuts()
 
 void MainWindow::showMetricHelp()
 {
+    // The plain sentence first; the algorithm after it, for those who want it.
     QString text;
-    for (const Metric m : menuMetrics())
-        text += QStringLiteral("<p><b>%1</b><br>%2</p>")
-                    .arg(metricLabel(m).toHtmlEscaped(), metricExplanation(m).toHtmlEscaped());
-    QMessageBox box(this);
-    box.setWindowTitle(tr("What the metrics mean"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(text);
-    box.exec();
+    for (const Metric m : menuMetrics()) {
+        const MetricGuide guide = metricGuide(m);
+        text +=
+            QStringLiteral("<p><b>%1</b><br>%2<br><i>%3</i> %4</p>")
+                .arg(metricLabel(m).toHtmlEscaped(), guide.plain.toHtmlEscaped(),
+                     tr("How it is computed:").toHtmlEscaped(), guide.computation.toHtmlEscaped());
+    }
+    // Fifteen metrics are longer than a screen: a scrolling text, not a message box.
+    auto* dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("metricHelp"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("What the metrics mean"));
+    auto* browser = new QTextBrowser;
+    browser->setHtml(text);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+    dialog->resize(std::min(room.width() * 9 / 10, browser->fontMetrics().averageCharWidth() * 90),
+                   room.height() * 3 / 4);
+    dialog->show();
 }
 
 void MainWindow::saveSettings()

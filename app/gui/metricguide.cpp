@@ -43,8 +43,8 @@ MetricGuide metricGuide(Metric m)
                 tr("b1 to g3: df = 5, dr = 2, so the king needs max(5, 2) = 5 moves: two "
                    "diagonal steps (c2, d3) and three along the rank (e3, f3, g3).")};
     case Metric::Manhattan:
-        return {tr("The number of steps to a neighbouring square along a file or a rank (no "
-                   "diagonals), like a taxi in a city of square blocks."),
+        return {tr("How many steps it takes if you may only step up, down, left or right, like a "
+                   "taxi driving around square blocks."),
                 tr("Formula: df + dr, 0 to 14. Only the two ends of a long diagonal are 14 "
                    "apart; the average over all pairs is exactly 5.25."),
                 tr("e4 to d5: one file and one rank, so 1 + 1 = 2, although the squares touch "
@@ -76,22 +76,26 @@ MetricGuide metricGuide(Metric m)
                    "queen reaches any square in two moves."),
                 tr("b4 to f6: not on a line with b4, so 2, for example b4–f4–f6 or b4–d6–f6.")};
     case Metric::Pawn:
-        return {tr("The fewest moves of a white pawn on an empty board: straight ahead, with "
-                   "the double step from the second rank; nothing to capture."),
-                tr("Rule: other files and squares behind are unreachable; from rank 2 to rank "
-                   "4 or higher one move is saved by the double step."),
+        return {tr("How many moves a white pawn needs to walk straight up the board to a square, "
+                   "with nothing to capture."),
+                tr("Rule: one square straight ahead per move, two from the second rank; other "
+                   "files and squares behind are unreachable, and from rank 2 to rank 4 or "
+                   "higher the double step saves one move."),
                 tr("e2 to e5: e2–e4 (double step), e4–e5, so 2 moves; e3 to e5 is also 2; e2 "
                    "to d3 cannot be reached without a capture.")};
     case Metric::Center:
-        return {tr("How many king moves a square is from the nearest of the four centre "
-                   "squares d4, e4, d5, e5. The source is not used."),
+        return {tr("How many king moves a square is from the middle of the board (d4, e4, d5 or "
+                   "e5)."),
                 tr("Formula: max(c(file), c(rank)) with c = 3 2 1 0 0 1 2 3 for the files a to "
-                   "h (and ranks 1 to 8): rings around the centre."),
+                   "h (and ranks 1 to 8): rings around the centre. The clicked square is not "
+                   "used."),
                 tr("b2: c(b) = 2, c(2) = 2, so 2; a1 is 3, d4 is 0.")};
     case Metric::CenterManhattan:
-        return {tr("The orthogonal steps from a square to the nearest centre square. Chess 4.x "
-                   "pushed the losing king towards the corner with it (mop-up)."),
-                tr("Formula: c(file) + c(rank) with c = 3 2 1 0 0 1 2 3, 0 to 6."),
+        return {tr("How many up, down, left or right steps a square is from the middle of the "
+                   "board."),
+                tr("Formula: c(file) + c(rank) with c = 3 2 1 0 0 1 2 3, 0 to 6, the "
+                   "orthogonal distance to the nearest centre square. The chess program Chess "
+                   "4.x pushed the losing king towards a corner with it (mop-up)."),
                 tr("a1: 3 + 3 = 6; d1: 0 + 3 = 3. Mop-up score with the losing king on a8 and "
                    "the winning king on c6: 4.7 × 6 + 1.6 × (14 − 4) = 44.2.")};
     case Metric::Edge:
@@ -105,17 +109,19 @@ MetricGuide metricGuide(Metric m)
                 tr("c2: 2 files from the a-file, 1 rank from the first rank, so max(2, 1) = 2 "
                    "king moves to a1.")};
     case Metric::KbnkCorner:
-        return {tr("For mate with king, bishop and knight: the source is the bishop's square; "
-                   "each number is how far the defending king stands from the nearer corner of "
-                   "the bishop's colour, where mate can be forced."),
-                tr("Formula: a dark bishop uses a1 and h8, k = file + rank; a light bishop uses "
+        return {tr("How far a lone king is from the corners where a king, bishop and knight can "
+                   "checkmate it."),
+                tr("The clicked square is the bishop's. Mate with bishop and knight can only be "
+                   "forced in a corner of the bishop's colour, so each number counts the "
+                   "diagonals between the lone king and the nearer of those two corners. "
+                   "Formula: a dark bishop uses a1 and h8, k = file + rank; a light bishop uses "
                    "h1 and a8, k = (7 − file) + rank; the result is min(k, 14 − k)."),
                 tr("Bishop on c1 (dark), king on h8: h8 is a dark corner, so 0. Bishop on f1 "
                    "(light), king on h8: 7, the king stands in the wrong corner.")};
     case Metric::Reach:
         return {
-            tr("How many moves the piece on the source square needs to reach each square in "
-               "this position, with every other piece frozen where it stands."),
+            tr("How many moves the piece on the clicked square needs to get to each square, "
+               "while all the other pieces stay where they are."),
             tr("Fill: all squares the piece attacks from the source get 1; from all of them "
                "at once, the new squares get 2, and so on, 64 squares at a time with "
                "bitboards. Own pieces block, enemy pieces can be captured (the capture mode "

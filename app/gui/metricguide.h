@@ -1,6 +1,6 @@
-// The Explanation panel's text for each metric: definition, how the program computes it, a worked
-// example, and what its distribution over all square pairs (pairhistogram.h) counts. Longer than
-// metricinfo's one paragraph, and written for this program.
+// What each metric means, for the Explanation panel and Help > What the metrics mean: one plain
+// sentence a 12-year-old understands, then how the program computes it, a worked example, and
+// what its distribution over all square pairs (pairhistogram.h) counts.
 #pragma once
 
 #include "metrics.h"
@@ -11,7 +11,7 @@
 namespace cd::gui {
 
 struct MetricGuide {
-    QString definition;  // what the number means
+    QString plain;       // what the number means, in one sentence without jargon
     QString computation; // how the program gets it: formula, table, fill or matrix
     QString example;     // one worked example
 };

@@ -9,10 +9,12 @@
 #include "gui/metricguide.h"
 #include "gui/metricinfo.h"
 
+#include <QDialog>
 #include <QDockWidget>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace cd;
 using namespace guitest;
@@ -24,9 +26,66 @@ private slots:
     {
         for (const Metric m : gui::menuMetrics()) {
             const gui::MetricGuide g = gui::metricGuide(m);
-            QVERIFY2(!g.definition.isEmpty() && !g.computation.isEmpty() && !g.example.isEmpty(),
+            QVERIFY2(!g.plain.isEmpty() && !g.computation.isEmpty() && !g.example.isEmpty(),
                      qPrintable(gui::metricLabel(m)));
         }
+    }
+
+    // Each explanation opens with one plain sentence: short, one full stop, none of the words
+    // that belong under "How it is computed".
+    void theFirstSentenceIsPlain()
+    {
+        const QStringList jargon = {
+            QStringLiteral("formula"),    QStringLiteral("bitboard"),  QStringLiteral("matrix"),
+            QStringLiteral("orthogonal"), QStringLiteral("chebyshev"), QStringLiteral("manhattan"),
+            QStringLiteral("breadth"),    QStringLiteral("source"),    QStringLiteral("metric"),
+            QStringLiteral("max("),       QStringLiteral("min("),      QStringLiteral("|"),
+            QStringLiteral("chess 4"),    QStringLiteral("kbnk"),      QStringLiteral("mop-up")};
+        for (const Metric m : gui::menuMetrics()) {
+            const QString plain = gui::metricGuide(m).plain;
+            const QString name = gui::metricLabel(m);
+            for (const QString& word : jargon)
+                QVERIFY2(!plain.contains(word, Qt::CaseInsensitive),
+                         qPrintable(name + QStringLiteral(": ") + word));
+            QVERIFY2(plain.endsWith(QLatin1Char('.')), qPrintable(name));
+            QVERIFY2(plain.count(QLatin1Char('.')) == 1,
+                     qPrintable(name + QStringLiteral(": ") + plain));
+            QVERIFY2(plain.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 25,
+                     qPrintable(name + QStringLiteral(": ") + plain));
+            QVERIFY(!gui::metricGuide(m).computation.isEmpty());
+        }
+        // KBNK corner says what it is for: the corners where the three pieces mate a lone king.
+        const QString kbnk = gui::metricGuide(Metric::KbnkCorner).plain;
+        QVERIFY(kbnk.contains(QStringLiteral("corner")) &&
+                kbnk.contains(QStringLiteral("checkmate")));
+    }
+
+    // Help > What the metrics mean: the plain sentence and how it is computed for every metric,
+    // in a window that fits the screen (it scrolls) and closes.
+    void theHelpFitsTheScreen()
+    {
+        QTemporaryDir dir;
+        QSettings s(dir.filePath(QStringLiteral("h.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        QAction* help = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("What the &metrics mean"))
+                help = a;
+        QVERIFY(help);
+        help->trigger();
+        auto* dialog = w.findChild<QDialog*>(QStringLiteral("metricHelp"));
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY(w.screen()->availableGeometry().contains(dialog->geometry()));
+        const QString text = dialog->findChild<QTextBrowser*>()->toPlainText();
+        for (const Metric m : gui::menuMetrics()) {
+            QVERIFY(text.contains(gui::metricLabel(m)));
+            QVERIFY(text.contains(gui::metricGuide(m).plain));
+        }
+        QCOMPARE(text.count(QStringLiteral("How it is computed:")),
+                 static_cast<int>(gui::menuMetrics().size()));
+        dialog->close();
+        QTRY_VERIFY(!w.findChild<QDialog*>(QStringLiteral("metricHelp")));
     }
 
     void theDockFollowsTheBoard()
