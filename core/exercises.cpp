@@ -38,6 +38,54 @@ Square pickSource(Metric m, Random& random)
     }
 }
 
+// The squares a reach exercise may start from: the pieces asked about that can move somewhere.
+std::vector<Square> reachSources(const ExerciseSpec& spec)
+{
+    for (const Square s : spec.from)
+        if (!spec.position.pieceAt(s))
+            throw InputError(
+                {translatable("there is no piece on %1 to ask about"), {squareName(s)}});
+    std::vector<Square> candidates = spec.from;
+    if (candidates.empty())
+        for (Square s = A1; s <= H8; ++s)
+            if (spec.position.pieceAt(s))
+                candidates.push_back(s);
+    std::vector<Square> out;
+    for (const Square s : candidates) {
+        const DistanceMap map = reach(spec.position, s, spec.reach);
+        if (std::count_if(map.begin(), map.end(), [](Distance d) { return d != kUnreachable; }) > 1)
+            out.push_back(s);
+    }
+    if (out.empty())
+        throw InputError(translatable("no piece of the position can move: nothing to ask"));
+    return out;
+}
+
+// The squares left blank: drawn without repetition, returned in increasing order.
+std::vector<Square> pickAsked(const ExerciseSpec& spec, const Exercise& e, Random& random)
+{
+    std::vector<Square> reachable;
+    std::vector<Square> all;
+    for (Square s = A1; s <= H8; ++s) {
+        if (s == *e.query.from)
+            continue;
+        all.push_back(s);
+        if (e.answer.map[static_cast<std::size_t>(s)] != kUnreachable)
+            reachable.push_back(s);
+    }
+    if (spec.blanks == Blanks::All)
+        return all;
+    const int size = static_cast<int>(reachable.size());
+    const int n = spec.blanks == Blanks::Half ? (size + 1) / 2 : std::min(spec.questions, size);
+    for (int k = 0; k < n; ++k) {
+        const int j = k + random.below(size - k);
+        std::swap(reachable[static_cast<std::size_t>(k)], reachable[static_cast<std::size_t>(j)]);
+    }
+    reachable.resize(static_cast<std::size_t>(n));
+    std::sort(reachable.begin(), reachable.end());
+    return reachable;
+}
+
 } // namespace
 
 std::vector<Exercise> makeExercises(const ExerciseSpec& spec)
@@ -45,7 +93,7 @@ std::vector<Exercise> makeExercises(const ExerciseSpec& spec)
     if (spec.metrics.empty())
         throw InputError(translatable("a worksheet needs at least one metric"));
     for (const Metric m : spec.metrics)
-        if (!needsSource(m) || m == Metric::Reach)
+        if (!needsSource(m))
             throw InputError({translatable("the %1 metric has no source square to measure from"),
                               {std::string(metricName(m))}});
     if (spec.count < 1 || spec.count > 500)
@@ -54,38 +102,44 @@ std::vector<Exercise> makeExercises(const ExerciseSpec& spec)
     if (spec.questions < 1 || spec.questions > 20)
         throw InputError(
             {translatable("questions %1 is out of range 1..20"), {std::to_string(spec.questions)}});
+    const bool asksReach =
+        std::find(spec.metrics.begin(), spec.metrics.end(), Metric::Reach) != spec.metrics.end();
+    std::vector<Square> pieces = asksReach ? reachSources(spec) : std::vector<Square>{};
 
     Random random(spec.seed);
+    // The pieces take turns in an order of the seed's, so that both sides and every kind come up.
+    for (std::size_t k = pieces.size(); k > 1; --k)
+        std::swap(pieces[k - 1],
+                  pieces[static_cast<std::size_t>(random.below(static_cast<int>(k)))]);
     std::vector<Exercise> out;
+    std::size_t nextPiece = 0; // a class sees each piece before one comes again
     for (int i = 0; i < spec.count; ++i) {
         Exercise e;
         Query& q = e.query;
         q.metric = spec.metrics[static_cast<std::size_t>(i) % spec.metrics.size()];
-        q.from = pickSource(q.metric, random);
+        if (q.metric == Metric::Reach) {
+            q.position = spec.position;
+            q.reach = spec.reach;
+            q.from = pieces[nextPiece++ % pieces.size()];
+        } else {
+            q.from = pickSource(q.metric, random);
+        }
         q.limit = 0;
         e.answer = answer(q);
-        // Ask about reachable squares other than the source, drawn without repetition.
-        std::vector<Square> candidates;
-        for (Square s = A1; s <= H8; ++s)
-            if (s != *q.from && e.answer.map[static_cast<std::size_t>(s)] != kUnreachable)
-                candidates.push_back(s);
-        const int n = std::min<int>(spec.questions, static_cast<int>(candidates.size()));
-        for (int k = 0; k < n; ++k) {
-            const int j = k + random.below(static_cast<int>(candidates.size()) - k);
-            std::swap(candidates[static_cast<std::size_t>(k)],
-                      candidates[static_cast<std::size_t>(j)]);
-            e.asked.push_back(candidates[static_cast<std::size_t>(k)]);
-        }
-        std::sort(e.asked.begin(), e.asked.end());
-        if (spec.trajectories && supportsTrajectories(q.metric) && !e.asked.empty()) {
-            // The target: the farthest asked square (ties: the first).
-            Square target = e.asked.front();
-            for (const Square s : e.asked)
-                if (e.answer.map[static_cast<std::size_t>(s)] >
-                    e.answer.map[static_cast<std::size_t>(target)])
+        e.asked = pickAsked(spec, e, random);
+        if (spec.trajectories && supportsTrajectories(q.metric)) {
+            // The target: the farthest reachable asked square (ties: the first).
+            std::optional<Square> target;
+            for (const Square s : e.asked) {
+                const Distance d = e.answer.map[static_cast<std::size_t>(s)];
+                if (d != kUnreachable &&
+                    (!target || d > e.answer.map[static_cast<std::size_t>(*target)]))
                     target = s;
-            q.to = target;
-            e.answer = answer(q);
+            }
+            if (target) {
+                q.to = target;
+                e.answer = answer(q);
+            }
         }
         out.push_back(std::move(e));
     }

@@ -1,6 +1,8 @@
 // Worksheet exercises: for each, a metric, a source square and the squares whose distance the
-// student must fill in (optionally a target whose shortest routes are to be counted). The same
-// seed always gives the same exercises, on every machine (own generator, no std distributions).
+// student must fill in (optionally a target whose shortest routes are to be counted). With a
+// position, the reach metric asks about its pieces ("how many moves does the knight on f3 need
+// to reach ...?"). The same seed always gives the same exercises, on every machine (own
+// generator, no std distributions).
 #pragma once
 
 #include "query.h"
@@ -10,12 +12,23 @@
 
 namespace cd {
 
+// How much of each board the student fills in.
+enum class Blanks {
+    Few,  // `questions` squares
+    Half, // half of the squares the piece can reach
+    All,  // every square but the source, unreachable ones included (answered with a dash)
+};
+
 struct ExerciseSpec {
     std::vector<Metric> metrics = {Metric::Knight, Metric::Chebyshev, Metric::Manhattan};
     int count = 6;
     std::uint64_t seed = 1;
-    int questions = 5;         // squares asked per board
+    Blanks blanks = Blanks::Few;
+    int questions = 5;         // squares asked per board, with Blanks::Few
     bool trajectories = false; // also ask how many shortest routes lead to a target
+    Position position;         // Metric::Reach measures the pieces of this position
+    std::vector<Square> from;  // reach: the pieces asked about; empty: every piece that can move
+    ReachOptions reach;
 };
 
 struct Exercise {
@@ -25,7 +38,8 @@ struct Exercise {
 };
 
 // Throws InputError for an empty metric list, a metric without a source square
-// (center, edge: nothing to ask from), count outside 1..500 or questions outside 1..20.
+// (center, edge: nothing to ask from), count outside 1..500, questions outside 1..20, reach
+// without a piece that can move, or a `from` square without a piece.
 std::vector<Exercise> makeExercises(const ExerciseSpec& spec);
 
 } // namespace cd

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <limits>
 
 namespace cd::cli {
@@ -24,13 +25,34 @@ void addOptions(QCommandLineParser& parser)
     parser.addOptions({
         {QStringLiteral("metric"),
          tr("A metric to practise; repeat it or separate by commas (default knight, chebyshev, "
-            "manhattan)."),
+            "manhattan; reach with --fen)."),
          QStringLiteral("M")},
+        {QStringLiteral("fen"),
+         tr("A position whose pieces the reach exercises ask about (\"how many moves does the "
+            "knight on f3 need?\")."),
+         QStringLiteral("FEN")},
+        {QStringLiteral("from"),
+         tr("Reach: only the pieces on these squares (comma-separated; default every piece "
+            "that can move)."),
+         QStringLiteral("SQ,...")},
+        {QStringLiteral("captures"),
+         tr("Reach: enemy pieces on the way: stop (default), continue or block."),
+         QStringLiteral("C")},
+        {QStringLiteral("avoid-attacked"),
+         tr("Reach: never stop on a square the opponent attacks.")},
+        {QStringLiteral("blanks"),
+         tr("How much of each board is blank: few (--questions squares, default), half, or all "
+            "(fill in every square)."),
+         QStringLiteral("HOW")},
+        {QStringLiteral("colour-exercises"),
+         tr("Colour the exercise boards like the answer key (default: a pale board that prints "
+            "well and gives nothing away).")},
         {QStringLiteral("count"), tr("Number of exercises, 1..500 (default 6)."),
          QStringLiteral("N")},
         {QStringLiteral("seed"), tr("The same seed gives the same exercises (default 1)."),
          QStringLiteral("S")},
-        {QStringLiteral("questions"), tr("Squares to fill in per board, 1..20 (default 5)."),
+        {QStringLiteral("questions"),
+         tr("Squares to fill in per board with --blanks few, 1..20 (default 5)."),
          QStringLiteral("K")},
         {QStringLiteral("trajectories"),
          tr("Also ask how many shortest routes lead to the farthest asked square.")},
@@ -42,7 +64,7 @@ void addOptions(QCommandLineParser& parser)
     });
 }
 
-std::vector<Metric> metrics(const QCommandLineParser& parser)
+std::vector<Metric> metrics(const QCommandLineParser& parser, bool withPosition)
 {
     std::vector<Metric> out;
     for (const QString& value : parser.values(QStringLiteral("metric")))
@@ -50,10 +72,13 @@ std::vector<Metric> metrics(const QCommandLineParser& parser)
             const auto m = parseMetric(part.trimmed().toLower().toStdString());
             if (!m)
                 throw UsageError(tr("--metric: unknown metric '%1'").arg(part.trimmed()));
-            if (!needsSource(*m) || *m == Metric::Reach)
+            if (!needsSource(*m))
                 throw UsageError(tr("--metric: %1 has no source square to ask from; choose a "
                                     "metric of two squares")
                                      .arg(part.trimmed()));
+            if (*m == Metric::Reach && !withPosition)
+                throw UsageError(tr("--metric: reach asks about the pieces of a position; give "
+                                    "it with --fen"));
             out.push_back(*m);
         }
     return out;
@@ -70,8 +95,37 @@ QString execute(const QCommandLineParser& parser)
         throw UsageError(tr("--output: a worksheet is a PDF; name it *.pdf"));
 
     ExerciseSpec spec;
+    const bool withPosition = parser.isSet(QStringLiteral("fen"));
     if (parser.isSet(QStringLiteral("metric")))
-        spec.metrics = metrics(parser);
+        spec.metrics = metrics(parser, withPosition);
+    else if (withPosition)
+        spec.metrics = {Metric::Reach}; // a position is given to be asked about
+    if (withPosition) {
+        spec.position = options::fenOption(parser);
+        spec.reach.captures = options::capturesOption(parser);
+        spec.reach.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
+    }
+    if (parser.isSet(QStringLiteral("from"))) {
+        if (std::find(spec.metrics.begin(), spec.metrics.end(), Metric::Reach) ==
+            spec.metrics.end())
+            throw UsageError(tr("--from: only reach exercises ask about given pieces; give "
+                                "--fen and --metric reach"));
+        const Bitboard squares = options::squareListOption(parser, QStringLiteral("from"));
+        for (Square s = A1; s <= H8; ++s)
+            if (squares & bit(s))
+                spec.from.push_back(s);
+    }
+    if (parser.isSet(QStringLiteral("blanks"))) {
+        const QString blanks = parser.value(QStringLiteral("blanks")).trimmed().toLower();
+        if (blanks == QLatin1String("few"))
+            spec.blanks = Blanks::Few;
+        else if (blanks == QLatin1String("half"))
+            spec.blanks = Blanks::Half;
+        else if (blanks == QLatin1String("all"))
+            spec.blanks = Blanks::All;
+        else
+            throw UsageError(tr("--blanks: '%1' is not few, half or all").arg(blanks));
+    }
     if (parser.isSet(QStringLiteral("count")))
         spec.count = options::intOption(parser, QStringLiteral("count"), 1, 500);
     if (parser.isSet(QStringLiteral("questions")))
@@ -114,6 +168,7 @@ QString execute(const QCommandLineParser& parser)
                                  .arg(kMaxTitleCharacters));
     }
     options.subtitle = seedSubtitle(spec.seed);
+    options.colourExercises = parser.isSet(QStringLiteral("colour-exercises"));
 
     const std::vector<Exercise> exercises = makeExercises(spec);
     const ExportResult r = writeWorksheet(exercises, options, output);

@@ -22,6 +22,8 @@ namespace cd {
 namespace {
 
 const QColor kBackground(0xff, 0xff, 0xff);
+const QColor kPaperLight(0xff, 0xff, 0xff); // the pale board of a printed page
+const QColor kPaperDark(0xe6, 0xe6, 0xe6);
 constexpr float kArrowOpacity = 0.72f;
 constexpr qreal kProbeOpacity = 0.45; // a stand-in piece, drawn as a ghost
 constexpr qreal kRouteSpacing = 0.09; // between parallel routes, in square sizes
@@ -178,6 +180,8 @@ QColor BoardRenderer::routeColor(std::size_t k) const
 QColor BoardRenderer::fillColor(Square s) const
 {
     const Palette palette(m_diagram.palette);
+    if (!m_diagram.show.fills) // a worksheet's page: no colour gives an answer away, little ink
+        return isLight(s) ? kPaperLight : kPaperDark;
     const Cell& c = m_diagram.cell(s);
     switch (c.role) {
     case CellRole::Value:
@@ -198,8 +202,12 @@ void BoardRenderer::paintFills(QPainter& p, const BoardLayout& l) const
     for (Square s = A1; s <= H8; ++s)
         p.fillRect(l.squareRect(s, m_diagram.flipped), fillColor(s));
     for (Square s = A1; s <= H8; ++s)
-        if (m_diagram.cell(s).role == CellRole::Unreachable)
-            paintHatch(p, l.squareRect(s, m_diagram.flipped), hatchColor(fillColor(s)), l.square);
+        if (m_diagram.cell(s).role == CellRole::Unreachable) {
+            QColor hatch = hatchColor(fillColor(s));
+            if (!m_diagram.show.fills)
+                hatch.setAlphaF(0.16f); // on paper a lighter hatch says it as well, with less ink
+            paintHatch(p, l.squareRect(s, m_diagram.flipped), hatch, l.square);
+        }
 }
 
 void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const

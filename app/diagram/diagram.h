@@ -71,6 +71,7 @@ struct DisplaySwitches {
     bool pieces = true;
     bool transparent = false; // no background behind the board and margins
     bool knightL = false;     // a knight's move as an L (long leg first), not one straight arrow
+    bool fills = true;        // off: a pale board with the numbers alone, for print
     int legendRows = 0;       // legend rows kept free even when fewer are drawn (a still board)
     friend bool operator==(const DisplaySwitches&, const DisplaySwitches&) = default;
 };

@@ -93,16 +93,23 @@ void paintExercise(QPainter& p, const QRectF& cell, const Exercise& e, int numbe
     font.setPixelSize(qRound(line * 0.62));
     p.setFont(font);
     p.setPen(Qt::black);
-    const QString heading =
-        tr("%1. %2 from %3", "above a board: number, metric (\"Knight distance\"), source square")
-            .arg(QString::number(number), metricCaptionLabel(e.query.metric, e.answer.mover),
-                 squareText(*e.query.from));
-    p.drawText(QRectF(cell.left(), cell.top(), cell.width(), line),
-               Qt::AlignLeft | Qt::AlignVCenter, heading);
+    // The heading says what to find: it shrinks to fit the board's width before it is cut.
+    const QRectF headingRect(cell.left(), cell.top(), cell.width(), line);
+    const QString heading = exerciseHeading(e, number, key);
+    QFont headingFont = font;
+    const qreal wanted = QFontMetricsF(font).horizontalAdvance(heading);
+    if (wanted > headingRect.width())
+        headingFont.setPixelSize(
+            std::max(qRound(font.pixelSize() * 0.7),
+                     static_cast<int>(font.pixelSize() * headingRect.width() / wanted)));
+    p.setFont(headingFont);
+    p.drawText(headingRect, Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(headingFont).elidedText(heading, Qt::ElideRight, headingRect.width()));
+    p.setFont(font);
     const QString question = key ? routeAnswer(e) : routeQuestion(e);
     const qreal below = question.isEmpty() ? 0 : line;
     const QRectF board(cell.left(), cell.top() + line, cell.width(), cell.height() - line - below);
-    BoardRenderer(exerciseDiagram(e, o.palette, key)).paint(p, board);
+    BoardRenderer(exerciseDiagram(e, o, key)).paint(p, board);
     if (!question.isEmpty())
         p.drawText(QRectF(cell.left(), cell.bottom() - line, cell.width(), line),
                    Qt::AlignLeft | Qt::AlignVCenter, question);
@@ -125,13 +132,26 @@ int worksheetPageCount(int exercises)
     return 2 * ((exercises + kBoardsPerPage - 1) / kBoardsPerPage);
 }
 
-Diagram exerciseDiagram(const Exercise& e, PaletteId palette, bool key)
+QString exerciseHeading(const Exercise& e, int number, bool key)
+{
+    const QString what = metricCaptionLabel(e.query.metric, e.answer.mover);
+    const QString from = squareText(*e.query.from);
+    return key ? tr("%1. %2 from %3", "above a board of the answer key: number, metric (\"Knight "
+                                      "distance\"), source square")
+                     .arg(QString::number(number), what, from)
+               : tr("%1. %2 from %3: fill in each ?",
+                    "above an exercise: number, metric (\"Knight distance\"), source square")
+                     .arg(QString::number(number), what, from);
+}
+
+Diagram exerciseDiagram(const Exercise& e, const WorksheetOptions& options, bool key)
 {
     DisplayOptions o;
-    o.palette = palette;
+    o.palette = options.palette;
     o.trajectories = false;
     o.show.legend = false;
     o.show.caption = false;
+    o.show.fills = key || options.colourExercises;
     Diagram d = buildDiagram(e.query, e.answer, o);
     for (const Square s : e.asked) {
         if (key)

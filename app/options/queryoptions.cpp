@@ -134,9 +134,6 @@ void addWhatIfOptions(QCommandLineParser& parser)
     });
 }
 
-namespace {
-
-// The squares of a comma-separated list option; throws UsageError naming a bad one.
 Bitboard squareListOption(const QCommandLineParser& parser, const QString& option)
 {
     Bitboard squares = 0;
@@ -150,8 +147,6 @@ Bitboard squareListOption(const QCommandLineParser& parser, const QString& optio
         }
     return squares;
 }
-
-} // namespace
 
 ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, ReachOptions opts)
 {

@@ -27,6 +27,8 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
 Metric metricOption(const QCommandLineParser& parser,
                     const QString& option = QStringLiteral("metric"));
 
+// The squares of a comma-separated list option ("f3,c2"); throws UsageError naming a bad one.
+Bitboard squareListOption(const QCommandLineParser& parser, const QString& option);
 // --fen parsed (the empty board when it is not given); throws UsageError.
 Position fenOption(const QCommandLineParser& parser);
 // --captures parsed (stop when it is not given); throws UsageError.

@@ -7,6 +7,10 @@
 #include <QTest>
 
 #include "pdfpages.h"
+#include "renderprobe.h"
+
+#include "diagram/metricnames.h"
+#include "diagram/squaretext.h"
 
 using namespace cd;
 
@@ -59,8 +63,8 @@ private slots:
     void exercisesHideWhatTheKeyShows()
     {
         for (const Exercise& e : sheet(12)) {
-            const Diagram question = exerciseDiagram(e, PaletteId::Viridis, false);
-            const Diagram key = exerciseDiagram(e, PaletteId::Viridis, true);
+            const Diagram question = exerciseDiagram(e, WorksheetOptions{}, false);
+            const Diagram key = exerciseDiagram(e, WorksheetOptions{}, true);
             int blanks = 0;
             for (Square s = A1; s <= H8; ++s) {
                 const bool asked = std::find(e.asked.begin(), e.asked.end(), s) != e.asked.end();
@@ -73,6 +77,57 @@ private slots:
             QCOMPARE(key.overlay.size(), e.asked.size()); // the key frames the asked squares
             QVERIFY(!question.show.legend);               // a legend would give the colours away
         }
+    }
+
+    // The exercise pages print in grey: no square's fill tells its answer, the ink stays in the
+    // cartridge; the key keeps the colour scale, and colour exercises are an option.
+    void exercisesArePrinterFriendlyAndTheKeyIsInColour()
+    {
+        const auto grey = [](QRgb c) {
+            return std::max({qRed(c), qGreen(c), qBlue(c)}) -
+                       std::min({qRed(c), qGreen(c), qBlue(c)}) <=
+                   2;
+        };
+        WorksheetOptions colour;
+        colour.colourExercises = true;
+        for (const Exercise& e : sheet(6)) {
+            const Diagram question = exerciseDiagram(e, WorksheetOptions{}, false);
+            const Diagram key = exerciseDiagram(e, WorksheetOptions{}, true);
+            const Diagram coloured = exerciseDiagram(e, colour, false);
+            const QImage q = renderref::paint(question, 400);
+            const QImage k = renderref::paint(key, 400);
+            const QImage c = renderref::paint(coloured, 400);
+            int colouredKeySquares = 0;
+            for (Square s = A1; s <= H8; ++s) {
+                if (s == *e.query.from)
+                    continue; // its mark is an accent, not an answer
+                QVERIFY2(grey(renderref::fillSample(q, BoardRenderer(question), s)),
+                         qPrintable(squareText(s)));
+                colouredKeySquares += !grey(renderref::fillSample(k, BoardRenderer(key), s));
+                const bool asked = std::find(e.asked.begin(), e.asked.end(), s) != e.asked.end();
+                if (!asked)
+                    QCOMPARE(renderref::fillSample(c, BoardRenderer(coloured), s),
+                             renderref::fillSample(k, BoardRenderer(key), s));
+            }
+            QVERIFY(colouredKeySquares > 20);
+        }
+    }
+
+    // Each board names what to find; the key names what it answers.
+    void headingsNameWhatToFind()
+    {
+        ExerciseSpec spec;
+        spec.metrics = {Metric::Knight, Metric::Reach};
+        spec.position = *Position::fromFen("8/8/8/8/8/5N2/8/8");
+        spec.count = 2;
+        const auto e = makeExercises(spec);
+        QCOMPARE(exerciseHeading(e[0], 1, false).left(3), QStringLiteral("1. "));
+        QVERIFY(exerciseHeading(e[0], 1, false).contains(metricLabel(Metric::Knight)));
+        QVERIFY(exerciseHeading(e[0], 1, false).endsWith(QStringLiteral("fill in each ?")));
+        QCOMPARE(exerciseHeading(e[1], 2, false),
+                 QStringLiteral("2. Moves of the white knight from f3: fill in each ?"));
+        QCOMPARE(exerciseHeading(e[1], 2, true),
+                 QStringLiteral("2. Moves of the white knight from f3"));
     }
 
     void routeQuestionsAndAnswers()

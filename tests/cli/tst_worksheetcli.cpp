@@ -47,6 +47,31 @@ private slots:
         QCOMPARE(pdfPages(out), 6); // 3 pages of exercises, 3 of answers
     }
 
+    // Exercises about the pieces of a position: the reach metric, chosen pieces, every square
+    // blank, coloured or printer-friendly.
+    void asksAboutThePiecesOfAPosition()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("reach.pdf"));
+        const Run r = runCli(QStringList{
+            QStringLiteral("worksheet"), QStringLiteral("--fen"),
+            QStringLiteral("4k3/8/8/3p4/8/5N2/2Q5/4K3 w - - 0 1"), QStringLiteral("--metric"),
+            QStringLiteral("reach"), QStringLiteral("--from"), QStringLiteral("f3,c2"),
+            QStringLiteral("--blanks"), QStringLiteral("all"), QStringLiteral("--count"),
+            QStringLiteral("4"), QStringLiteral("--output"), out});
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(pdfPages(out), 2);
+        // Without --metric a position means reach; coloured exercises are an option.
+        const QString coloured = m_dir.filePath(QStringLiteral("coloured.pdf"));
+        const Run c = runCli(QStringList{
+            QStringLiteral("worksheet"), QStringLiteral("--fen"),
+            QStringLiteral("8/8/8/8/8/5N2/8/8"), QStringLiteral("--blanks"), QStringLiteral("half"),
+            QStringLiteral("--colour-exercises"), QStringLiteral("--output"), coloured});
+        QCOMPARE(c.err, QString());
+        QCOMPARE(c.exitCode, 0);
+        QCOMPARE(pdfPages(coloured), 2);
+    }
+
     void theSameSeedGivesTheSameSheet()
     {
         // Qt embeds fonts in QHash order, which is seeded per process; fix the seed so that
@@ -91,6 +116,20 @@ private slots:
                               << "banana";
         QTest::newRow("paper") << "worksheet --paper a3 --output s.pdf"
                                << "a3";
+        QTest::newRow("reach without a position") << "worksheet --metric reach --output s.pdf"
+                                                  << "--fen";
+        QTest::newRow("no piece on from")
+            << "worksheet --fen 8/8/8/8/8/5N2/8/8 --from e4 --output s.pdf"
+            << "e4";
+        QTest::newRow("from not a square")
+            << "worksheet --fen 8/8/8/8/8/5N2/8/8 --from z9 --output s.pdf"
+            << "z9";
+        QTest::newRow("from without reach") << "worksheet --from f3 --output s.pdf"
+                                            << "--from";
+        QTest::newRow("nothing can move") << "worksheet --fen 8/8/8/8/8/8/8/8 --output s.pdf"
+                                          << "no piece";
+        QTest::newRow("blanks") << "worksheet --blanks most --output s.pdf"
+                                << "most";
     }
     void badInput()
     {

@@ -1,6 +1,7 @@
 // Worksheet exercises: reproducible by seed, varied across seeds, and every asked square a real
 // question (reachable, not the source) whose key value is the metric's.
 #include "exercises.h"
+#include "reach.h"
 
 #include <QTest>
 
@@ -83,6 +84,83 @@ private slots:
                          metricDistance(e.query.metric, *e.query.from, *e.query.to));
             } else {
                 QVERIFY(!e.query.to);
+            }
+        }
+    }
+
+    // Reach in a position: each exercise measures a piece of the position, the pieces take turns,
+    // and the key is the breadth-first search of that piece with those options.
+    void reachAsksAboutThePiecesOfThePosition()
+    {
+        ExerciseSpec spec;
+        spec.metrics = {Metric::Reach};
+        spec.position = *Position::fromFen("r3k2r/pp3ppp/2n5/8/3N4/2B5/PP3PPP/R3K2R");
+        spec.reach.captures = CaptureMode::Continue;
+        spec.count = 16;
+        spec.trajectories = true;
+        std::vector<Square> movable;
+        for (Square s = A1; s <= H8; ++s)
+            if (const auto piece = spec.position.pieceAt(s)) {
+                const DistanceMap bfs = reachBfs(makeContext(spec.position, s, *piece, spec.reach));
+                if (std::count_if(bfs.begin(), bfs.end(),
+                                  [](Distance d) { return d != kUnreachable; }) > 1)
+                    movable.push_back(s);
+            }
+        const auto exercises = makeExercises(spec);
+        std::vector<Square> seen;
+        for (const Exercise& e : exercises) {
+            const Square from = *e.query.from;
+            const auto piece = spec.position.pieceAt(from);
+            QVERIFY(piece);
+            QCOMPARE(e.query.metric, Metric::Reach);
+            QVERIFY(e.answer.map == reachBfs(makeContext(spec.position, from, *piece, spec.reach)));
+            for (const Square s : e.asked)
+                QVERIFY(e.answer.map[static_cast<std::size_t>(s)] != kUnreachable);
+            if (e.query.to)
+                QCOMPARE(e.answer.trajectories->distance,
+                         e.answer.map[static_cast<std::size_t>(*e.query.to)]);
+            seen.push_back(from);
+        }
+        // Every piece that can move comes before any comes again.
+        const std::size_t n = std::min(movable.size(), exercises.size());
+        std::vector<Square> first(seen.begin(), seen.begin() + static_cast<std::ptrdiff_t>(n));
+        std::sort(first.begin(), first.end());
+        QVERIFY(std::adjacent_find(first.begin(), first.end()) == first.end());
+        QCOMPARE(n, std::min<std::size_t>(movable.size(), 16));
+
+        // Only the pieces asked about.
+        spec.from = {D4, C3};
+        for (const Exercise& e : makeExercises(spec))
+            QVERIFY(*e.query.from == D4 || *e.query.from == C3);
+        spec.from = {E4}; // empty
+        QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
+        spec.from = {};
+        spec.position = Position{}; // no piece at all
+        QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
+    }
+
+    // How much is blank: a few squares, half of the reachable ones, or every square but the
+    // source (unreachable ones too, to be answered with a dash).
+    void blanksFewHalfOrAll()
+    {
+        ExerciseSpec spec;
+        spec.metrics = {Metric::Bishop, Metric::Knight, Metric::Pawn};
+        spec.count = 30;
+        spec.questions = 4;
+        for (const Blanks blanks : {Blanks::Few, Blanks::Half, Blanks::All}) {
+            spec.blanks = blanks;
+            for (const Exercise& e : makeExercises(spec)) {
+                const auto reachable = static_cast<std::size_t>(
+                    std::count_if(e.answer.map.begin(), e.answer.map.end(),
+                                  [](Distance d) { return d != kUnreachable; }) -
+                    1);
+                const std::size_t expected = blanks == Blanks::Few
+                                                 ? std::min<std::size_t>(4, reachable)
+                                             : blanks == Blanks::Half ? (reachable + 1) / 2
+                                                                      : 63;
+                QCOMPARE(e.asked.size(), expected);
+                QVERIFY(std::find(e.asked.begin(), e.asked.end(), *e.query.from) == e.asked.end());
+                QVERIFY(std::is_sorted(e.asked.begin(), e.asked.end()));
             }
         }
     }
