@@ -263,11 +263,6 @@
         <translation>Name: ______________________</translation>
     </message>
     <message>
-        <source>%1. %2 from %3</source>
-        <comment>above a board: number, metric (&quot;Knight distance&quot;), source square</comment>
-        <translation>%1. %2 von %3</translation>
-    </message>
-    <message>
         <source>Chess distance worksheet</source>
         <translation>Arbeitsblatt Schachdistanzen</translation>
     </message>
@@ -583,6 +578,24 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1. %2 from %3</source>
+        <comment>above a board of the answer key: number, metric (&quot;Knight distance&quot;), source square</comment>
+        <translation>%1. %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1. %2 from %3: fill in each ?</source>
+        <comment>above an exercise: number, metric (&quot;Knight distance&quot;), source square</comment>
+        <translation>%1. %2 von %3: fülle jedes ? aus</translation>
+    </message>
+    <message>
+        <source>there is no piece on %1 to ask about</source>
+        <translation>auf %1 steht keine Figur, nach der gefragt werden kann</translation>
+    </message>
+    <message>
+        <source>no piece of the position can move: nothing to ask</source>
+        <translation>keine Figur der Stellung kann ziehen: es gibt nichts zu fragen</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -888,20 +901,12 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Die kürzesten (oder längere zulässige) Wege von --from nach --to ausgeben.</translation>
     </message>
     <message>
-        <source>A metric to practise; repeat it or separate by commas (default knight, chebyshev, manhattan).</source>
-        <translation>Eine Metrik zum Üben; die Option wiederholen oder mit Kommas trennen (Standard knight, chebyshev, manhattan).</translation>
-    </message>
-    <message>
         <source>Number of exercises, 1..500 (default 6).</source>
         <translation>Anzahl der Aufgaben, 1..500 (Standard 6).</translation>
     </message>
     <message>
         <source>The same seed gives the same exercises (default 1).</source>
         <translation>Derselbe Startwert ergibt dieselben Aufgaben (Standard 1).</translation>
-    </message>
-    <message>
-        <source>Squares to fill in per board, 1..20 (default 5).</source>
-        <translation>Auszufüllende Felder pro Brett, 1..20 (Standard 5).</translation>
     </message>
     <message>
         <source>Also ask how many shortest routes lead to the farthest asked square.</source>
@@ -1169,6 +1174,50 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--title: %1 characters, at most %2</source>
         <translation>--title: %1 Zeichen, höchstens %2</translation>
+    </message>
+    <message>
+        <source>A metric to practise; repeat it or separate by commas (default knight, chebyshev, manhattan; reach with --fen).</source>
+        <translation>Eine zu übende Metrik; wiederholen oder mit Kommas trennen (Standard knight, chebyshev, manhattan; reach mit --fen).</translation>
+    </message>
+    <message>
+        <source>A position whose pieces the reach exercises ask about (&quot;how many moves does the knight on f3 need?&quot;).</source>
+        <translation>Eine Stellung, nach deren Figuren die reach-Aufgaben fragen („wie viele Züge braucht der Springer auf f3?“).</translation>
+    </message>
+    <message>
+        <source>Reach: only the pieces on these squares (comma-separated; default every piece that can move).</source>
+        <translation>Reach: nur die Figuren auf diesen Feldern (durch Kommas getrennt; Standard jede Figur, die ziehen kann).</translation>
+    </message>
+    <message>
+        <source>Reach: enemy pieces on the way: stop (default), continue or block.</source>
+        <translation>Reach: gegnerische Figuren im Weg: stop (Standard), continue oder block.</translation>
+    </message>
+    <message>
+        <source>Reach: never stop on a square the opponent attacks.</source>
+        <translation>Reach: nie auf einem Feld halten, das der Gegner angreift.</translation>
+    </message>
+    <message>
+        <source>How much of each board is blank: few (--questions squares, default), half, or all (fill in every square).</source>
+        <translation>Wie viel von jedem Brett leer ist: few (--questions Felder, Standard), half oder all (jedes Feld ausfüllen).</translation>
+    </message>
+    <message>
+        <source>Colour the exercise boards like the answer key (default: a pale board that prints well and gives nothing away).</source>
+        <translation>Die Aufgabenbretter wie die Lösungen färben (Standard: ein blasses Brett, das sich gut druckt und nichts verrät).</translation>
+    </message>
+    <message>
+        <source>Squares to fill in per board with --blanks few, 1..20 (default 5).</source>
+        <translation>Auszufüllende Felder pro Brett bei --blanks few, 1..20 (Standard 5).</translation>
+    </message>
+    <message>
+        <source>--metric: reach asks about the pieces of a position; give it with --fen</source>
+        <translation>--metric: reach fragt nach den Figuren einer Stellung; gib sie mit --fen an</translation>
+    </message>
+    <message>
+        <source>--from: only reach exercises ask about given pieces; give --fen and --metric reach</source>
+        <translation>--from: nur reach-Aufgaben fragen nach bestimmten Figuren; gib --fen und --metric reach an</translation>
+    </message>
+    <message>
+        <source>--blanks: &apos;%1&apos; is not few, half or all</source>
+        <translation>--blanks: „%1“ ist nicht few, half oder all</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2813,59 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>How many moves the pieces of the board&apos;s position need to reach each square</source>
+        <translation>Wie viele Züge die Figuren der Brettstellung zu jedem Feld brauchen</translation>
+    </message>
+    <message>
+        <source>The board has no pieces: set up a position first</source>
+        <translation>Auf dem Brett stehen keine Figuren: stelle zuerst eine Stellung auf</translation>
+    </message>
+    <message>
+        <source>Every piece that can move</source>
+        <translation>Jede Figur, die ziehen kann</translation>
+    </message>
+    <message>
+        <source>Only the %1 on %2</source>
+        <comment>a piece of the position: &quot;White knight&quot;, f3</comment>
+        <translation>Nur: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Which pieces of the position the exercises ask about</source>
+        <translation>Nach welchen Figuren der Stellung die Aufgaben fragen</translation>
+    </message>
+    <message>
+        <source>A few squares</source>
+        <translation>Einige Felder</translation>
+    </message>
+    <message>
+        <source>Half the squares</source>
+        <translation>Die Hälfte der Felder</translation>
+    </message>
+    <message>
+        <source>Every square</source>
+        <translation>Jedes Feld</translation>
+    </message>
+    <message>
+        <source>How much of each board the student fills in</source>
+        <translation>Wie viel von jedem Brett die Schüler ausfüllen</translation>
+    </message>
+    <message>
+        <source>How many squares are blank with &quot;A few squares&quot;</source>
+        <translation>Wie viele Felder bei „Einige Felder“ leer sind</translation>
+    </message>
+    <message>
+        <source>Colour the exercises too</source>
+        <translation>Auch die Aufgaben färben</translation>
+    </message>
+    <message>
+        <source>Off: the exercises are printed on a pale board, so that no colour gives an answer away; the answer key is always in colour</source>
+        <translation>Aus: die Aufgaben werden auf einem blassen Brett gedruckt, damit keine Farbe eine Antwort verrät; die Lösungen sind immer farbig</translation>
+    </message>
+    <message>
+        <source>&amp;Blank</source>
+        <translation>&amp;Leer</translation>
     </message>
 </context>
 <context>

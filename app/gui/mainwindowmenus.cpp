@@ -30,7 +30,7 @@ void MainWindow::createMenus()
     QAction* paste = file->addAction(tr("&Paste FEN"), this, &MainWindow::pasteFen);
     paste->setShortcut(QKeySequence::Paste);
     file->addAction(tr("Create &worksheet…"), this, [this] {
-        WorksheetDialog dialog(this);
+        WorksheetDialog dialog(m_state.query(), this);
         if (dialog.exec() == QDialog::Accepted)
             statusBar()->showMessage(tr("Worksheet written"), 4000);
     });

@@ -1,6 +1,10 @@
 #include "worksheetdialog.h"
 
 #include "metricinfo.h"
+#include "piecetitle.h"
+
+#include "diagram/squaretext.h"
+#include "i18n/coremessages.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -18,18 +22,41 @@
 
 namespace cd::gui {
 
-WorksheetDialog::WorksheetDialog(QWidget* parent) : QDialog(parent)
+WorksheetDialog::WorksheetDialog(const Query& board, QWidget* parent)
+    : QDialog(parent), m_board(board)
 {
     setWindowTitle(tr("Create worksheet"));
+    const bool inPosition = board.metric == Metric::Reach && board.position.occupied() != 0;
     auto* metricsBox = new QGroupBox(tr("Metrics"));
     auto* metricsLayout = new QVBoxLayout(metricsBox);
     for (const Metric m : {Metric::Knight, Metric::Chebyshev, Metric::Manhattan, Metric::Rook,
-                           Metric::Bishop, Metric::Queen}) {
+                           Metric::Bishop, Metric::Queen, Metric::Reach}) {
         auto* box = new QCheckBox(metricLabel(m));
-        box->setChecked(m == Metric::Knight || m == Metric::Chebyshev || m == Metric::Manhattan);
+        box->setChecked(inPosition ? m == Metric::Reach
+                                   : m == Metric::Knight || m == Metric::Chebyshev ||
+                                         m == Metric::Manhattan);
         metricsLayout->addWidget(box);
         m_metrics.emplace_back(m, box);
     }
+    QCheckBox* reach = m_metrics.back().second;
+    reach->setEnabled(board.position.occupied() != 0);
+    reach->setToolTip(board.position.occupied() != 0
+                          ? tr("How many moves the pieces of the board's position need to reach "
+                               "each square")
+                          : tr("The board has no pieces: set up a position first"));
+    m_pieces = new QComboBox;
+    m_pieces->addItem(tr("Every piece that can move"));
+    const std::optional<Piece> measured =
+        board.from ? board.position.pieceAt(*board.from) : std::nullopt;
+    if (measured)
+        m_pieces->addItem(tr("Only the %1 on %2", "a piece of the position: \"White knight\", f3")
+                              .arg(pieceTitle(*measured), squareText(*board.from)));
+    m_pieces->setCurrentIndex(measured && inPosition ? 1 : 0);
+    m_pieces->setEnabled(reach->isChecked());
+    m_pieces->setToolTip(tr("Which pieces of the position the exercises ask about"));
+    connect(reach, &QCheckBox::toggled, m_pieces, &QWidget::setEnabled);
+    metricsLayout->addWidget(m_pieces);
+
     m_count = new QSpinBox;
     m_count->setRange(1, 500);
     m_count->setValue(12);
@@ -37,10 +64,23 @@ WorksheetDialog::WorksheetDialog(QWidget* parent) : QDialog(parent)
     m_seed->setRange(1, 999999);
     m_seed->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1, 10000)));
     m_seed->setToolTip(tr("The same seed gives the same exercises"));
+    m_blanks = new QComboBox;
+    m_blanks->addItem(tr("A few squares"), static_cast<int>(Blanks::Few));
+    m_blanks->addItem(tr("Half the squares"), static_cast<int>(Blanks::Half));
+    m_blanks->addItem(tr("Every square"), static_cast<int>(Blanks::All));
+    m_blanks->setToolTip(tr("How much of each board the student fills in"));
     m_questions = new QSpinBox;
     m_questions->setRange(1, 20);
     m_questions->setValue(5);
+    m_questions->setToolTip(tr("How many squares are blank with \"A few squares\""));
+    connect(m_blanks, &QComboBox::currentIndexChanged, this, [this] {
+        m_questions->setEnabled(static_cast<Blanks>(m_blanks->currentData().toInt()) ==
+                                Blanks::Few);
+    });
     m_routes = new QCheckBox(tr("Ask for the number of shortest routes"));
+    m_colour = new QCheckBox(tr("Colour the exercises too"));
+    m_colour->setToolTip(tr("Off: the exercises are printed on a pale board, so that no colour "
+                            "gives an answer away; the answer key is always in colour"));
     m_paper = new QComboBox;
     m_paper->addItem(tr("A4"), static_cast<int>(PaperSize::A4));
     m_paper->addItem(tr("Letter"), static_cast<int>(PaperSize::Letter));
@@ -48,8 +88,10 @@ WorksheetDialog::WorksheetDialog(QWidget* parent) : QDialog(parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Exercises"), m_count);
     form->addRow(tr("&Seed"), m_seed);
+    form->addRow(tr("&Blank"), m_blanks);
     form->addRow(tr("&Questions per board"), m_questions);
     form->addRow(QString(), m_routes);
+    form->addRow(QString(), m_colour);
     form->addRow(tr("&Paper"), m_paper);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &WorksheetDialog::accept);
@@ -65,12 +107,17 @@ ExerciseSpec WorksheetDialog::spec() const
     ExerciseSpec s;
     s.metrics.clear();
     for (const auto& [metric, box] : m_metrics)
-        if (box->isChecked())
+        if (box->isChecked() && box->isEnabled())
             s.metrics.push_back(metric);
     s.count = m_count->value();
     s.seed = static_cast<std::uint64_t>(m_seed->value());
+    s.blanks = static_cast<Blanks>(m_blanks->currentData().toInt());
     s.questions = m_questions->value();
     s.trajectories = m_routes->isChecked();
+    s.position = m_board.position;
+    s.reach = m_board.reach;
+    if (m_pieces->currentIndex() == 1)
+        s.from = {*m_board.from};
     return s;
 }
 
@@ -79,6 +126,7 @@ WorksheetOptions WorksheetDialog::options() const
     WorksheetOptions o;
     o.paper = static_cast<PaperSize>(m_paper->currentData().toInt());
     o.subtitle = seedSubtitle(static_cast<std::uint64_t>(m_seed->value()));
+    o.colourExercises = m_colour->isChecked();
     return o;
 }
 
@@ -89,7 +137,13 @@ bool WorksheetDialog::createTo(const QString& path)
         QMessageBox::warning(this, tr("Create worksheet"), tr("Choose at least one metric."));
         return false;
     }
-    const std::vector<Exercise> exercises = makeExercises(s);
+    std::vector<Exercise> exercises;
+    try {
+        exercises = makeExercises(s);
+    } catch (const InputError& e) {
+        QMessageBox::warning(this, tr("Create worksheet"), i18n::errorText(e));
+        return false;
+    }
     QProgressDialog progress(tr("Drawing the worksheet…"), tr("Cancel"), 0, 2 * s.count, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);

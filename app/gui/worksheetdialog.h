@@ -1,5 +1,7 @@
-// File > Create worksheet: which metrics, how many exercises, the seed, questions per board,
-// route questions and paper; then the PDF is written with a progress bar (and can be cancelled).
+// File > Create worksheet: which metrics (the board's position too: "how many moves does the
+// knight on f3 need?"), how many exercises, the seed, how much is blank, route questions, colour
+// or printer-friendly exercises and paper; then the PDF is written with a progress bar (and can
+// be cancelled).
 #pragma once
 
 #include "exercises.h"
@@ -17,7 +19,9 @@ namespace cd::gui {
 class WorksheetDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit WorksheetDialog(QWidget* parent = nullptr);
+    // `board` is the window's query: its position, its source and reach options are offered for
+    // exercises in this position (chosen at once when the board measures moves in the position).
+    explicit WorksheetDialog(const Query& board = {}, QWidget* parent = nullptr);
 
     ExerciseSpec spec() const;
     WorksheetOptions options() const;
@@ -29,11 +33,15 @@ public:
 private:
     void accept() override;
 
+    Query m_board;
     std::vector<std::pair<Metric, QCheckBox*>> m_metrics;
+    QComboBox* m_pieces; // reach: every piece, or only the board's measured one
     QSpinBox* m_count;
     QSpinBox* m_seed;
+    QComboBox* m_blanks;
     QSpinBox* m_questions;
     QCheckBox* m_routes;
+    QCheckBox* m_colour;
     QComboBox* m_paper;
 };
 

@@ -225,7 +225,7 @@ void TestTranslatedWindow::dialogs()
     ExportDialog exportDialog([&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
                               w.state()->displayOptions(), &w);
     TablesDialog tables(w.state(), &w);
-    WorksheetDialog worksheet(&w);
+    WorksheetDialog worksheet(w.state()->query(), &w);
     for (QDialog* d : std::initializer_list<QDialog*>{&exportDialog, &tables, &worksheet}) {
         d->show();
         QCoreApplication::processEvents();
