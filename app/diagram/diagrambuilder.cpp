@@ -222,6 +222,12 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
             const auto n = std::min(t.routes.size(), options.routesNeeded());
             for (std::size_t i = 0; i < n; ++i)
                 d.arrows.push_back({t.routes[i]});
+            // The route the user stepped to stays the one in front when all are shown.
+            if (const auto current = static_cast<std::size_t>(std::max(0, options.currentRoute));
+                current < n)
+                std::rotate(d.arrows.begin(),
+                            d.arrows.begin() + static_cast<std::ptrdiff_t>(current),
+                            d.arrows.begin() + static_cast<std::ptrdiff_t>(current) + 1);
         }
     }
 

@@ -19,6 +19,7 @@ struct DisplayOptions {
     bool layerNumbers = false; // label overlay squares with the moves at which routes stand there
     int paths = 0;             // first N routes as arrows
     std::optional<int> route;  // set: only this route (0-based) as arrows, not the first N
+    int currentRoute = 0;      // of the first N: drawn first (on top, thicker, the accent colour)
     std::optional<QString> caption; // replaces the default caption; empty string = no caption
     bool captionFen = false;        // the default caption ends with the position's FEN
     // Wavefront step n: squares at distance <= n coloured (on the full map's scale), those at n

@@ -168,6 +168,24 @@ void BoardState::setRoutesShown(int n)
     ModelState next = m_state;
     next.view.routesShown = std::clamp(n, 0, kMaxRoutesShown);
     next.view.route.reset();
+    next.view.currentRoute = 0; // "the first N", in their order
+    change(next, tr("Routes shown"));
+}
+
+void BoardState::toggleAllRoutes()
+{
+    ModelState next = m_state;
+    ViewState& v = next.view;
+    if (v.routesShown > 1 && !v.route) { // back to one: the one that was in front
+        v.routesShown = 1;
+        if (v.currentRoute > 0)
+            v.route = v.currentRoute;
+    } else {
+        if (v.route)
+            v.currentRoute = *v.route;
+        v.routesShown = kMaxRoutesShown;
+        v.route.reset();
+    }
     change(next, tr("Routes shown"));
 }
 
@@ -180,8 +198,11 @@ void BoardState::stepRoute(int delta)
     ModelState next = m_state;
     if (const auto route = m_state.view.route)
         next.view.route = (*route + delta + total) % total;
+    else if (m_state.view.routesShown > 1) // from all routes: on from the one in front
+        next.view.route = (m_state.view.currentRoute + delta + total) % total;
     else // from "the first N": forward shows route 2, back the last one
         next.view.route = delta > 0 ? std::min(1, total - 1) : total - 1;
+    next.view.currentRoute = *next.view.route;
     change(next, tr("Route"), kRouteSteps);
 }
 
@@ -276,8 +297,10 @@ void BoardState::apply(const ModelState& next)
 {
     const bool newQuery = next.query != m_state.query;
     m_state = next;
-    if (newQuery)
-        m_state.view.route.reset(); // new routes: the first N again
+    if (newQuery) { // new routes: the first N again
+        m_state.view.route.reset();
+        m_state.view.currentRoute = 0;
+    }
     recompute();
     rebuild();
 }
@@ -290,8 +313,10 @@ void BoardState::recompute()
     q.limit = std::max(q.limit, static_cast<std::size_t>(needed));
     m_shown = answerForBoard(q, m_state.probe);
     const auto& t = m_shown.answer.trajectories;
-    if (view.route && (!t || static_cast<std::uint64_t>(*view.route) >= t->count.value))
-        view.route.reset();        // the routes changed under the one being stepped through
+    if (view.route && (!t || static_cast<std::uint64_t>(*view.route) >= t->count.value)) {
+        view.route.reset(); // the routes changed under the one being stepped through
+        view.currentRoute = 0;
+    }
     if (isMeasured(m_shown.query)) // a new map keeps the step as far as it can go
         view.step = std::min(view.step, std::max(0, static_cast<int>(m_shown.answer.maximum)));
 
@@ -323,6 +348,7 @@ void BoardState::rebuild()
     DisplayOptions d = view.display;
     d.paths = view.routesShown;
     d.route = view.route;
+    d.currentRoute = view.currentRoute;
     if (view.highContrast)
         d.palette = PaletteId::Greys; // the widest lightness range; numbers black or white
     const bool comparing = view.compare != CompareMode::Off;

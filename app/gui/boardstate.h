@@ -72,6 +72,8 @@ public:
     // Edits of the view, each one undo step (wavefront steps and route steps in a row merge).
     void setDisplay(const DisplayOptions& display);
     void setRoutesShown(int n);
+    // All routes at once (the current one in front), or back to that one alone.
+    void toggleAllRoutes();
     // Steps to the next (+1) or previous (−1) route; from "first N" the first step shows route 2.
     void stepRoute(int delta);
     void setWavefront(bool on);

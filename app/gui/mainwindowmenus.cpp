@@ -129,10 +129,8 @@ void MainWindow::createMenus()
         routes->addAction(tr("&Previous route"), this, [this] { m_state.stepRoute(-1); });
     previous->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(tr(","))});
     // All routes at once (up to the panel's limit), or back to one route.
-    QAction* all = routes->addAction(tr("&All routes / one route"), this, [this] {
-        const ViewState& v = m_state.view();
-        m_state.setRoutesShown(v.routesShown > 1 && !v.route ? 1 : kMaxRoutesShown);
-    });
+    QAction* all = routes->addAction(tr("&All routes / one route"), this,
+                                     [this] { m_state.toggleAllRoutes(); });
     all->setShortcut(QKeySequence(tr("R")));
     addActions(routes->actions());
     QMenu* wave = view->addMenu(tr("&Wavefront"));

@@ -20,6 +20,7 @@ struct ViewState {
     DisplayOptions display;   // palette, flip, numbers, coordinates, legend, arrows, layer numbers
     int routesShown = 1;      // "Show first N" routes as arrows
     std::optional<int> route; // stepping through the routes: this one alone (0-based)
+    int currentRoute = 0;     // the route last stepped to: on top when all are shown
     bool wavefront = false;   // the map drawn step by step
     int step = 0;             // the wavefront's step (clamped to the map when drawn)
     CompareMode compare = CompareMode::Off;

@@ -210,6 +210,20 @@ private slots:
         QCOMPARE(w.board()->diagram().arrows.size(), 12u); // all 12 shortest routes
         QTest::keyClick(w.board(), Qt::Key_R);
         QCOMPARE(w.board()->diagram().arrows.size(), 1u);
+        // The route stepped to stays in front when all are shown, and comes back alone.
+        QTest::keyClick(w.board(), Qt::Key_PageDown);
+        QTest::keyClick(w.board(), Qt::Key_PageDown);
+        const Arrow third = w.board()->diagram().arrows.at(0);
+        QCOMPARE(third.stops, w.state()->answer().trajectories->routes.at(2));
+        QTest::keyClick(w.board(), Qt::Key_R);
+        QCOMPARE(w.board()->diagram().arrows.size(), 12u);
+        QCOMPARE(w.board()->diagram().arrows.at(0), third); // drawn first: on top, thicker
+        QTest::keyClick(w.board(), Qt::Key_PageDown);       // from all: on from the one in front
+        QCOMPARE(w.state()->view().route, 3);
+        QTest::keyClick(w.board(), Qt::Key_R);
+        QTest::keyClick(w.board(), Qt::Key_R);
+        QCOMPARE(w.state()->view().route, 3);
+        QCOMPARE(w.board()->diagram().arrows.size(), 1u);
         QVERIFY(w.menuBar()->isHidden()); // still presenting
     }
 
