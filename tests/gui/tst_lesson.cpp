@@ -13,6 +13,7 @@
 
 #include <QCheckBox>
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QFontInfo>
 #include <QGuiApplication>
@@ -278,33 +279,32 @@ private slots:
             QVERIFY(QTest::qWaitFor([&] { return controls->pos() == at; }));
             w.close();
         };
+        // Opens the window again and hands its Controls dock and the screen to `check`.
+        const auto reopen = [&](const auto& check) {
+            QSettings s(ini, QSettings::IniFormat);
+            MainWindow w(&s);
+            showActive(w);
+            QCoreApplication::processEvents(); // docks are kept on screen once the window shows
+            check(*controlsOf(w), w.screen()->availableGeometry());
+        };
         floatAndClose(QPoint(150, 120));
-        {
-            QSettings s(ini, QSettings::IniFormat);
-            MainWindow w(&s);
-            showActive(w);
-            QDockWidget* controls = controlsOf(w);
-            QVERIFY(controls->isFloating());
-            QVERIFY(controls->isVisible());
-            QCOMPARE(controls->pos(), QPoint(150, 120));
-        }
+        reopen([](const QDockWidget& controls, const QRect&) {
+            QVERIFY(controls.isFloating());
+            QVERIFY(controls.isVisible());
+            QCOMPARE(controls.pos(), QPoint(150, 120));
+        });
         floatAndClose(QPoint(5000, 4000));
-        {
-            QSettings s(ini, QSettings::IniFormat);
-            MainWindow w(&s);
-            showActive(w);
-            QDockWidget* controls = controlsOf(w);
-            QVERIFY(controls->isFloating());
-            const QRect screen = w.screen()->availableGeometry();
-            QTRY_VERIFY2(screen.contains(controls->frameGeometry()),
-                         qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6")
-                                        .arg(controls->frameGeometry().x())
-                                        .arg(controls->frameGeometry().y())
-                                        .arg(controls->frameGeometry().width())
-                                        .arg(controls->frameGeometry().height())
-                                        .arg(screen.width())
-                                        .arg(screen.height())));
-        }
+        reopen([](const QDockWidget& controls, const QRect& screen) {
+            QVERIFY(controls.isFloating());
+            const QRect frame = controls.frameGeometry();
+            QVERIFY2(screen.contains(frame), qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6")
+                                                            .arg(frame.x())
+                                                            .arg(frame.y())
+                                                            .arg(frame.width())
+                                                            .arg(frame.height())
+                                                            .arg(screen.width())
+                                                            .arg(screen.height())));
+        });
     }
 
     // A panel opened in presentation mode (Kappe's matrices) is set in a larger type on a large
