@@ -228,6 +228,52 @@ private slots:
         QVERIFY(w.menuBar()->isHidden()); // still presenting
     }
 
+    // Clearing the squares is a step of the one undo history, in the order the user acted:
+    // Ctrl+Z after Esc brings the squares back and leaves the earlier position edit alone.
+    void clearingIsUndoneBeforeAnEarlierEdit()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QVERIFY(drop(*w.board(), "R", "a1"));
+        click(*w.board(), "d4");
+        click(*w.board(), "g7", Qt::RightButton);
+        QTest::keyClick(w.board(), Qt::Key_Escape);
+        QVERIFY(!w.state()->query().from && !w.state()->query().to);
+        QTest::keyClick(w.board(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.state()->query().from, sq("d4"));
+        QCOMPARE(w.state()->query().to, sq("g7"));
+        QVERIFY(w.state()->query().position.pieceAt(sq("a1"))); // the edit stays
+    }
+
+    // The session brings back what the board showed: routes shown, the route stepped to, the
+    // wavefront and its step, the comparison.
+    void theSessionRestoresWhatTheBoardShowed()
+    {
+        const QString ini = m_files.freshIni();
+        {
+            QSettings s(ini, QSettings::IniFormat);
+            MainWindow w(&s);
+            showActive(w);
+            w.state()->setMetric(Metric::Knight);
+            click(*w.board(), "d1");
+            click(*w.board(), "g8", Qt::RightButton);
+            w.state()->setRoutesShown(2);
+            w.state()->setWavefront(true);
+            w.state()->setStep(2);
+            QTest::keyClick(w.board(), Qt::Key_C); // the second board
+            QVERIFY(w.state()->view().compare != gui::CompareMode::Off);
+            w.close();
+        }
+        QSettings s(ini, QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QCOMPARE(w.state()->view().routesShown, 2);
+        QVERIFY(w.state()->view().wavefront);
+        QCOMPARE(w.state()->view().step, 2);
+        QVERIFY(w.state()->view().compare != gui::CompareMode::Off);
+    }
+
     // Docks cannot be squeezed below a usable width, and View > Reset layout brings back the
     // arrangement of a first start after docks were floated, moved, shown and hidden.
     void docksKeepAUsableWidthAndTheLayoutResets()
