@@ -1722,6 +1722,26 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Before: %1</source>
         <translation>Vorher: %1</translation>
     </message>
+    <message>
+        <source>Block %1</source>
+        <translation>%1 sperren</translation>
+    </message>
+    <message>
+        <source>Unblock %1</source>
+        <translation>%1 freigeben</translation>
+    </message>
+    <message>
+        <source>Clear the blocked squares</source>
+        <translation>Gesperrte Felder freigeben</translation>
+    </message>
+    <message>
+        <source>First to arrive</source>
+        <translation>Wer zuerst ankommt</translation>
+    </message>
+    <message>
+        <source>Measure the piece on %1</source>
+        <translation>Figur auf %1 messen</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>
@@ -1804,6 +1824,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>clear the squares</source>
         <translation>Felder löschen</translation>
+    </message>
+    <message>
+        <source>What if: only an empty square can be blocked, and not the source (%1)</source>
+        <translation>Was wäre, wenn: nur ein leeres Feld kann gesperrt werden, nicht das Ausgangsfeld (%1)</translation>
     </message>
 </context>
 <context>
@@ -2544,6 +2568,157 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>How it is computed:</source>
         <translation>So wird es berechnet:</translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation>Beweglichkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Mobility of every piece</source>
+        <translation>&amp;Beweglichkeit jeder Figur</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::MobilityPanel</name>
+    <message>
+        <source>How freely each piece moves in this position: the squares it reaches in 1, 2, 3 or more moves, and a score that counts a square reached in one move as 1, in two as ½, in three as ¼. Ratio compares the score with the same piece alone on an empty board: a bishop hemmed in by its own pawns scores far below its empty-board self, Kappe&apos;s &quot;bad bishop&quot;. Click a row to measure that piece.</source>
+        <translation>Wie frei sich jede Figur in dieser Stellung bewegt: die Felder, die sie in 1, 2, 3 oder mehr Zügen erreicht, und eine Wertung, die ein in einem Zug erreichtes Feld mit 1 zählt, in zwei mit ½, in drei mit ¼. Das Verhältnis vergleicht die Wertung mit derselben Figur allein auf leerem Brett: ein von den eigenen Bauern eingeengter Läufer liegt weit unter seinem Wert auf leerem Brett, Kappes „schlechter Läufer“. Klicke eine Zeile an, um diese Figur zu messen.</translation>
+    </message>
+    <message>
+        <source>Moves of the measured piece</source>
+        <translation>Züge der gemessenen Figur</translation>
+    </message>
+    <message>
+        <source>First to arrive: White</source>
+        <translation>Zuerst da: Weiß</translation>
+    </message>
+    <message>
+        <source>First to arrive: Black</source>
+        <translation>Zuerst da: Schwarz</translation>
+    </message>
+    <message>
+        <source>First to arrive: White − Black</source>
+        <translation>Zuerst da: Weiß − Schwarz</translation>
+    </message>
+    <message>
+        <source>What the board colours: the measured piece&apos;s moves, or for each square the fewest moves any piece of a side needs to get there</source>
+        <translation>Was das Brett färbt: die Züge der gemessenen Figur oder für jedes Feld die wenigsten Züge, die irgendeine Figur einer Seite dorthin braucht</translation>
+    </message>
+    <message>
+        <source>What if: click empty squares to block them</source>
+        <translation>Was wäre, wenn: leere Felder durch Klicken sperren</translation>
+    </message>
+    <message>
+        <source>While on, a click on an empty square puts a neutral blocker there (no piece may pass or stop on it); click again to take it away</source>
+        <translation>Solange eingeschaltet, setzt ein Klick auf ein leeres Feld eine neutrale Sperre dorthin (keine Figur darf es überqueren oder betreten); ein weiterer Klick nimmt sie weg</translation>
+    </message>
+    <message>
+        <source>Clear blocked squares</source>
+        <translation>Sperren aufheben</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4+</source>
+        <translation>4+</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Leeres Brett</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Was wäre, wenn</translation>
+    </message>
+    <message>
+        <source>The piece</source>
+        <translation>Die Figur</translation>
+    </message>
+    <message>
+        <source>Where it stands</source>
+        <translation>Wo sie steht</translation>
+    </message>
+    <message>
+        <source>Squares reached in one move</source>
+        <translation>In einem Zug erreichte Felder</translation>
+    </message>
+    <message>
+        <source>Squares reached in two moves</source>
+        <translation>In zwei Zügen erreichte Felder</translation>
+    </message>
+    <message>
+        <source>Squares reached in three moves</source>
+        <translation>In drei Zügen erreichte Felder</translation>
+    </message>
+    <message>
+        <source>Squares reached in four moves or more</source>
+        <translation>In vier oder mehr Zügen erreichte Felder</translation>
+    </message>
+    <message>
+        <source>Squares it can never reach</source>
+        <translation>Felder, die sie nie erreicht</translation>
+    </message>
+    <message>
+        <source>Mean number of moves over the squares it reaches</source>
+        <translation>Mittlere Zahl der Züge über die erreichten Felder</translation>
+    </message>
+    <message>
+        <source>Score: 1 for each square reached in one move, ½ in two, ¼ in three …</source>
+        <translation>Wertung: 1 für jedes in einem Zug erreichte Feld, ½ in zwei, ¼ in drei …</translation>
+    </message>
+    <message>
+        <source>The same piece&apos;s score alone on an empty board</source>
+        <translation>Die Wertung derselben Figur allein auf leerem Brett</translation>
+    </message>
+    <message>
+        <source>Score ÷ empty-board score: low for a hemmed-in piece</source>
+        <translation>Wertung ÷ Wertung auf leerem Brett: niedrig für eine eingeengte Figur</translation>
+    </message>
+    <message>
+        <source>How much the score changes because of the blocked squares</source>
+        <translation>Wie sich die Wertung durch die gesperrten Felder ändert</translation>
+    </message>
+    <message>
+        <source>Blocked: %1</source>
+        <translation>Gesperrt: %1</translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,11 @@ bool isMeasured(const Query& query)
     return !needsSource(query.metric) || query.from.has_value();
 }
 
+void appendBlockedMarks(Diagram& d, Bitboard blocked)
+{
+    forEachSquare(blocked, [&](Square s) { d.marks.push_back({s, MarkKind::Blocked}); });
+}
+
 Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOptions& options)
 {
     Diagram d;
@@ -196,6 +201,8 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
         if (query.via)
             d.marks.push_back({*query.via, MarkKind::Via});
     }
+    if (query.metric == Metric::Reach)
+        appendBlockedMarks(d, query.reach.blocked);
     if (options.highlight) {
         d.marks.push_back({options.highlight->first, MarkKind::PairFrom});
         d.marks.push_back({options.highlight->second, MarkKind::PairTo});

@@ -11,6 +11,9 @@
 
 namespace cd {
 
+// Adds a Blocked mark on each what-if square of `blocked`.
+void appendBlockedMarks(Diagram& d, Bitboard blocked);
+
 struct DisplayOptions {
     PaletteId palette = PaletteId::Viridis;
     bool flipped = false;

@@ -90,6 +90,17 @@ void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& 
                          kind == MarkKind::PairFrom ? palette.sourceColor() : palette.targetColor(),
                          kind == MarkKind::PairTo, q);
         break;
+    case MarkKind::Blocked: { // a dark block with a light cross: "closed", on every fill
+        const QRectF block = square.adjusted(0.14 * q, 0.14 * q, -0.14 * q, -0.14 * q);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x33, 0x33, 0x33));
+        p.drawRoundedRect(block, 0.08 * q, 0.08 * q);
+        p.setPen(QPen(QColor(0xf2, 0xf2, 0xf2), 0.07 * q, Qt::SolidLine, Qt::RoundCap));
+        const qreal r = 0.2 * q;
+        p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
+        p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
+        break;
+    }
     }
     p.restore();
 }

@@ -172,6 +172,41 @@ void BoardState::setRoutesShown(int n)
     change(next, tr("Routes shown"));
 }
 
+bool BoardState::toggleBlocked(Square s)
+{
+    if (m_state.query.position.pieceAt(s) || m_state.query.from == s)
+        return false;
+    ModelState next = m_state;
+    next.query.reach.blocked ^= bit(s);
+    const QString name = QString::fromStdString(squareName(s));
+    change(next, next.query.reach.blocked & bit(s) ? tr("Block %1").arg(name)
+                                                   : tr("Unblock %1").arg(name));
+    return true;
+}
+
+void BoardState::clearBlocked()
+{
+    ModelState next = m_state;
+    next.query.reach.blocked = 0;
+    change(next, tr("Clear the blocked squares"));
+}
+
+void BoardState::setArrival(std::optional<ArrivalView> view)
+{
+    ModelState next = m_state;
+    next.view.arrival = view;
+    change(next, tr("First to arrive"));
+}
+
+void BoardState::measurePiece(Square s)
+{
+    ModelState next = m_state;
+    next.query.metric = Metric::Reach;
+    next.query.from = s;
+    next.view.arrival.reset();
+    change(next, tr("Measure the piece on %1").arg(QString::fromStdString(squareName(s))));
+}
+
 void BoardState::toggleAllRoutes()
 {
     ModelState next = m_state;
@@ -297,6 +332,10 @@ void BoardState::apply(const ModelState& next)
 {
     const bool newQuery = next.query != m_state.query;
     m_state = next;
+    // A blocker gives way to a piece put there and to the source.
+    m_state.query.reach.blocked &= ~m_state.query.position.occupied();
+    if (m_state.query.from)
+        m_state.query.reach.blocked &= ~bit(*m_state.query.from);
     if (newQuery) { // new routes: the first N again
         m_state.view.route.reset();
         m_state.view.currentRoute = 0;
@@ -336,10 +375,20 @@ Diagram BoardState::diagramWith(const DisplayOptions& options) const
     DisplayOptions picture = options;
     picture.show.legendRows = 0;
     if (m_state.view.compare == CompareMode::Off)
-        return buildDiagram(m_shown.query, m_shown.answer, picture);
+        return mainDiagram(picture);
     return buildComparison(m_shown.query, m_shown.answer, m_other.query, m_other.answer, picture,
                            m_state.view.difference)
         .first;
+}
+
+Diagram BoardState::mainDiagram(const DisplayOptions& d) const
+{
+    if (!m_state.view.arrival)
+        return buildDiagram(m_shown.query, m_shown.answer, d);
+    ReachOptions opts = m_shown.query.reach;
+    opts.promotion.reset(); // the arrival maps stop pawns on their last rank
+    const Position& pos = m_shown.query.position;
+    return buildArrivalDiagram(pos, arrival(pos, opts), *m_state.view.arrival, opts, d);
 }
 
 void BoardState::rebuild()
@@ -361,7 +410,7 @@ void BoardState::rebuild()
     m_options = d;
 
     if (!comparing) {
-        m_diagram = buildDiagram(m_shown.query, m_shown.answer, d);
+        m_diagram = mainDiagram(d);
         m_compareDiagram = Diagram{};
     } else {
         Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,

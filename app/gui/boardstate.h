@@ -72,6 +72,14 @@ public:
     // Edits of the view, each one undo step (wavefront steps and route steps in a row merge).
     void setDisplay(const DisplayOptions& display);
     void setRoutesShown(int n);
+    // What if: a neutral blocker on the empty square s, or off it again; false (nothing
+    // changes) when a piece or the source is there.
+    bool toggleBlocked(Square s);
+    void clearBlocked();
+    // The board colours who arrives first (nullopt: the query's map again).
+    void setArrival(std::optional<ArrivalView> view);
+    // One step: the piece on s measured in this position (the reach metric, the map, not arrival).
+    void measurePiece(Square s);
     // All routes at once (the current one in front), or back to that one alone.
     void toggleAllRoutes();
     // Steps to the next (+1) or previous (−1) route; from "first N" the first step shows route 2.
@@ -106,6 +114,8 @@ private:
     void apply(const ModelState& next);
     void recompute();
     void rebuild();
+    // The main board's diagram with these options: the query's map or the arrival map.
+    Diagram mainDiagram(const DisplayOptions& d) const;
 
     ModelState m_state;
     BoardAnswer m_shown;

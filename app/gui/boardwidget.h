@@ -26,8 +26,11 @@ public:
     Square focusSquare() const { return m_focus; }
     void setFocusSquare(Square s);
     // What a click on s does: left sets or clears the source, right or Shift+left the target,
-    // Ctrl+left a via square.
+    // Ctrl+left a via square; in what-if mode left blocks or unblocks an empty square.
     void click(Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    // What-if mode (the Mobility panel): a left click puts a neutral blocker on an empty square.
+    void setWhatIfMode(bool on) { m_whatIf = on; }
+    bool whatIfMode() const { return m_whatIf; }
     // The clicks and keys the board itself handles, with what they do (for the shortcut help).
     static std::vector<std::pair<QString, QString>> gestures();
 
@@ -64,6 +67,7 @@ private:
     std::optional<Square> m_hover;
     QPoint m_pressPos;
     bool m_dragging = false;
+    bool m_whatIf = false;
 };
 
 } // namespace cd::gui

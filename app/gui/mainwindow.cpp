@@ -9,6 +9,7 @@
 #include "matrixviews.h"
 #include "metricguide.h"
 #include "metricinfo.h"
+#include "mobilitypanel.h"
 #include "palettelabel.h"
 #include "piecepalette.h"
 #include "session.h"
@@ -23,6 +24,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDialog>
@@ -114,6 +116,21 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+
+    // Kappe's mobility of every piece; its what-if switch turns board clicks into blockers.
+    auto* mobilityPanel = new MobilityPanel(&m_state);
+    auto* mobility = new QDockWidget(tr("Mobility"));
+    mobility->setObjectName(QStringLiteral("mobility"));
+    mobility->setWidget(mobilityPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, mobility);
+    mobility->hide();
+    connect(mobilityPanel, &MobilityPanel::whatIfModeChanged, m_board, &BoardWidget::setWhatIfMode);
+    connect(mobility->toggleViewAction(), &QAction::toggled, mobilityPanel,
+            [mobilityPanel](bool on) {
+                if (!on)
+                    mobilityPanel->whatIfSwitch()->setChecked(
+                        false); // no hidden mode behind the clicks
+            });
 
     auto* explanationScroll = new QScrollArea;
     explanationScroll->setWidget(new ExplanationPanel(&m_state));

@@ -121,6 +121,11 @@ void MainWindow::createMenus()
     explain->setText(tr("&Explanation of the metric"));
     explain->setShortcut(QKeySequence(Qt::Key_F1));
     view->addAction(explain);
+    QAction* mobility = findChild<QDockWidget*>(QStringLiteral("mobility"))->toggleViewAction();
+    mobility->setText(tr("&Mobility of every piece"));
+    mobility->setObjectName(QStringLiteral("mobilityAction"));
+    mobility->setShortcut(QKeySequence(tr("Ctrl+M")));
+    view->addAction(mobility);
     view->addSeparator();
     QMenu* routes = view->addMenu(tr("&Routes"));
     QAction* next = routes->addAction(tr("&Next route"), this, [this] { m_state.stepRoute(+1); });

@@ -70,6 +70,12 @@ Session loadSession(QSettings& s)
                 parseCaptureMode(s.value(QStringLiteral("captures")).toString().toStdString()))
             q.reach.captures = *c;
         q.reach.avoidAttacked = readBool(s, QStringLiteral("avoidAttacked"), false);
+        // What-if blockers: empty squares only (a stored list may not fit the stored position).
+        for (const QString& name :
+             boundedString(s.value(QStringLiteral("blocked")), 200).split(QLatin1Char(',')))
+            if (const auto b = parseSquare(name.trimmed().toStdString()))
+                if (!q.position.pieceAt(*b) && q.from != b)
+                    q.reach.blocked |= bit(*b);
         const QString promo = s.value(QStringLiteral("promotion")).toString();
         if (promo.size() == 1)
             if (const auto p = pieceFromLetter(promo.at(0).toLatin1()))
@@ -97,6 +103,9 @@ void saveSession(QSettings& s, const Query& q, Piece probe)
     s.setValue(QStringLiteral("captures"),
                QString::fromStdString(std::string(captureModeName(q.reach.captures))));
     s.setValue(QStringLiteral("avoidAttacked"), q.reach.avoidAttacked);
+    QStringList blocked;
+    forEachSquare(q.reach.blocked, [&](Square b) { blocked << squareText(b); });
+    s.setValue(QStringLiteral("blocked"), blocked.join(QLatin1Char(',')));
     s.setValue(QStringLiteral("promotion"),
                q.reach.promotion
                    ? QString(QChar::fromLatin1(pieceLetter({Color::White, *q.reach.promotion})))
@@ -139,6 +148,13 @@ ViewState loadView(QSettings& s)
         view.compareMetric = *m;
     view.difference = flag("difference", false) && view.compare != CompareMode::Off;
     view.highContrast = flag("highContrast", false);
+    const QString arrival = s.value(QStringLiteral("arrival")).toString();
+    if (arrival == QLatin1String("white"))
+        view.arrival = ArrivalView::White;
+    else if (arrival == QLatin1String("black"))
+        view.arrival = ArrivalView::Black;
+    else if (arrival == QLatin1String("difference"))
+        view.arrival = ArrivalView::Difference;
     s.endGroup();
     return view;
 }
@@ -158,6 +174,11 @@ void saveView(QSettings& s, const ViewState& view)
                QString::fromStdString(std::string(metricName(view.compareMetric))));
     s.setValue(QStringLiteral("difference"), view.difference);
     s.setValue(QStringLiteral("highContrast"), view.highContrast);
+    s.setValue(QStringLiteral("arrival"),
+               !view.arrival                         ? QString()
+               : *view.arrival == ArrivalView::White ? QStringLiteral("white")
+               : *view.arrival == ArrivalView::Black ? QStringLiteral("black")
+                                                     : QStringLiteral("difference"));
     s.setValue(QStringLiteral("palette"), paletteName(d.palette));
     s.setValue(QStringLiteral("flipped"), d.flipped);
     s.setValue(QStringLiteral("numbers"), d.show.numbers);

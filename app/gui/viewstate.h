@@ -5,6 +5,7 @@
 
 #include "query.h"
 
+#include "diagram/arrivaldiagram.h"
 #include "diagram/diagrambuilder.h"
 
 #include <optional>
@@ -28,6 +29,8 @@ struct ViewState {
     bool difference = false;     // the second board shows first − second
     std::optional<Query> before; // CompareMode::Before: the query frozen as "before"
     bool highContrast = false;   // greys, the widest lightness range
+    // Set: the board shows who arrives first (the whole position) instead of the query's map.
+    std::optional<ArrivalView> arrival;
 
     friend bool operator==(const ViewState&, const ViewState&) = default;
 };

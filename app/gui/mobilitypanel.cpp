@@ -1,0 +1,210 @@
+#include "mobilitypanel.h"
+
+#include "piecetitle.h"
+
+#include "diagram/palette.h"
+#include "diagram/squaretext.h"
+#include "mobility.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cd::gui {
+
+namespace {
+
+// A table cell that sorts by its number, not its text.
+class NumberItem : public QTableWidgetItem {
+public:
+    using QTableWidgetItem::QTableWidgetItem;
+    bool operator<(const QTableWidgetItem& other) const override
+    {
+        const QVariant a = data(Qt::UserRole), b = other.data(Qt::UserRole);
+        if (a.isValid() && b.isValid())
+            return a.toDouble() < b.toDouble();
+        return QTableWidgetItem::operator<(other);
+    }
+};
+
+QTableWidgetItem* cell(double value, const QString& text)
+{
+    auto* item = new NumberItem;
+    item->setData(Qt::DisplayRole, text);
+    item->setData(Qt::UserRole, value);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+// Squares reached in 4 moves or more.
+int fourOrMore(const ReachSummary& s)
+{
+    int n = 0;
+    for (std::size_t d = 4; d < s.counts.size(); ++d)
+        n += s.counts[d];
+    return n;
+}
+
+} // namespace
+
+MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(parent), m_state(state)
+{
+    m_about = new QLabel(
+        tr("How freely each piece moves in this position: the squares it reaches in 1, 2, 3 or "
+           "more moves, and a score that counts a square reached in one move as 1, in two as "
+           "½, in three as ¼. Ratio compares the score with the same piece alone on an empty "
+           "board: a bishop hemmed in by its own pawns scores far below its empty-board self, "
+           "Kappe's \"bad bishop\". Click a row to measure that piece."));
+    m_about->setWordWrap(true);
+    m_board = new QComboBox;
+    m_board->addItem(tr("Moves of the measured piece"));
+    m_board->addItem(tr("First to arrive: White"), static_cast<int>(ArrivalView::White));
+    m_board->addItem(tr("First to arrive: Black"), static_cast<int>(ArrivalView::Black));
+    m_board->addItem(tr("First to arrive: White − Black"),
+                     static_cast<int>(ArrivalView::Difference));
+    m_board->setToolTip(tr("What the board colours: the measured piece's moves, or for each "
+                           "square the fewest moves any piece of a side needs to get there"));
+    m_whatIf = new QCheckBox(tr("What if: click empty squares to block them"));
+    m_whatIf->setToolTip(tr("While on, a click on an empty square puts a neutral blocker there "
+                            "(no piece may pass or stop on it); click again to take it away"));
+    m_clear = new QPushButton(tr("Clear blocked squares"));
+    m_blocked = new QLabel;
+    m_blocked->setWordWrap(true);
+    m_table = new QTableWidget(0, ColumnCount);
+    m_table->setHorizontalHeaderLabels({tr("Piece"), tr("Square"), tr("1"), tr("2"), tr("3"),
+                                        tr("4+"), tr("Never"), tr("Mean"), tr("Score"),
+                                        tr("Empty board"), tr("Ratio"), tr("What if")});
+    const QStringList tips = {
+        tr("The piece"),
+        tr("Where it stands"),
+        tr("Squares reached in one move"),
+        tr("Squares reached in two moves"),
+        tr("Squares reached in three moves"),
+        tr("Squares reached in four moves or more"),
+        tr("Squares it can never reach"),
+        tr("Mean number of moves over the squares it reaches"),
+        tr("Score: 1 for each square reached in one move, ½ in two, ¼ in three …"),
+        tr("The same piece's score alone on an empty board"),
+        tr("Score ÷ empty-board score: low for a hemmed-in piece"),
+        tr("How much the score changes because of the blocked squares")};
+    for (int c = 0; c < ColumnCount; ++c)
+        m_table->horizontalHeaderItem(c)->setToolTip(tips[c]);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContentsOnFirstShow);
+    m_table->sortByColumn(Ratio, Qt::AscendingOrder); // the most hemmed-in pieces first
+    m_table->setSortingEnabled(true);
+
+    auto* whatIfRow = new QHBoxLayout;
+    whatIfRow->addWidget(m_whatIf, 1);
+    whatIfRow->addWidget(m_clear);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_about);
+    layout->addWidget(m_board);
+    layout->addLayout(whatIfRow);
+    layout->addWidget(m_blocked);
+    layout->addWidget(m_table, 1);
+
+    connect(m_board, &QComboBox::activated, this, [this](int index) {
+        const QVariant v = m_board->itemData(index);
+        m_state->setArrival(v.isValid() ? std::optional(static_cast<ArrivalView>(v.toInt()))
+                                        : std::nullopt);
+    });
+    connect(m_whatIf, &QCheckBox::toggled, this, &MobilityPanel::whatIfModeChanged);
+    connect(m_clear, &QPushButton::clicked, m_state, &BoardState::clearBlocked);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &MobilityPanel::rowChosen);
+    connect(m_state, &BoardState::changed, this, [this] {
+        if (isVisible())
+            refresh();
+    });
+}
+
+void MobilityPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void MobilityPanel::rowChosen()
+{
+    const auto rows = m_table->selectionModel()->selectedRows(SquareColumn);
+    if (rows.isEmpty())
+        return;
+    const QVariant square = rows.first().data(Qt::UserRole);
+    if (square.isValid() && m_state->query().from != Square(square.toInt()))
+        m_state->measurePiece(Square(square.toInt()));
+}
+
+void MobilityPanel::refresh()
+{
+    const Query& q = m_state->query();
+    ReachOptions opts = q.reach;
+    opts.promotion.reset(); // profiles stop pawns on their last rank
+    const std::vector<PieceMobility> pieces = mobility(q.position, opts);
+    ReachOptions without = opts;
+    without.blocked = 0;
+    const std::vector<PieceMobility> before = opts.blocked ? mobility(q.position, without) : pieces;
+
+    const ViewState& view = m_state->view();
+    m_board->setCurrentIndex(view.arrival ? m_board->findData(static_cast<int>(*view.arrival)) : 0);
+    m_clear->setEnabled(opts.blocked != 0);
+    QStringList blocked;
+    forEachSquare(opts.blocked, [&](Square s) { blocked << squareText(s); });
+    m_blocked->setText(
+        blocked.isEmpty() ? QString() : tr("Blocked: %1").arg(blocked.join(QStringLiteral(", "))));
+    m_table->setColumnHidden(WhatIfChange, opts.blocked == 0);
+
+    const QLocale locale;
+    const Palette palette(PaletteId::Viridis);
+    const QSignalBlocker blockSelection(m_table);
+    m_table->setSortingEnabled(false);
+    m_table->setRowCount(static_cast<int>(pieces.size()));
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const PieceMobility& p = pieces[i];
+        const ReachSummary& s = p.inPosition;
+        const int row = static_cast<int>(i);
+        auto* name = new QTableWidgetItem(pieceTitle(p.piece));
+        auto* square = cell(static_cast<double>(p.square), squareText(p.square));
+        square->setTextAlignment(Qt::AlignCenter);
+        m_table->setItem(row, PieceColumn, name);
+        m_table->setItem(row, SquareColumn, square);
+        m_table->setItem(row, Moves1, cell(s.counts[1], QString::number(s.counts[1])));
+        m_table->setItem(row, Moves2, cell(s.counts[2], QString::number(s.counts[2])));
+        m_table->setItem(row, Moves3, cell(s.counts[3], QString::number(s.counts[3])));
+        m_table->setItem(row, Moves4Plus, cell(fourOrMore(s), QString::number(fourOrMore(s))));
+        m_table->setItem(row, Never, cell(s.unreachable, QString::number(s.unreachable)));
+        m_table->setItem(row, Mean, cell(s.mean, locale.toString(s.mean, 'f', 2)));
+        m_table->setItem(row, Score, cell(s.score, locale.toString(s.score, 'f', 2)));
+        m_table->setItem(row, EmptyScore,
+                         cell(p.emptyBoard.score, locale.toString(p.emptyBoard.score, 'f', 2)));
+        auto* ratio = cell(p.ratio, locale.toString(p.ratio, 'f', 2));
+        // Heat: a low ratio (a hemmed-in piece) dark, a free one bright, on the board's scale.
+        const QColor fill = palette.valueColor(
+            static_cast<int>(std::lround(std::clamp(p.ratio, 0.0, 1.0) * 10)), 10, true);
+        ratio->setBackground(fill);
+        ratio->setForeground(textColorOn(fill));
+        m_table->setItem(row, Ratio, ratio);
+        const double change = s.score - before[i].inPosition.score;
+        m_table->setItem(
+            row, WhatIfChange,
+            cell(change, change == 0 ? QStringLiteral("0") : locale.toString(change, 'f', 2)));
+    }
+    m_table->setSortingEnabled(true);
+    // The measured piece's row stays selected, wherever sorting put it.
+    m_table->clearSelection();
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (q.from && m_table->item(row, SquareColumn)->data(Qt::UserRole).toInt() ==
+                          static_cast<int>(*q.from))
+            m_table->selectRow(row);
+}
+
+} // namespace cd::gui

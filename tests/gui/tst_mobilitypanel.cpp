@@ -1,0 +1,196 @@
+// The Mobility panel as a teacher meets it: the table is the core's profile of every piece, a row
+// measures its piece, what-if clicks block empty squares (drawn, undoable, and the scores follow),
+// and the board can show who arrives first.
+#include "guitest.h"
+
+#include "gui/boardwidget.h"
+#include "gui/mainwindow.h"
+#include "gui/mobilitypanel.h"
+
+#include "arrival.h"
+#include "mobility.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd;
+using namespace guitest;
+using gui::MobilityPanel;
+
+namespace {
+
+const char* const kItalian =
+    "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5";
+
+// The row of the piece on s.
+int rowOf(QTableWidget* table, Square s)
+{
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, MobilityPanel::SquareColumn)->data(Qt::UserRole).toInt() ==
+            static_cast<int>(s))
+            return row;
+    return -1;
+}
+
+double cellValue(QTableWidget* table, Square s, int column)
+{
+    return table->item(rowOf(table, s), column)->data(Qt::UserRole).toDouble();
+}
+
+} // namespace
+
+class TestMobilityPanel : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    struct Window {
+        QSettings settings;
+        gui::MainWindow w;
+        MobilityPanel* panel;
+        explicit Window(const QString& ini, const Query& q)
+            : settings(ini, QSettings::IniFormat), w(&settings, q)
+        {
+            showActive(w);
+            w.findChild<QAction*>(QStringLiteral("mobilityAction"))->trigger();
+            panel = w.findChild<MobilityPanel*>();
+        }
+    };
+
+    Query italian() const
+    {
+        Query q;
+        q.metric = Metric::Reach;
+        q.position = *Position::fromFen(kItalian);
+        q.from = C1;
+        return q;
+    }
+
+private slots:
+    void theTableIsTheProfileOfEveryPiece()
+    {
+        Window win(m_dir.filePath(QStringLiteral("a.ini")), italian());
+        QVERIFY(win.panel->isVisible());
+        QTableWidget* table = win.panel->table();
+        const auto profiles = mobility(italian().position);
+        QCOMPARE(table->rowCount(), static_cast<int>(profiles.size()));
+        for (const PieceMobility& p : profiles) {
+            QVERIFY(rowOf(table, p.square) >= 0);
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::Score), p.inPosition.score);
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::Moves1),
+                     static_cast<double>(p.inPosition.counts[1]));
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::Never),
+                     static_cast<double>(p.inPosition.unreachable));
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::Ratio), p.ratio);
+        }
+        // Sorted by ratio, the most hemmed-in first; the measured piece's row is selected.
+        QVERIFY(table->item(0, MobilityPanel::Ratio)->data(Qt::UserRole).toDouble() <=
+                table->item(table->rowCount() - 1, MobilityPanel::Ratio)
+                    ->data(Qt::UserRole)
+                    .toDouble());
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(table->selectionModel()->selectedRows().first().row(), rowOf(table, C1));
+
+        // A row measures its piece.
+        table->selectRow(rowOf(table, F6));
+        QCOMPARE(win.w.state()->query().from, F6);
+        QCOMPARE(win.w.state()->query().metric, Metric::Reach);
+    }
+
+    void whatIfBlocksEmptySquaresAndTheScoresFollow()
+    {
+        Window win(m_dir.filePath(QStringLiteral("b.ini")), italian());
+        gui::BoardWidget& board = *win.w.board();
+        click(board, "d5"); // not in what-if mode: a source
+        QCOMPARE(win.w.state()->query().from, D5);
+        win.panel->whatIfSwitch()->setChecked(true);
+        click(board, "e3");
+        click(board, "b5");
+        QCOMPARE(win.w.state()->query().reach.blocked, bit(E3) | bit(B5));
+        click(board, "e4"); // a pawn stands there: refused
+        QCOMPARE(win.w.state()->query().reach.blocked, bit(E3) | bit(B5));
+        int marks = 0;
+        for (const Mark& m : board.diagram().marks)
+            marks += m.kind == MarkKind::Blocked && (m.square == E3 || m.square == B5);
+        QCOMPARE(marks, 2);
+
+        ReachOptions opts;
+        opts.blocked = bit(E3) | bit(B5);
+        QTableWidget* table = win.panel->table();
+        QVERIFY(!table->isColumnHidden(MobilityPanel::WhatIfChange));
+        const auto without = mobility(italian().position);
+        for (const PieceMobility& p : mobility(italian().position, opts)) {
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::Score), p.inPosition.score);
+            const auto before =
+                std::find_if(without.begin(), without.end(),
+                             [&](const PieceMobility& o) { return o.square == p.square; });
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::WhatIfChange),
+                     p.inPosition.score - before->inPosition.score);
+        }
+        // The c4 bishop loses b5 and more behind it.
+        QVERIFY(cellValue(table, C4, MobilityPanel::WhatIfChange) < 0);
+
+        QTest::keyClick(&board, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(win.w.state()->query().reach.blocked, bit(E3));
+        // Hiding the panel leaves what-if mode: a click is a source again.
+        win.w.findChild<QAction*>(QStringLiteral("mobilityAction"))->trigger();
+        QVERIFY(!board.whatIfMode());
+        click(board, "a3");
+        QCOMPARE(win.w.state()->query().from, A3);
+    }
+
+    void theBoardShowsWhoArrivesFirst()
+    {
+        Window win(m_dir.filePath(QStringLiteral("c.ini")), italian());
+        QComboBox* shows = win.panel->findChild<QComboBox*>();
+        QVERIFY(shows);
+        shows->setCurrentIndex(3);
+        emit shows->activated(3); // White − Black
+        const Arrival a = arrival(italian().position);
+        const auto diff = arrivalDifference(a);
+        const Diagram& d = win.w.board()->diagram();
+        QVERIFY(d.diverging);
+        for (Square s = A1; s <= H8; ++s) {
+            const auto i = static_cast<std::size_t>(s);
+            if (diff[i])
+                QCOMPARE(d.cell(s).value, *diff[i]);
+            else
+                QCOMPARE(d.cell(s).role, CellRole::Unreachable);
+        }
+        shows->setCurrentIndex(1);
+        emit shows->activated(1); // White
+        for (Square s = A1; s <= H8; ++s)
+            if (a.white.moves[static_cast<std::size_t>(s)] != kUnreachable)
+                QCOMPARE(win.w.board()->diagram().cell(s).value,
+                         static_cast<int>(a.white.moves[static_cast<std::size_t>(s)]));
+        // Choosing a piece goes back to its moves.
+        win.panel->table()->selectRow(rowOf(win.panel->table(), F3));
+        QVERIFY(!win.w.state()->view().arrival);
+        QCOMPARE(shows->currentIndex(), 0);
+    }
+
+    // The blocked squares and the arrival view come back after a restart.
+    void theSessionKeepsTheWhatIf()
+    {
+        const QString ini = m_dir.filePath(QStringLiteral("d.ini"));
+        {
+            Window win(ini, italian());
+            win.panel->whatIfSwitch()->setChecked(true);
+            click(*win.w.board(), "e3");
+            win.w.state()->setArrival(ArrivalView::Black);
+            win.w.close();
+        }
+        QSettings settings(ini, QSettings::IniFormat);
+        gui::MainWindow w(&settings);
+        QCOMPARE(w.state()->query().reach.blocked, bit(E3));
+        QCOMPARE(w.state()->view().arrival, ArrivalView::Black);
+    }
+};
+
+QTEST_MAIN(TestMobilityPanel)
+#include "tst_mobilitypanel.moc"
