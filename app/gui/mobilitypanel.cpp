@@ -99,7 +99,6 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContentsOnFirstShow);
     m_table->sortByColumn(Ratio, Qt::AscendingOrder); // the most hemmed-in pieces first
     m_table->setSortingEnabled(true);
@@ -166,6 +165,10 @@ void MobilityPanel::refresh()
     const QLocale locale;
     const Palette palette(PaletteId::Viridis);
     const QSignalBlocker blockSelection(m_table);
+    // Filled with sizing and sorting off, then sized and sorted once: cell by cell they would
+    // measure and move every row again, and the board would lag behind the clicks.
+    m_table->setUpdatesEnabled(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setSortingEnabled(false);
     m_table->setRowCount(static_cast<int>(pieces.size()));
     for (std::size_t i = 0; i < pieces.size(); ++i) {
@@ -199,6 +202,8 @@ void MobilityPanel::refresh()
             cell(change, change == 0 ? QStringLiteral("0") : locale.toString(change, 'f', 2)));
     }
     m_table->setSortingEnabled(true);
+    m_table->resizeColumnsToContents();
+    m_table->setUpdatesEnabled(true);
     // The measured piece's row stays selected, wherever sorting put it.
     m_table->clearSelection();
     for (int row = 0; row < m_table->rowCount(); ++row)
