@@ -2581,6 +2581,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Ctrl+M</source>
         <translation>Ctrl+M</translation>
     </message>
+    <message>
+        <source>&amp;First to arrive</source>
+        <translation>&amp;Wer zuerst ankommt</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>White &amp;− Black</source>
+        <translation>Weiß &amp;− Schwarz</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::MobilityPanel</name>

@@ -62,6 +62,7 @@ void BoardState::setMetric(Metric m)
 {
     ModelState next = m_state;
     next.query.metric = m;
+    next.view.arrival.reset(); // a metric chosen is the metric shown
     change(next, tr("Metric"));
 }
 

@@ -161,6 +161,15 @@ void MainWindow::createMenus()
         m_metricGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, m] { m_state.setMetric(m); });
     }
+    // Who gets there first: the whole position, coloured by the side that arrives sooner.
+    metrics->addSeparator();
+    QMenu* first = metrics->addMenu(tr("&First to arrive"));
+    const std::pair<ArrivalView, QString> views[] = {
+        {ArrivalView::White, tr("&White")},
+        {ArrivalView::Black, tr("&Black")},
+        {ArrivalView::Difference, tr("White &− Black")}};
+    for (const auto& [arrivalView, label] : views)
+        first->addAction(label, this, [this, v = arrivalView] { m_state.setArrival(v); });
     // Shortcuts of a hidden menu bar are dead; on the window itself they work in presentation
     // mode too (F11 must be able to leave it).
     for (QAction* menu : menuBar()->actions())

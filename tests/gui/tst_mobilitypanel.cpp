@@ -168,6 +168,14 @@ private slots:
             if (a.white.moves[static_cast<std::size_t>(s)] != kUnreachable)
                 QCOMPARE(win.w.board()->diagram().cell(s).value,
                          static_cast<int>(a.white.moves[static_cast<std::size_t>(s)]));
+        // The Metric menu offers the same; choosing a metric goes back to the map.
+        for (QAction* action : win.w.findChildren<QAction*>())
+            if (action->text() == QStringLiteral("&Black"))
+                action->trigger();
+        QCOMPARE(win.w.state()->view().arrival, ArrivalView::Black);
+        win.w.state()->setMetric(Metric::Knight);
+        QVERIFY(!win.w.state()->view().arrival);
+        win.w.state()->setArrival(ArrivalView::White);
         // Choosing a piece goes back to its moves.
         win.panel->table()->selectRow(rowOf(win.panel->table(), F3));
         QVERIFY(!win.w.state()->view().arrival);
