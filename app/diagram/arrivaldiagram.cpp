@@ -22,7 +22,8 @@ QString squareNames(Bitboard squares)
 
 } // namespace
 
-QString arrivalCaption(const Position& pos, ArrivalView view, const ReachOptions& opts)
+QString arrivalCaption(const Position& pos, ArrivalView view, const ReachOptions& opts,
+                       bool withFen)
 {
     QString head;
     switch (view) {
@@ -41,7 +42,8 @@ QString arrivalCaption(const Position& pos, ArrivalView view, const ReachOptions
         parts << tr("blocked: %1", "caption: what-if squares").arg(squareNames(opts.blocked));
     if (opts.taboo)
         parts << tr("unsafe: %1", "caption: what-if squares").arg(squareNames(opts.taboo));
-    return parts.join(u" \u00b7 "_s) + u'\n' + QString::fromStdString(pos.fen());
+    const QString caption = parts.join(u" \u00b7 "_s);
+    return withFen ? caption + u'\n' + QString::fromStdString(pos.fen()) : caption;
 }
 
 Diagram buildArrivalDiagram(const Position& pos, const Arrival& arrival, ArrivalView view,
@@ -71,7 +73,8 @@ Diagram buildArrivalDiagram(const Position& pos, const Arrival& arrival, Arrival
     d.maxValue = largest;
     d.diverging = view == ArrivalView::Difference;
     d.legend = valueLegend(d.cells);
-    d.caption = options.caption ? *options.caption : arrivalCaption(pos, view, opts);
+    d.caption =
+        options.caption ? *options.caption : arrivalCaption(pos, view, opts, options.captionFen);
     return d;
 }
 

@@ -15,7 +15,9 @@ enum class ArrivalView : std::uint8_t { White, Black, Difference };
 Diagram buildArrivalDiagram(const Position& pos, const Arrival& arrival, ArrivalView view,
                             const ReachOptions& opts, const DisplayOptions& options);
 
-// The default caption of that diagram.
-QString arrivalCaption(const Position& pos, ArrivalView view, const ReachOptions& opts);
+// The default caption of that diagram: what it shows and the what-if squares, then the FEN when
+// asked for (DisplayOptions::captionFen).
+QString arrivalCaption(const Position& pos, ArrivalView view, const ReachOptions& opts,
+                       bool withFen = false);
 
 } // namespace cd

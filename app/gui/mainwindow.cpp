@@ -192,7 +192,9 @@ void MainWindow::updateStatus()
     for (QAction* a : m_metricGroup->actions())
         a->setChecked(a->data().toInt() == static_cast<int>(m_state.query().metric));
     QString route = routeSummary(m_state.query(), m_state.answer());
-    if (!m_state.error().isEmpty())
+    if (const auto arrival = m_state.view().arrival) // the board shows the whole position
+        route = arrivalCaption(m_state.query().position, *arrival, m_state.query().reach);
+    else if (!m_state.error().isEmpty())
         route = m_state.error();
     else if (!isMeasured(m_state.query()))
         route = tr("Click a square to measure from it");
