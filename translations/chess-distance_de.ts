@@ -1611,6 +1611,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>How many moves the piece on the clicked square needs to get to each square, while all the other pieces stay where they are.</source>
         <translation>Wie viele Züge die Figur auf dem angeklickten Feld zu jedem Feld braucht, während alle anderen Figuren stehen bleiben.</translation>
     </message>
+    <message>
+        <source>blocked (what if)</source>
+        <translation>gesperrt (was wäre, wenn)</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardState</name>

@@ -34,6 +34,8 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
         text += QStringLiteral(", ") + pieceName(*p);
     if (const auto probe = probeOnSource(q, a); probe && q.from == s)
         text += QStringLiteral(", ") + tr("probe: %1, not in the position").arg(pieceName(*probe));
+    if (q.metric == Metric::Reach && (q.reach.blocked & bit(s)))
+        text += QStringLiteral(", ") + tr("blocked (what if)");
     if (needsSource(q.metric) && !q.from)
         return text;
     const int d = a.map[static_cast<std::size_t>(s)];

@@ -6,6 +6,7 @@
 #include "gui/boardwidget.h"
 #include "gui/mainwindow.h"
 #include "gui/mobilitypanel.h"
+#include "gui/squareinfo.h"
 
 #include "arrival.h"
 #include "mobility.h"
@@ -118,6 +119,8 @@ private slots:
         for (const Mark& m : board.diagram().marks)
             marks += m.kind == MarkKind::Blocked && (m.square == E3 || m.square == B5);
         QCOMPARE(marks, 2);
+        QVERIFY(gui::squareDescription(win.w.state()->query(), win.w.state()->answer(), B5)
+                    .contains(QStringLiteral("blocked (what if)")));
 
         ReachOptions opts;
         opts.blocked = bit(E3) | bit(B5);
