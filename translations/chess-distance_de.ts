@@ -1615,6 +1615,29 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>blocked (what if)</source>
         <translation>gesperrt (was wäre, wenn)</translation>
     </message>
+    <message>
+        <source>%1 cannot get there</source>
+        <comment>side</comment>
+        <translation>%1 kommt nicht hin</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>piece type, square</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (%3)</source>
+        <comment>side, moves, pieces</comment>
+        <translation>%1 in %2 (%3)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardState</name>

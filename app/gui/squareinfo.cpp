@@ -8,21 +8,27 @@
 #include "diagram/metricnames.h"
 #include "diagram/squaretext.h"
 
+#include "arrival.h"
+
 #include <QCoreApplication>
 
 namespace cd::gui {
 
 namespace {
 
-QString pieceName(Piece p)
+QString pieceTypeName(PieceType t)
 {
     static const char* const types[] = {
         QT_TRANSLATE_NOOP("cd::gui", "pawn"),   QT_TRANSLATE_NOOP("cd::gui", "knight"),
         QT_TRANSLATE_NOOP("cd::gui", "bishop"), QT_TRANSLATE_NOOP("cd::gui", "rook"),
         QT_TRANSLATE_NOOP("cd::gui", "queen"),  QT_TRANSLATE_NOOP("cd::gui", "king"),
         QT_TRANSLATE_NOOP("cd::gui", "wazir")};
-    return (p.color == Color::White ? tr("white %1") : tr("black %1"))
-        .arg(tr(types[static_cast<int>(p.type)]));
+    return tr(types[static_cast<int>(t)]);
+}
+
+QString pieceName(Piece p)
+{
+    return (p.color == Color::White ? tr("white %1") : tr("black %1")).arg(pieceTypeName(p.type));
 }
 
 } // namespace
@@ -48,6 +54,24 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
            tr("%1: %2", "square description: metric name, value")
                .arg(metricCaptionLabel(q.metric, std::nullopt))
                .arg(d);
+}
+
+QString arrivalDescription(const Position& pos, const Arrival& arrival, Square s)
+{
+    const auto side = [&](const ArrivalMap& map, const QString& name) {
+        const int d = map.moves[static_cast<std::size_t>(s)];
+        if (d == kUnreachable)
+            return tr("%1 cannot get there", "side").arg(name);
+        QStringList who;
+        forEachSquare(arriversAt(map, s), [&](Square from) {
+            who << tr("%1 %2", "piece type, square")
+                       .arg(pieceTypeName(pos.pieceAt(from)->type), squareText(from));
+        });
+        return tr("%1 in %2 (%3)", "side, moves, pieces")
+            .arg(name, QString::number(d), who.join(QStringLiteral(", ")));
+    };
+    return squareText(s) + QStringLiteral(", ") + side(arrival.white, tr("White")) +
+           QStringLiteral(", ") + side(arrival.black, tr("Black"));
 }
 
 QString measuredPiece(const Query& q, const Answer& a)

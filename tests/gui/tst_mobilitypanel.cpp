@@ -174,6 +174,9 @@ private slots:
             if (a.white.moves[static_cast<std::size_t>(s)] != kUnreachable)
                 QCOMPARE(win.w.board()->diagram().cell(s).value,
                          static_cast<int>(a.white.moves[static_cast<std::size_t>(s)]));
+        // Hovering a square names who gets there first and in how many moves.
+        QCOMPARE(gui::arrivalDescription(italian().position, a, D5),
+                 QStringLiteral("d5, White in 1 (bishop c4), Black in 1 (knight f6, pawn d7)"));
         // The Metric menu offers the same; choosing a metric goes back to the map.
         for (QAction* action : win.w.findChildren<QAction*>())
             if (action->text() == QStringLiteral("&Black"))
