@@ -1,0 +1,130 @@
+// BoardState's edits of what the board shows besides the query: routes, wavefront, comparison,
+// first to arrive, contrast (boardstate.cpp has the query's edits and the rebuilding).
+#include "boardstate.h"
+
+#include <algorithm>
+
+namespace cd::gui {
+
+namespace {
+
+// Merge keys of the steps that merge with the one before: FEN typing uses positive bout numbers.
+constexpr int kWavefrontSteps = -1;
+constexpr int kRouteSteps = -2;
+// The most routes a user can step through (Query::limit grows to reach the chosen one).
+constexpr int kMaxSteppedRoutes = 1000;
+
+} // namespace
+
+void BoardState::setDisplay(const DisplayOptions& display)
+{
+    ModelState next = m_state;
+    next.view.display = display;
+    change(next, tr("View"));
+}
+
+void BoardState::setRoutesShown(int n)
+{
+    ModelState next = m_state;
+    next.view.routesShown = std::clamp(n, 0, kMaxRoutesShown);
+    next.view.route.reset();
+    next.view.currentRoute = 0; // "the first N", in their order
+    change(next, tr("Routes shown"));
+}
+
+void BoardState::setArrival(std::optional<ArrivalView> view)
+{
+    ModelState next = m_state;
+    next.view.arrival = view;
+    change(next, tr("First to arrive"));
+}
+
+void BoardState::toggleAllRoutes()
+{
+    ModelState next = m_state;
+    ViewState& v = next.view;
+    if (v.routesShown > 1 && !v.route) { // back to one: the one that was in front
+        v.routesShown = 1;
+        if (v.currentRoute > 0)
+            v.route = v.currentRoute;
+    } else {
+        if (v.route)
+            v.currentRoute = *v.route;
+        v.routesShown = kMaxRoutesShown;
+        v.route.reset();
+    }
+    change(next, tr("Routes shown"));
+}
+
+void BoardState::stepRoute(int delta)
+{
+    const auto& t = m_shown.answer.trajectories;
+    if (!t || t->count.value == 0)
+        return;
+    const auto total = static_cast<int>(std::min<std::uint64_t>(t->count.value, kMaxSteppedRoutes));
+    ModelState next = m_state;
+    if (const auto route = m_state.view.route)
+        next.view.route = (*route + delta + total) % total;
+    else if (m_state.view.routesShown > 1) // from all routes: on from the one in front
+        next.view.route = (m_state.view.currentRoute + delta + total) % total;
+    else // from "the first N": forward shows route 2, back the last one
+        next.view.route = delta > 0 ? std::min(1, total - 1) : total - 1;
+    next.view.currentRoute = *next.view.route;
+    change(next, tr("Route"), kRouteSteps);
+}
+
+void BoardState::setWavefront(bool on)
+{
+    ModelState next = m_state;
+    next.view.wavefront = on;
+    change(next, on ? tr("Wavefront on") : tr("Wavefront off"));
+}
+
+void BoardState::setStep(int n)
+{
+    ModelState next = m_state;
+    next.view.wavefront = true; // stepping is a way to switch the mode on
+    next.view.step = std::clamp(n, 0, std::max(0, static_cast<int>(m_shown.answer.maximum)));
+    change(next, tr("Wavefront step"), kWavefrontSteps);
+}
+
+void BoardState::compareWith(Metric m)
+{
+    ModelState next = m_state;
+    next.view.compare = CompareMode::Metric;
+    next.view.compareMetric = m;
+    change(next, tr("Compare"));
+}
+
+void BoardState::freezeBefore()
+{
+    ModelState next = m_state;
+    next.view.compare = CompareMode::Before;
+    next.view.before = m_shown.query;
+    change(next, tr("Before and after"));
+}
+
+void BoardState::setCompareOff()
+{
+    ModelState next = m_state;
+    next.view.compare = CompareMode::Off;
+    change(next, tr("One board"));
+}
+
+void BoardState::setDifference(bool on)
+{
+    ModelState next = m_state;
+    next.view.difference = on;
+    if (on && next.view.compare == CompareMode::Off)
+        next.view.compare = CompareMode::Metric; // a difference needs a second map
+    change(next, tr("Difference"));
+}
+
+void BoardState::setHighContrast(bool on)
+{
+    ModelState next = m_state;
+    next.view.highContrast = on;
+    change(next, tr("High contrast"));
+}
+
+} // namespace cd::gui
