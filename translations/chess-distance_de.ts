@@ -1845,14 +1845,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Figur auf dem Fokusfeld entfernen</translation>
     </message>
     <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>clear the squares</source>
-        <translation>Felder löschen</translation>
-    </message>
-    <message>
         <source>What if: only an empty square can be blocked, and not the source (%1)</source>
         <translation>Was wäre, wenn: nur ein leeres Feld kann gesperrt werden, nicht das Ausgangsfeld (%1)</translation>
     </message>

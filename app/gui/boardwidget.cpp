@@ -159,8 +159,8 @@ std::vector<std::pair<QString, QString>> BoardWidget::gestures()
             {tr("Drag a piece"), tr("move it; off the board removes it")},
             {tr("Arrows"), tr("move the focus square")},
             {tr("Enter / Space"), tr("source / target at the focus square")},
-            {tr("Delete"), tr("remove the piece at the focus square")},
-            {tr("Esc"), tr("clear the squares")}};
+            {tr("Delete"), tr("remove the piece at the focus square")}};
+    // Esc is an action of the window (clear, or leave presentation mode): listed with them.
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent* event)
