@@ -231,6 +231,9 @@ void BoardState::recompute()
     const int needed = view.route ? *view.route + 1 : view.routesShown;
     q.limit = std::max(q.limit, static_cast<std::size_t>(needed));
     m_shown = answerForBoard(q, m_state.probe);
+    m_arrival.reset();
+    if (view.arrival) // the core's arrival maps stop pawns on their last rank: no promotion
+        m_arrival = arrival(m_shown.query.position, m_shown.query.reach);
     const auto& t = m_shown.answer.trajectories;
     if (view.route && (!t || static_cast<std::uint64_t>(*view.route) >= t->count.value)) {
         view.route.reset(); // the routes changed under the one being stepped through
@@ -263,12 +266,10 @@ Diagram BoardState::diagramWith(const DisplayOptions& options) const
 
 Diagram BoardState::mainDiagram(const DisplayOptions& d) const
 {
-    if (!m_state.view.arrival)
+    if (!m_state.view.arrival || !m_arrival)
         return buildDiagram(m_shown.query, m_shown.answer, d);
-    ReachOptions opts = m_shown.query.reach;
-    opts.promotion.reset(); // the arrival maps stop pawns on their last rank
-    const Position& pos = m_shown.query.position;
-    return buildArrivalDiagram(pos, arrival(pos, opts), *m_state.view.arrival, opts, d);
+    return buildArrivalDiagram(m_shown.query.position, *m_arrival, *m_state.view.arrival,
+                               m_shown.query.reach, d);
 }
 
 void BoardState::rebuild()

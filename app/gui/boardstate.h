@@ -35,6 +35,8 @@ public:
     // The query the main board shows and its answer (answerForBoard).
     const Query& answeredQuery() const { return m_shown.query; }
     const Answer& answer() const { return m_shown.answer; }
+    // Both sides' arrival maps while the board shows who arrives first (ViewState::arrival).
+    const std::optional<Arrival>& arrivalShown() const { return m_arrival; }
     // Why the current query has no full answer ("" when it has one).
     const QString& error() const { return m_shown.error; }
     // The diagrams the boards draw; the second is empty while nothing is compared.
@@ -119,7 +121,8 @@ private:
 
     ModelState m_state;
     BoardAnswer m_shown;
-    BoardAnswer m_other; // the comparison's second answer
+    BoardAnswer m_other;              // the comparison's second answer
+    std::optional<Arrival> m_arrival; // both sides' arrival maps, while the board shows them
     DisplayOptions m_options;
     Diagram m_diagram;
     Diagram m_compareDiagram;

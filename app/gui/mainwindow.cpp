@@ -184,11 +184,9 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
 
 void MainWindow::showHover(std::optional<Square> s)
 {
-    if (s && m_state.view().arrival) {
-        ReachOptions opts = m_state.query().reach;
-        opts.promotion.reset(); // as the board's arrival maps
-        const Position& pos = m_state.query().position;
-        m_hoverLabel->setText(arrivalDescription(pos, arrival(pos, opts), *s));
+    if (s && m_state.arrivalShown()) {
+        m_hoverLabel->setText(
+            arrivalDescription(m_state.query().position, *m_state.arrivalShown(), *s));
         return;
     }
     m_hoverLabel->setText(s ? squareDescription(m_state.query(), m_state.answer(), *s) : QString());

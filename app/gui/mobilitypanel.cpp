@@ -146,8 +146,7 @@ void MobilityPanel::rowChosen()
 void MobilityPanel::refresh()
 {
     const Query& q = m_state->query();
-    ReachOptions opts = q.reach;
-    opts.promotion.reset(); // profiles stop pawns on their last rank
+    const ReachOptions& opts = q.reach; // the profiles stop pawns on their last rank
     const std::vector<PieceMobility> pieces = mobility(q.position, opts);
     ReachOptions without = opts;
     without.blocked = 0;
