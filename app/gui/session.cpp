@@ -70,12 +70,11 @@ Session loadSession(QSettings& s)
                 parseCaptureMode(s.value(QStringLiteral("captures")).toString().toStdString()))
             q.reach.captures = *c;
         q.reach.avoidAttacked = readBool(s, QStringLiteral("avoidAttacked"), false);
-        // What-if blockers: empty squares only (a stored list may not fit the stored position).
+        // What-if blockers; those on a piece or the source give way when the board applies it.
         for (const QString& name :
              boundedString(s.value(QStringLiteral("blocked")), 200).split(QLatin1Char(',')))
             if (const auto b = parseSquare(name.trimmed().toStdString()))
-                if (!q.position.pieceAt(*b) && q.from != b)
-                    q.reach.blocked |= bit(*b);
+                q.reach.blocked |= bit(*b);
         const QString promo = s.value(QStringLiteral("promotion")).toString();
         if (promo.size() == 1)
             if (const auto p = pieceFromLetter(promo.at(0).toLatin1()))

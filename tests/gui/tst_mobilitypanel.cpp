@@ -203,9 +203,15 @@ private slots:
             win.w.close();
         }
         QSettings settings(ini, QSettings::IniFormat);
+        {
+            gui::MainWindow w(&settings);
+            QCOMPARE(w.state()->query().reach.blocked, bit(E3));
+            QCOMPARE(w.state()->view().arrival, ArrivalView::Black);
+        }
+        // A stored blocker on a piece or on the source gives way (e4: a pawn, c1: the source).
+        settings.setValue(QStringLiteral("session/blocked"), QStringLiteral("e3,e4,c1,zz"));
         gui::MainWindow w(&settings);
         QCOMPARE(w.state()->query().reach.blocked, bit(E3));
-        QCOMPARE(w.state()->view().arrival, ArrivalView::Black);
     }
 };
 
