@@ -1,5 +1,6 @@
 #include "arrival.h"
 
+#include "layermap.h"
 #include "piecefills.h"
 
 #include <algorithm>
@@ -14,68 +15,83 @@ ReachOptions withoutPromotion(ReachOptions opts)
     return opts;
 }
 
-// moves from the squares first reached at each move: fresh[d] = squares whose fewest is d.
-void writeMoves(DistanceMap& moves, const std::array<Bitboard, kMaxLayers>& fresh, int depth)
-{
-    moves = unreachableMap();
-    for (int d = 0; d < depth; ++d)
-        forEachSquare(fresh[static_cast<std::size_t>(d)], [&](Square s) {
-            moves[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(d);
-        });
-}
+// One piece's fill, kept small: where it stands, what it reaches and its distances as bit planes.
+struct PieceReach {
+    Square square = Square(0);
+    Piece piece;
+    Bitboard reached = 0;
+    std::array<Bitboard, kMaxPlanes> planes{};
+};
 
-// The map of `side` from fills that hold (at least) all of its pieces.
-ArrivalMap sideMap(const Position& pos, Color side, const std::vector<PieceBatch>& batches)
-{
-    // any[d]: the squares some piece of the side first reaches at move d.
-    std::array<Bitboard, kMaxLayers> any{};
-    int depth = 0;
-    for (const PieceBatch& b : batches)
-        for (int i = 0; i < b.fill.lanes; ++i)
-            if (b.pieces[static_cast<std::size_t>(i)].color == side) {
-                depth = std::max(depth, b.fill.depth);
+// The fills of the pieces of one or both sides: each piece's reach, and for each side the
+// squares some piece of it first reaches at move d.
+struct SideFills {
+    std::array<PieceReach, 64> pieces;
+    std::size_t count = 0;
+    std::array<std::array<Bitboard, kMaxLayers>, 2> any{};
+    std::array<int, 2> depth{};
+
+    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side)
+    {
+        forEachPieceFill(pos, opts, side, [&](const PieceBatch& b) {
+            for (int i = 0; i < b.fill.lanes; ++i) {
+                const auto lane = static_cast<std::size_t>(i);
+                const auto c = static_cast<std::size_t>(b.pieces[lane].color);
+                auto& fresh = any[c];
+                depth[c] = std::max(depth[c], b.fill.depth);
                 for (int d = 0; d < b.fill.depth; ++d)
-                    any[static_cast<std::size_t>(d)] |= b.fill.layer(d, i);
+                    fresh[static_cast<std::size_t>(d)] |= b.fill.layer(d, i);
+                PieceReach& p = pieces[count++];
+                p = {b.squares[lane], b.pieces[lane], b.fill.reached[lane], {}};
+                for (std::size_t k = 0; k < kMaxPlanes; ++k)
+                    p.planes[k] = b.fill.planes[k][lane];
             }
-    // fresh[d]: the squares the side reaches at move d and not before.
-    std::array<Bitboard, kMaxLayers> fresh{};
-    Bitboard seen = 0;
-    for (int d = 0; d < depth; ++d) {
-        fresh[static_cast<std::size_t>(d)] = any[static_cast<std::size_t>(d)] & ~seen;
-        seen |= fresh[static_cast<std::size_t>(d)];
+        });
     }
-    ArrivalMap map;
-    map.side = side;
-    writeMoves(map.moves, fresh, depth);
-    const std::vector<Square> order = pieceOrder(pos, side);
-    std::array<std::uint8_t, 64> slot{};
-    for (std::size_t i = 0; i < order.size(); ++i)
-        slot[static_cast<std::size_t>(order[i])] = static_cast<std::uint8_t>(i);
-    map.pieces.resize(order.size());
-    for (const PieceBatch& b : batches)
-        for (int i = 0; i < b.fill.lanes; ++i) {
-            const Square s = b.squares[static_cast<std::size_t>(i)];
-            if (b.pieces[static_cast<std::size_t>(i)].color != side)
-                continue;
-            Bitboard first = 0;
-            for (int d = 0; d < b.fill.depth; ++d)
-                first |= b.fill.layer(d, i) & fresh[static_cast<std::size_t>(d)];
-            map.pieces[slot[static_cast<std::size_t>(s)]] = {s, first};
+
+    // The map of `side`, which must be among the sides filled.
+    ArrivalMap map(const Position& pos, Color side) const
+    {
+        const auto c = static_cast<std::size_t>(side);
+        // fresh[d]: the squares the side reaches at move d and not before.
+        std::array<Bitboard, kMaxLayers> fresh{};
+        Bitboard seen = 0;
+        for (std::size_t d = 0; d < static_cast<std::size_t>(depth[c]); ++d) {
+            fresh[d] = any[c][d] & ~seen;
+            seen |= fresh[d];
         }
-    return map;
-}
+        const auto layerAt = [&](int d) { return fresh[static_cast<std::size_t>(d)]; };
+        ArrivalMap map;
+        map.side = side;
+        map.moves = mapOfLayers(seen, depth[c], layerAt);
+        const auto sidePlanes = planesOfLayers(depth[c], layerAt);
+        const PieceIndex index(pos, side);
+        map.pieces.resize(index.size());
+        for (std::size_t i = 0; i < count; ++i) {
+            const PieceReach& p = pieces[i];
+            if (p.piece.color != side)
+                continue;
+            // First where its distance equals the side's, bit for bit.
+            Bitboard differs = 0;
+            for (std::size_t k = 0; k < kMaxPlanes; ++k)
+                differs |= p.planes[k] ^ sidePlanes[k];
+            map.pieces[index(p.square)] = {p.square, p.reached & ~differs};
+        }
+        return map;
+    }
+};
 
 } // namespace
 
 ArrivalMap arrivalMap(const Position& pos, Color side, const ReachOptions& opts)
 {
-    return sideMap(pos, side, fillPieces(pos, opts, side));
+    return SideFills(pos, opts, side).map(pos, side);
 }
 
 Arrival arrival(const Position& pos, const ReachOptions& opts)
 {
-    const std::vector<PieceBatch> batches = fillPieces(pos, opts, std::nullopt);
-    return {sideMap(pos, Color::White, batches), sideMap(pos, Color::Black, batches)};
+    const SideFills fills(pos, opts, std::nullopt);
+    return {fills.map(pos, Color::White), fills.map(pos, Color::Black)};
 }
 
 ArrivalMap arrivalMapByFill(const Position& pos, Color side, const ReachOptions& opts)

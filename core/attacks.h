@@ -39,21 +39,21 @@ inline constexpr detail::Table kWazirAttacks = detail::leaperTable(detail::kWazi
 static_assert(count(kKnightAttacks[0]) == 2 && count(kKnightAttacks[27]) == 8);
 static_assert(count(kKingAttacks[0]) == 3 && count(kWazirAttacks[27]) == 4);
 
-// Set-wise leaper targets of every square in `from` together.
-constexpr Bitboard knightTargets(Bitboard b)
+// Set-wise leaper targets of every square in `b` together (B: a Bitboard or a vector of them).
+template <typename B> [[gnu::always_inline]] constexpr B knightTargets(B b)
 {
-    const Bitboard l1 = (b >> 1) & kNotFileH, l2 = (b >> 2) & ~(kFileH | (kFileH >> 1));
-    const Bitboard r1 = (b << 1) & kNotFileA, r2 = (b << 2) & ~(kFileA | (kFileA << 1));
-    const Bitboard h1 = l1 | r1, h2 = l2 | r2;
+    const B l1 = (b >> 1) & kNotFileH, l2 = (b >> 2) & ~(kFileH | (kFileH >> 1));
+    const B r1 = (b << 1) & kNotFileA, r2 = (b << 2) & ~(kFileA | (kFileA << 1));
+    const B h1 = l1 | r1, h2 = l2 | r2;
     return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
 }
-constexpr Bitboard wazirTargets(Bitboard b)
+template <typename B> [[gnu::always_inline]] constexpr B wazirTargets(B b)
 {
     return north(b) | south(b) | east(b) | west(b);
 }
-constexpr Bitboard kingTargets(Bitboard b)
+template <typename B> [[gnu::always_inline]] constexpr B kingTargets(B b)
 {
-    const Bitboard row = b | east(b) | west(b);
+    const B row = b | east(b) | west(b);
     return (row | north(row) | south(row)) & ~b;
 }
 
@@ -69,9 +69,9 @@ Bitboard slidingAttacks(PieceType type, Square from, Bitboard occupied);
 Bitboard attacksFrom(Piece piece, Square from, Bitboard occupied);
 
 // Squares the pawns in `pawns` attack.
-constexpr Bitboard pawnAttacks(Color c, Bitboard pawns)
+template <typename B> [[gnu::always_inline]] constexpr B pawnAttacks(Color c, B pawns)
 {
-    const Bitboard side = east(pawns) | west(pawns);
+    const B side = east(pawns) | west(pawns);
     return c == Color::White ? north(side) : south(side);
 }
 

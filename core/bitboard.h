@@ -48,20 +48,21 @@ constexpr Square popLowest(Bitboard& b)
     return s;
 }
 
-// One-step shifts that never wrap around the a/h files.
-constexpr Bitboard north(Bitboard b)
+// One-step shifts that never wrap around the a/h files. B is a Bitboard or a vector of them
+// (the layered fill runs several boards side by side, and inlines these into each of its clones).
+template <typename B> [[gnu::always_inline]] constexpr B north(B b)
 {
     return b << 8;
 }
-constexpr Bitboard south(Bitboard b)
+template <typename B> [[gnu::always_inline]] constexpr B south(B b)
 {
     return b >> 8;
 }
-constexpr Bitboard east(Bitboard b)
+template <typename B> [[gnu::always_inline]] constexpr B east(B b)
 {
     return (b << 1) & kNotFileA;
 }
-constexpr Bitboard west(Bitboard b)
+template <typename B> [[gnu::always_inline]] constexpr B west(B b)
 {
     return (b >> 1) & kNotFileH;
 }

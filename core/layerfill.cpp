@@ -1,33 +1,52 @@
 #include "layerfill.h"
 
 #include "attacks.h"
+#include "layermap.h"
 #include "targetclones.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 
 namespace cd {
 
 namespace {
 
-static_assert(std::endian::native == std::endian::little, "distanceMap writes bytes in words");
+// Every helper of the fill is inlined into each target clone of fillLayers, so that no vector of
+// lanes crosses a call between code built for different processors.
+#define CD_LANES_INLINE [[gnu::always_inline]] inline
 
 constexpr Bitboard kRank3 = kRank1 << 16;
 constexpr Bitboard kRank6 = kRank1 << 40;
-constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
 
-// kSpread[b]: byte i is 0xFF where bit i of b is set (eight squares of a rank to eight bytes).
-constexpr std::array<std::uint64_t, 256> kSpread = [] {
-    std::array<std::uint64_t, 256> t{};
-    for (std::size_t b = 0; b < 256; ++b)
-        for (std::size_t i = 0; i < 8; ++i)
-            if ((b >> i) & 1)
-                t[b] |= std::uint64_t{0xFF} << (8 * i);
-    return t;
-}();
+// The lanes of a batch side by side: a Bitboard for one lane, a vector of two or four (GCC and
+// Clang vector extensions) for more, so that every operation below works on all lanes at once
+// and compiles to SSE2 or AVX2 instructions as the target clone allows.
+template <int N> struct LanesOf;
+template <> struct LanesOf<1> {
+    using type = Bitboard;
+};
+template <> struct LanesOf<2> {
+    typedef Bitboard type __attribute__((vector_size(16)));
+};
+template <> struct LanesOf<4> {
+    typedef Bitboard type __attribute__((vector_size(32)));
+};
+template <int N> using Lanes = typename LanesOf<N>::type;
 
-template <int S> constexpr Bitboard shifted(Bitboard b)
+template <int N> CD_LANES_INLINE Lanes<N> gather(const std::array<Bitboard, kFillLanes>& a)
+{
+    Lanes<N> v;
+    std::memcpy(&v, a.data(), sizeof v);
+    return v;
+}
+
+template <int N>
+CD_LANES_INLINE void scatter(const Lanes<N>& v, std::array<Bitboard, kFillLanes>& a)
+{
+    std::memcpy(a.data(), &v, sizeof v);
+}
+
+template <int S, typename B> CD_LANES_INLINE constexpr B shifted(B b)
 {
     if constexpr (S > 0)
         return b << S;
@@ -35,30 +54,31 @@ template <int S> constexpr Bitboard shifted(Bitboard b)
         return b >> -S;
 }
 
-// The lanes' boards as arrays, one entry per lane, so that loops over lanes vectorise.
+// The lanes' boards.
 template <int N> struct Boards {
-    Bitboard empty[N], enemy[N], land[N], stop[N], origin[N];
+    Lanes<N> empty, enemy, land, stop, origin;
 };
 
-template <int N> Boards<N> boardsOf(std::span<const FillLane> lanes, CaptureMode captures)
+template <int N>
+CD_LANES_INLINE Boards<N> boardsOf(std::span<const FillLane> lanes, CaptureMode captures)
 {
-    Boards<N> b;
-    for (int i = 0; i < N; ++i) {
-        const bool used = i < static_cast<int>(lanes.size());
-        const FillLane l = used ? lanes[static_cast<std::size_t>(i)] : FillLane{};
-        b.empty[i] = ~(l.own | l.enemy);
-        b.enemy[i] = l.enemy;
-        b.land[i] = ~(l.own | l.taboo | (captures == CaptureMode::Block ? l.enemy : 0));
-        b.stop[i] = captures == CaptureMode::Stop ? l.enemy : 0;
-        b.origin[i] = used ? bit(l.origin) : 0; // an unused lane has nothing to fill
+    std::array<Bitboard, kFillLanes> empty{}, enemy{}, land{}, stop{}, origin{};
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        const FillLane& l = lanes[i];
+        empty[i] = ~(l.own | l.enemy);
+        enemy[i] = l.enemy;
+        land[i] = ~(l.own | l.taboo | (captures == CaptureMode::Block ? l.enemy : 0));
+        stop[i] = captures == CaptureMode::Stop ? l.enemy : 0;
+        origin[i] = bit(l.origin); // an unused lane keeps an empty origin: nothing to fill
     }
-    return b;
+    return {gather<N>(empty), gather<N>(enemy), gather<N>(land), gather<N>(stop),
+            gather<N>(origin)};
 }
 
-// One-move targets of every generator of lane i, before the landing mask.
+// One-move targets of every generator, before the landing mask.
 template <PieceType K, Color C, int N> struct Mover {
-    explicit Mover(const Boards<N>& b) : m_b(b) {}
-    Bitboard targets(int i, Bitboard g) const
+    CD_LANES_INLINE explicit Mover(const Boards<N>& b) : m_b(b) {}
+    CD_LANES_INLINE Lanes<N> targets(Lanes<N> g) const
     {
         if constexpr (K == PieceType::Knight)
             return knightTargets(g);
@@ -68,16 +88,11 @@ template <PieceType K, Color C, int N> struct Mover {
             return wazirTargets(g);
         else {
             static_assert(K == PieceType::Pawn);
-            const Bitboard empty = m_b.empty[i];
-            if constexpr (C == Color::White) {
-                const Bitboard single = north(g) & empty;
-                return single | (north(single & kRank3) & empty) |
-                       (pawnAttacks(C, g) & m_b.enemy[i]);
-            } else {
-                const Bitboard single = south(g) & empty;
-                return single | (south(single & kRank6) & empty) |
-                       (pawnAttacks(C, g) & m_b.enemy[i]);
-            }
+            constexpr Bitboard kDouble = C == Color::White ? kRank3 : kRank6;
+            const Lanes<N> single = (C == Color::White ? north(g) : south(g)) & m_b.empty;
+            const Lanes<N> twice =
+                C == Color::White ? north(single & kDouble) : south(single & kDouble);
+            return single | (twice & m_b.empty) | (pawnAttacks(C, g) & m_b.enemy);
         }
     }
     const Boards<N>& m_b;
@@ -86,27 +101,25 @@ template <PieceType K, Color C, int N> struct Mover {
 // Kogge-Stone occluded fill of one direction; the propagators depend on the board only, so they
 // are computed once per fill instead of once per move.
 template <int S, int N> struct Ray {
-    Bitboard p1[N], p2[N], p4[N];
-    void init(const Boards<N>& b, Bitboard guard)
+    Lanes<N> p1, p2, p4;
+    CD_LANES_INLINE void init(const Boards<N>& b, Bitboard guard)
     {
-        for (int i = 0; i < N; ++i) {
-            p1[i] = b.empty[i] & guard;
-            p2[i] = p1[i] & shifted<S>(p1[i]);
-            p4[i] = p2[i] & shifted<2 * S>(p2[i]);
-        }
+        p1 = b.empty & guard;
+        p2 = p1 & shifted<S>(p1);
+        p4 = p2 & shifted<2 * S>(p2);
     }
     // The squares the generators attack along this direction (the first blocker included).
-    Bitboard attacks(int i, Bitboard g, Bitboard guard) const
+    CD_LANES_INLINE Lanes<N> attacks(Lanes<N> g, Bitboard guard) const
     {
-        g |= p1[i] & shifted<S>(g);
-        g |= p2[i] & shifted<2 * S>(g);
-        g |= p4[i] & shifted<4 * S>(g);
+        g |= p1 & shifted<S>(g);
+        g |= p2 & shifted<2 * S>(g);
+        g |= p4 & shifted<4 * S>(g);
         return shifted<S>(g) & guard;
     }
 };
 
 template <bool Straight, bool Diagonal, int N> struct SliderMover {
-    explicit SliderMover(const Boards<N>& b)
+    CD_LANES_INLINE explicit SliderMover(const Boards<N>& b)
     {
         if constexpr (Straight) {
             m_n.init(b, kAll);
@@ -121,15 +134,15 @@ template <bool Straight, bool Diagonal, int N> struct SliderMover {
             m_sw.init(b, kNotFileH);
         }
     }
-    Bitboard targets(int i, Bitboard g) const
+    CD_LANES_INLINE Lanes<N> targets(Lanes<N> g) const
     {
-        Bitboard t = 0;
+        Lanes<N> t{};
         if constexpr (Straight)
-            t |= m_n.attacks(i, g, kAll) | m_s.attacks(i, g, kAll) | m_e.attacks(i, g, kNotFileA) |
-                 m_w.attacks(i, g, kNotFileH);
+            t |= m_n.attacks(g, kAll) | m_s.attacks(g, kAll) | m_e.attacks(g, kNotFileA) |
+                 m_w.attacks(g, kNotFileH);
         if constexpr (Diagonal)
-            t |= m_ne.attacks(i, g, kNotFileA) | m_nw.attacks(i, g, kNotFileH) |
-                 m_se.attacks(i, g, kNotFileA) | m_sw.attacks(i, g, kNotFileH);
+            t |= m_ne.attacks(g, kNotFileA) | m_nw.attacks(g, kNotFileH) |
+                 m_se.attacks(g, kNotFileA) | m_sw.attacks(g, kNotFileH);
         return t;
     }
     Ray<8, N> m_n;
@@ -142,41 +155,46 @@ template <bool Straight, bool Diagonal, int N> struct SliderMover {
     Ray<-9, N> m_sw;
 };
 
+// Whether some lane has a frontier and squares it may stop on but has not reached.
+template <int N> CD_LANES_INLINE bool anyLive(const Lanes<N>& frontier, const Lanes<N>& missing)
+{
+    Bitboard f[N], m[N];
+    std::memcpy(f, &frontier, sizeof f);
+    std::memcpy(m, &missing, sizeof m);
+    bool live = false;
+    for (int i = 0; i < N; ++i)
+        live |= f[i] != 0 && m[i] != 0;
+    return live;
+}
+
 // The frontier fill of docs/reach.md ("How the map is computed") for N lanes together.
 // Inlined into fillLayers, so that each of its target clones gets its own copy.
 template <int N, typename M>
-[[gnu::always_inline]] inline void fill(const M& mover, const Boards<N>& b, FillBatch& out)
+CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 {
-    Bitboard reached[N], frontier[N];
-    for (int i = 0; i < N; ++i) {
-        reached[i] = frontier[i] = b.origin[i];
-        out.at[0][static_cast<std::size_t>(i)] = b.origin[i];
-    }
+    Lanes<N> reached = b.origin, frontier = b.origin;
+    Lanes<N> planes[kMaxPlanes] = {};
+    scatter<N>(b.origin, out.at[0]);
     int d = 1;
     for (; d < kMaxLayers; ++d) {
-        auto& layer = out.at[static_cast<std::size_t>(d)];
-        for (int i = 0; i < N; ++i) { // the loop the compiler vectorises
-            const Bitboard fresh =
-                mover.targets(i, frontier[i] & ~b.stop[i]) & b.land[i] & ~reached[i];
-            reached[i] |= fresh;
-            frontier[i] = fresh;
-            layer[static_cast<std::size_t>(i)] = fresh;
-        }
-        // Done when nothing is new or every square it may stop on is reached.
-        bool live = false;
-        for (int i = 0; i < N; ++i)
-            live |= frontier[i] != 0 && (reached[i] | ~b.land[i]) != kAll;
-        if (!live)
+        frontier = mover.targets(frontier & ~b.stop) & b.land & ~reached;
+        reached |= frontier;
+        scatter<N>(frontier, out.at[static_cast<std::size_t>(d)]);
+        // The distance d bit by bit, for the maps (layermap.h).
+        for (int k = 0; (d >> k) != 0; ++k)
+            if ((d >> k) & 1)
+                planes[k] |= frontier;
+        if (!anyLive<N>(frontier, b.land & ~reached))
             break;
     }
     out.depth = std::min(d + 1, kMaxLayers);
-    for (int i = 0; i < N; ++i)
-        out.reached[static_cast<std::size_t>(i)] = reached[i];
+    scatter<N>(reached, out.reached);
+    for (std::size_t k = 0; k < kMaxPlanes; ++k)
+        scatter<N>(planes[k], out.planes[k]);
 }
 
 template <int N>
-[[gnu::always_inline]] inline void fillN(PieceType kind, Color color, const Boards<N>& b,
-                                         FillBatch& out)
+CD_LANES_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
 {
     switch (kind) {
     case PieceType::Pawn:
@@ -224,21 +242,10 @@ FillLane fillLane(const MoveContext& ctx)
 DistanceMap distanceMap(const FillBatch& batch, int lane)
 {
     const auto l = static_cast<std::size_t>(lane);
-    const Bitboard unreached = ~batch.reached[l];
-    std::uint64_t words[8];
-    for (int r = 0; r < 8; ++r)
-        words[r] = kSpread[(unreached >> (8 * r)) & 0xFF];
-    for (int d = 1; d < batch.depth; ++d) {
-        const Bitboard layer = batch.at[static_cast<std::size_t>(d)][l];
-        if (!layer)
-            continue;
-        const std::uint64_t value = static_cast<std::uint64_t>(d) * kBytes;
-        for (int r = 0; r < 8; ++r)
-            words[r] |= kSpread[(layer >> (8 * r)) & 0xFF] & value;
-    }
-    DistanceMap map;
-    std::memcpy(map.data(), words, sizeof words);
-    return map;
+    std::array<Bitboard, kMaxPlanes> planes;
+    for (std::size_t k = 0; k < kMaxPlanes; ++k)
+        planes[k] = batch.planes[k][l];
+    return mapOfPlanes(~batch.reached[l], std::span(planes).first(planeCount(batch.depth)));
 }
 
 DistanceMap fastReach(const MoveContext& ctx)

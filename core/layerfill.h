@@ -6,6 +6,7 @@
 // the reference.
 #pragma once
 
+#include "layermap.h"
 #include "reach.h"
 
 #include <array>
@@ -32,6 +33,8 @@ struct FillBatch {
     int depth = 0;
     std::array<std::array<Bitboard, kFillLanes>, kMaxLayers> at;
     std::array<Bitboard, kFillLanes> reached; // every square the lane reaches, its origin included
+    // planes[k][lane]: the squares whose distance has bit k set (layermap.h).
+    std::array<std::array<Bitboard, kFillLanes>, kMaxPlanes> planes;
 
     // The layer of one lane; empty for d >= depth.
     Bitboard layer(int d, int lane) const

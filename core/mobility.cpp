@@ -38,13 +38,25 @@ void finish(ReachSummary& s, int last)
     s.mean = s.reachable ? static_cast<double>(sum) / s.reachable : 0.0;
 }
 
-// The counts of every lane of a fill (a population count per layer: POPCNT where there is one).
-CD_TARGET_CLONES void countLayers(const FillBatch& b, std::array<ReachSummary, kFillLanes>& out)
+// The summary of one lane of a fill: a population count per layer (POPCNT where there is one).
+CD_TARGET_CLONES void summarizeLane(const FillBatch& b, int lane, ReachSummary& out)
 {
-    for (int i = 0; i < b.lanes; ++i)
-        for (int d = 1; d < b.depth; ++d)
-            out[static_cast<std::size_t>(i)].counts[static_cast<std::size_t>(d)] =
-                static_cast<std::uint8_t>(std::popcount(b.layer(d, i)));
+    int reachable = 0;
+    long sum = 0;
+    double score = 0;
+    for (int d = 1; d < b.depth; ++d) {
+        const int c = std::popcount(b.layer(d, lane));
+        out.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(c);
+        reachable += c;
+        sum += static_cast<long>(c) * d;
+        score += c * kWeight[static_cast<std::size_t>(d)];
+        if (c)
+            out.maxDistance = d;
+    }
+    out.reachable = reachable;
+    out.unreachable = kSquareCount - 1 - reachable;
+    out.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
+    out.score = score;
 }
 
 // The piece's entry: its summary, the empty board's and their ratio.
@@ -99,23 +111,17 @@ const ReachSummary& emptyBoardSummary(Piece piece, Square square)
 std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opts,
                                     std::optional<Color> side)
 {
-    const std::vector<Square> order = pieceOrder(pos, side);
-    std::array<std::uint8_t, 64> slot{};
-    for (std::size_t i = 0; i < order.size(); ++i)
-        slot[static_cast<std::size_t>(order[i])] = static_cast<std::uint8_t>(i);
-    std::vector<PieceMobility> result(order.size());
-    for (const PieceBatch& b : fillPieces(pos, opts, side)) {
-        std::array<ReachSummary, kFillLanes> summaries;
-        countLayers(b.fill, summaries);
+    const PieceIndex index(pos, side);
+    std::vector<PieceMobility> result(index.size());
+    forEachPieceFill(pos, opts, side, [&](const PieceBatch& b) {
         for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
-            PieceMobility& m = result[slot[static_cast<std::size_t>(b.squares[i])]];
+            PieceMobility& m = result[index(b.squares[i])];
             m.square = b.squares[i];
             m.piece = b.pieces[i];
-            m.inPosition = summaries[i];
-            finish(m.inPosition, b.fill.depth - 1);
+            summarizeLane(b.fill, static_cast<int>(i), m.inPosition);
             complete(m);
         }
-    }
+    });
     return result;
 }
 

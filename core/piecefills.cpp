@@ -9,21 +9,27 @@ constexpr PieceType kKindOrder[] = {PieceType::King,   PieceType::Queen,  PieceT
 
 } // namespace
 
-std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side)
+PieceIndex::PieceIndex(const Position& pos, std::optional<Color> side)
 {
     // One pass over the board into twelve buckets (colour, kind), then the buckets in order.
     std::array<std::array<Bitboard, 7>, 2> buckets{};
-    const Bitboard pieces = side ? pos.pieces(*side) : pos.occupied();
-    forEachSquare(pieces, [&](Square s) {
+    forEachSquare(side ? pos.pieces(*side) : pos.occupied(), [&](Square s) {
         const Piece p = *pos.pieceAt(s);
         buckets[static_cast<std::size_t>(p.color)][static_cast<std::size_t>(p.type)] |= bit(s);
     });
-    std::vector<Square> order;
-    order.reserve(static_cast<std::size_t>(count(pieces)));
     for (const auto& bucket : buckets)
         for (const PieceType t : kKindOrder)
-            forEachSquare(bucket[static_cast<std::size_t>(t)],
-                          [&](Square s) { order.push_back(s); });
+            forEachSquare(bucket[static_cast<std::size_t>(t)], [&](Square s) {
+                m_slot[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(m_size++);
+            });
+}
+
+std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side)
+{
+    const PieceIndex index(pos, side);
+    std::vector<Square> order(index.size());
+    forEachSquare(side ? pos.pieces(*side) : pos.occupied(),
+                  [&](Square s) { order[index(s)] = s; });
     return order;
 }
 
@@ -38,35 +44,15 @@ FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts)
     return lane;
 }
 
-std::vector<PieceBatch> fillPieces(const Position& pos, const ReachOptions& opts,
-                                   std::optional<Color> side)
+std::array<Bitboard, 8> pieceGroups(const Position& pos, std::optional<Color> side)
 {
-    // Groups of one kind, pawns split by colour (they move in opposite directions).
     std::array<Bitboard, 8> groups{};
     forEachSquare(side ? pos.pieces(*side) : pos.occupied(), [&](Square s) {
         const Piece p = *pos.pieceAt(s);
         const bool blackPawn = p.type == PieceType::Pawn && p.color == Color::Black;
         groups[blackPawn ? 7 : static_cast<std::size_t>(p.type)] |= bit(s);
     });
-    std::vector<PieceBatch> batches;
-    batches.reserve(static_cast<std::size_t>(count(pos.occupied())) / kFillLanes + 8);
-    std::array<FillLane, kFillLanes> lanes;
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        Bitboard group = groups[g];
-        while (group) {
-            PieceBatch& b = batches.emplace_back();
-            std::size_t n = 0;
-            for (; n < kFillLanes && group; ++n) {
-                const Square s = popLowest(group);
-                b.squares[n] = s;
-                b.pieces[n] = *pos.pieceAt(s);
-                lanes[n] = pieceLane(pos, s, opts);
-            }
-            fillLayers(b.pieces[0].type, b.pieces[0].color, opts.captures,
-                       std::span(lanes).first(n), b.fill);
-        }
-    }
-    return batches;
+    return groups;
 }
 
 } // namespace cd

@@ -17,16 +17,52 @@ struct PieceBatch {
     FillBatch fill;
 };
 
-// The pieces of `side` (both when nullopt): White first, each side by kind (K Q R B N P), then
-// by square.
+// Where each piece of `side` (both when nullopt) comes in pieceOrder: White first, each side by
+// kind (K Q R B N P), then by square.
+class PieceIndex {
+public:
+    PieceIndex(const Position& pos, std::optional<Color> side);
+    std::size_t size() const { return m_size; }
+    // The place of the piece standing on `s` (one of the pieces counted).
+    std::size_t operator()(Square s) const { return m_slot[static_cast<std::size_t>(s)]; }
+
+private:
+    std::array<std::uint8_t, 64> m_slot{};
+    std::size_t m_size = 0;
+};
+
+// The pieces of `side` (both when nullopt) in that order.
 std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side);
 
 // The lane of the piece on `square` as makeContext sees it (promotion aside).
 FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts);
 
-// The fills of the pieces of `side` (both when nullopt), kind by kind: both colours share a
-// batch except for pawns. A pawn stops on its last rank whatever opts.promotion says.
-std::vector<PieceBatch> fillPieces(const Position& pos, const ReachOptions& opts,
-                                   std::optional<Color> side);
+// The groups forEachPieceFill fills: one kind each, pawns split by colour (they move in opposite
+// directions).
+std::array<Bitboard, 8> pieceGroups(const Position& pos, std::optional<Color> side);
+
+// Fills the pieces of `side` (both when nullopt) kind by kind and hands each batch to `visit`:
+// both colours share a batch except for pawns. A pawn stops on its last rank whatever
+// opts.promotion says. The batch is reused: `visit` reads it before it returns.
+template <typename Visit>
+void forEachPieceFill(const Position& pos, const ReachOptions& opts, std::optional<Color> side,
+                      const Visit& visit)
+{
+    PieceBatch b;
+    std::array<FillLane, kFillLanes> lanes;
+    for (Bitboard group : pieceGroups(pos, side))
+        while (group) {
+            std::size_t n = 0;
+            for (; n < kFillLanes && group; ++n) {
+                const Square s = popLowest(group);
+                b.squares[n] = s;
+                b.pieces[n] = *pos.pieceAt(s);
+                lanes[n] = pieceLane(pos, s, opts);
+            }
+            fillLayers(b.pieces[0].type, b.pieces[0].color, opts.captures,
+                       std::span(lanes).first(n), b.fill);
+            visit(static_cast<const PieceBatch&>(b));
+        }
+}
 
 } // namespace cd

@@ -1,0 +1,57 @@
+// Distance maps from layers (the squares first reached at move 0, 1, 2, ...). The distances are
+// written bit by bit: plane k holds the squares whose distance has bit k set, so the cost grows
+// with the number of bits of the depth, not with the depth.
+#pragma once
+
+#include "bitboard.h"
+#include "distance.h"
+
+#include <array>
+#include <bit>
+#include <span>
+
+namespace cd {
+
+// Enough planes for any distance below 64.
+inline constexpr int kMaxPlanes = 6;
+
+// The map whose unreached squares are kUnreachable and whose other squares hold the number made
+// of their bits in `planes` (plane k: bit k).
+DistanceMap mapOfPlanes(Bitboard unreached, std::span<const Bitboard> planes);
+
+namespace detail {
+// mapOfPlanes without the processor's vector instructions (what other processors run).
+DistanceMap mapOfPlanesPortable(Bitboard unreached, std::span<const Bitboard> planes);
+} // namespace detail
+
+// The planes of layers 0 .. depth-1 (depth <= 64): layerAt(d) gives the squares first reached at
+// move d; plane k holds the squares whose distance has bit k set.
+template <typename LayerAt>
+std::array<Bitboard, kMaxPlanes> planesOfLayers(int depth, const LayerAt& layerAt)
+{
+    std::array<Bitboard, kMaxPlanes> planes{};
+    for (int d = 1; d < depth; ++d) {
+        const Bitboard layer = layerAt(d);
+        for (std::size_t k = 0; k < kMaxPlanes; ++k)
+            if ((d >> k) & 1)
+                planes[k] |= layer;
+    }
+    return planes;
+}
+
+// The number of planes distances below `depth` need.
+constexpr std::size_t planeCount(int depth)
+{
+    return depth > 1 ? static_cast<std::size_t>(std::bit_width(static_cast<unsigned>(depth - 1)))
+                     : 0;
+}
+
+// The map of layers 0 .. depth-1; every square outside `reached` is unreachable.
+template <typename LayerAt>
+DistanceMap mapOfLayers(Bitboard reached, int depth, const LayerAt& layerAt)
+{
+    const auto planes = planesOfLayers(depth, layerAt);
+    return mapOfPlanes(~reached, std::span(planes).first(planeCount(depth)));
+}
+
+} // namespace cd
