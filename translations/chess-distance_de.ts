@@ -1638,6 +1638,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
+    <message>
+        <source>unsafe (what if)</source>
+        <translation>unsicher (Was-wäre-wenn)</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardState</name>
@@ -1758,16 +1762,28 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>%1 freigeben</translation>
     </message>
     <message>
-        <source>Clear the blocked squares</source>
-        <translation>Gesperrte Felder freigeben</translation>
-    </message>
-    <message>
         <source>First to arrive</source>
         <translation>Wer zuerst ankommt</translation>
     </message>
     <message>
         <source>Measure the piece on %1</source>
         <translation>Figur auf %1 messen</translation>
+    </message>
+    <message>
+        <source>Make %1 unsafe</source>
+        <translation>%1 unsicher machen</translation>
+    </message>
+    <message>
+        <source>Make %1 safe</source>
+        <translation>%1 wieder sicher machen</translation>
+    </message>
+    <message>
+        <source>Clear the what-if squares</source>
+        <translation>Was-wäre-wenn-Felder entfernen</translation>
+    </message>
+    <message>
+        <source>Compare with no what-if squares</source>
+        <translation>Mit der Stellung ohne Was-wäre-wenn-Felder vergleichen</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1863,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>What if: only an empty square can be blocked, and not the source (%1)</source>
         <translation>Was wäre, wenn: nur ein leeres Feld kann gesperrt werden, nicht das Ausgangsfeld (%1)</translation>
+    </message>
+    <message>
+        <source>What if: the source cannot be unsafe (%1)</source>
+        <translation>Was wäre wenn: Das Ausgangsfeld kann nicht unsicher sein (%1)</translation>
     </message>
 </context>
 <context>
@@ -2644,18 +2664,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Was das Brett färbt: die Züge der gemessenen Figur oder für jedes Feld die wenigsten Züge, die irgendeine Figur einer Seite dorthin braucht</translation>
     </message>
     <message>
-        <source>What if: click empty squares to block them</source>
-        <translation>Was wäre, wenn: leere Felder durch Klicken sperren</translation>
-    </message>
-    <message>
-        <source>While on, a click on an empty square puts a neutral blocker there (no piece may pass or stop on it); click again to take it away</source>
-        <translation>Solange eingeschaltet, setzt ein Klick auf ein leeres Feld eine neutrale Sperre dorthin (keine Figur darf es überqueren oder betreten); ein weiterer Klick nimmt sie weg</translation>
-    </message>
-    <message>
-        <source>Clear blocked squares</source>
-        <translation>Sperren aufheben</translation>
-    </message>
-    <message>
         <source>Piece</source>
         <translation>Figur</translation>
     </message>
@@ -2748,12 +2756,40 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Wertung ÷ Wertung auf leerem Brett: niedrig für eine eingeengte Figur</translation>
     </message>
     <message>
-        <source>How much the score changes because of the blocked squares</source>
-        <translation>Wie sich die Wertung durch die gesperrten Felder ändert</translation>
-    </message>
-    <message>
         <source>Blocked: %1</source>
         <translation>Gesperrt: %1</translation>
+    </message>
+    <message>
+        <source>What if: click to block a square, Shift+click to make it unsafe</source>
+        <translation>Was wäre wenn: Klick sperrt ein Feld, Umschalt+Klick macht es unsicher</translation>
+    </message>
+    <message>
+        <source>While on, a click on an empty square puts a neutral blocker there (no piece may pass or stop on it), a Shift+click makes a square unsafe (a piece may pass but not stop on it); click again to take it away</source>
+        <translation>Solange eingeschaltet, setzt ein Klick auf ein leeres Feld einen neutralen Sperrstein (keine Figur darf es überqueren oder betreten), ein Umschalt+Klick macht ein Feld unsicher (eine Figur darf es überqueren, aber nicht darauf stehen bleiben); ein weiterer Klick nimmt es wieder weg</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Take away every blocked and unsafe square</source>
+        <translation>Alle gesperrten und unsicheren Felder entfernen</translation>
+    </message>
+    <message>
+        <source>Show the change</source>
+        <translation>Veränderung zeigen</translation>
+    </message>
+    <message>
+        <source>A second board with the measured piece&apos;s map without the what-if squares, and the difference after − before</source>
+        <translation>Ein zweites Brett mit der Karte der gemessenen Figur ohne die Was-wäre-wenn-Felder und der Differenz nachher − vorher</translation>
+    </message>
+    <message>
+        <source>How much the score changes because of the what-if squares</source>
+        <translation>Wie sich die Wertung durch die Was-wäre-wenn-Felder ändert</translation>
+    </message>
+    <message>
+        <source>Unsafe: %1</source>
+        <translation>Unsicher: %1</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,7 @@ Diagram buildArrivalDiagram(const Position& pos, const Arrival& arrival, Arrival
             largest = std::max(largest, std::abs(*value));
         d.pieces[s] = pos.pieceAt(Square(static_cast<int>(s)));
     }
-    appendBlockedMarks(d, opts.blocked);
+    appendWhatIfMarks(d, opts);
     d.maxValue = largest;
     d.diverging = view == ArrivalView::Difference;
     d.legend = valueLegend(d.cells);

@@ -34,6 +34,7 @@ enum class MarkKind : std::uint8_t {
     PairFrom, // a pair pointed at elsewhere (a cell of Kappe's matrix): its first square
     PairTo,   // and its second
     Blocked,  // a what-if square: a neutral blocker no piece may pass or stop on
+    Unsafe,   // a what-if square a piece may pass but not stop on
 };
 
 struct Mark {

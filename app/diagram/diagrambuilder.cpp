@@ -163,9 +163,10 @@ bool isMeasured(const Query& query)
     return !needsSource(query.metric) || query.from.has_value();
 }
 
-void appendBlockedMarks(Diagram& d, Bitboard blocked)
+void appendWhatIfMarks(Diagram& d, const ReachOptions& opts)
 {
-    forEachSquare(blocked, [&](Square s) { d.marks.push_back({s, MarkKind::Blocked}); });
+    forEachSquare(opts.blocked, [&](Square s) { d.marks.push_back({s, MarkKind::Blocked}); });
+    forEachSquare(opts.taboo, [&](Square s) { d.marks.push_back({s, MarkKind::Unsafe}); });
 }
 
 Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOptions& options)
@@ -202,7 +203,7 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
             d.marks.push_back({*query.via, MarkKind::Via});
     }
     if (query.metric == Metric::Reach)
-        appendBlockedMarks(d, query.reach.blocked);
+        appendWhatIfMarks(d, query.reach);
     if (options.highlight) {
         d.marks.push_back({options.highlight->first, MarkKind::PairFrom});
         d.marks.push_back({options.highlight->second, MarkKind::PairTo});

@@ -11,8 +11,8 @@
 
 namespace cd {
 
-// Adds a Blocked mark on each what-if square of `blocked`.
-void appendBlockedMarks(Diagram& d, Bitboard blocked);
+// Adds a Blocked mark on each blocked square of `opts` and an Unsafe mark on each unsafe one.
+void appendWhatIfMarks(Diagram& d, const ReachOptions& opts);
 
 struct DisplayOptions {
     PaletteId palette = PaletteId::Viridis;

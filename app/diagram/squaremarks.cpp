@@ -101,6 +101,19 @@ void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& 
         p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
         break;
     }
+    case MarkKind::Unsafe: { // a warning triangle in the corner: the number stays readable
+        const QPointF top = square.topRight() + QPointF(-0.22 * q, 0.05 * q);
+        const qreal h = 0.34 * q;
+        const QPolygonF triangle{top, top + QPointF(0.19 * q, h), top + QPointF(-0.19 * q, h)};
+        p.setPen(
+            QPen(QColor(0xf2, 0xf2, 0xf2), 0.03 * q, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(QColor(0x33, 0x33, 0x33));
+        p.drawPolygon(triangle);
+        p.setPen(QPen(QColor(0xf2, 0xf2, 0xf2), 0.04 * q, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(top + QPointF(0, 0.12 * q), top + QPointF(0, 0.22 * q));
+        p.drawPoint(top + QPointF(0, 0.28 * q));
+        break;
+    }
     }
     p.restore();
 }

@@ -159,11 +159,37 @@ bool BoardState::toggleBlocked(Square s)
     return true;
 }
 
-void BoardState::clearBlocked()
+bool BoardState::toggleUnsafe(Square s)
+{
+    if (m_state.query.from == s)
+        return false;
+    ModelState next = m_state;
+    next.query.reach.taboo ^= bit(s);
+    const QString name = QString::fromStdString(squareName(s));
+    change(next, next.query.reach.taboo & bit(s) ? tr("Make %1 unsafe").arg(name)
+                                                 : tr("Make %1 safe").arg(name));
+    return true;
+}
+
+void BoardState::clearWhatIf()
 {
     ModelState next = m_state;
     next.query.reach.blocked = 0;
-    change(next, tr("Clear the blocked squares"));
+    next.query.reach.taboo = 0;
+    change(next, tr("Clear the what-if squares"));
+}
+
+void BoardState::compareWithoutWhatIf()
+{
+    ModelState next = m_state;
+    Query before = m_shown.query;
+    before.reach.blocked = 0;
+    before.reach.taboo = 0;
+    next.view.compare = CompareMode::Before;
+    next.view.before = before;
+    next.view.difference = true;
+    next.view.arrival.reset(); // the two boards compare the measured piece's maps
+    change(next, tr("Compare with no what-if squares"));
 }
 
 void BoardState::measurePiece(Square s)

@@ -77,7 +77,13 @@ public:
     // What if: a neutral blocker on the empty square s, or off it again; false (nothing
     // changes) when a piece or the source is there.
     bool toggleBlocked(Square s);
-    void clearBlocked();
+    // Marks `s` unsafe (a piece may pass but not stop there) or takes the mark away; false for
+    // the source.
+    bool toggleUnsafe(Square s);
+    // Takes away every what-if square, blocked and unsafe.
+    void clearWhatIf();
+    // Compares the board with the same map without the what-if squares: after − before.
+    void compareWithoutWhatIf();
     // The board colours who arrives first (nullopt: the query's map again).
     void setArrival(std::optional<ArrivalView> view);
     // One step: the piece on s measured in this position (the reach metric, the map, not arrival).

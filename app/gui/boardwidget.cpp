@@ -92,11 +92,15 @@ void BoardWidget::click(Square s, Qt::MouseButton button, Qt::KeyboardModifiers 
     const auto toggle = [](std::optional<Square> current, Square s2) {
         return current == s2 ? std::nullopt : std::optional<Square>(s2);
     };
-    if (m_whatIf && button == Qt::LeftButton && !(modifiers & ~Qt::KeypadModifier)) {
+    const Qt::KeyboardModifiers mods = modifiers & ~Qt::KeypadModifier;
+    if (m_whatIf && button == Qt::LeftButton && mods == Qt::NoModifier) {
         if (!m_state->toggleBlocked(s))
             emit message(tr("What if: only an empty square can be blocked, and not the source "
                             "(%1)")
                              .arg(squareText(s)));
+    } else if (m_whatIf && button == Qt::LeftButton && mods == Qt::ShiftModifier) {
+        if (!m_state->toggleUnsafe(s))
+            emit message(tr("What if: the source cannot be unsafe (%1)").arg(squareText(s)));
     } else if (button == Qt::LeftButton && (modifiers & Qt::ControlModifier))
         m_state->setVia(toggle(q.via, s));
     else if (button == Qt::RightButton || (modifiers & Qt::ShiftModifier))

@@ -70,10 +70,16 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
                      static_cast<int>(ArrivalView::Difference));
     m_board->setToolTip(tr("What the board colours: the measured piece's moves, or for each "
                            "square the fewest moves any piece of a side needs to get there"));
-    m_whatIf = new QCheckBox(tr("What if: click empty squares to block them"));
+    m_whatIf = new QCheckBox(tr("What if: click to block a square, Shift+click to make it unsafe"));
     m_whatIf->setToolTip(tr("While on, a click on an empty square puts a neutral blocker there "
-                            "(no piece may pass or stop on it); click again to take it away"));
-    m_clear = new QPushButton(tr("Clear blocked squares"));
+                            "(no piece may pass or stop on it), a Shift+click makes a square "
+                            "unsafe (a piece may pass but not stop on it); click again to take "
+                            "it away"));
+    m_clear = new QPushButton(tr("Clear"));
+    m_clear->setToolTip(tr("Take away every blocked and unsafe square"));
+    m_change = new QPushButton(tr("Show the change"));
+    m_change->setToolTip(tr("A second board with the measured piece's map without the what-if "
+                            "squares, and the difference after − before"));
     m_blocked = new QLabel;
     m_blocked->setWordWrap(true);
     m_table = new QTableWidget(0, ColumnCount);
@@ -92,7 +98,7 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
         tr("Score: 1 for each square reached in one move, ½ in two, ¼ in three …"),
         tr("The same piece's score alone on an empty board"),
         tr("Score ÷ empty-board score: low for a hemmed-in piece"),
-        tr("How much the score changes because of the blocked squares")};
+        tr("How much the score changes because of the what-if squares")};
     for (int c = 0; c < ColumnCount; ++c)
         m_table->horizontalHeaderItem(c)->setToolTip(tips[c]);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -105,6 +111,7 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
 
     auto* whatIfRow = new QHBoxLayout;
     whatIfRow->addWidget(m_whatIf, 1);
+    whatIfRow->addWidget(m_change);
     whatIfRow->addWidget(m_clear);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_about);
@@ -119,7 +126,8 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
                                         : std::nullopt);
     });
     connect(m_whatIf, &QCheckBox::toggled, this, &MobilityPanel::whatIfModeChanged);
-    connect(m_clear, &QPushButton::clicked, m_state, &BoardState::clearBlocked);
+    connect(m_clear, &QPushButton::clicked, m_state, &BoardState::clearWhatIf);
+    connect(m_change, &QPushButton::clicked, m_state, &BoardState::compareWithoutWhatIf);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &MobilityPanel::rowChosen);
     connect(m_state, &BoardState::changed, this, [this] {
         if (isVisible())
@@ -150,16 +158,26 @@ void MobilityPanel::refresh()
     const std::vector<PieceMobility> pieces = mobility(q.position, opts);
     ReachOptions without = opts;
     without.blocked = 0;
-    const std::vector<PieceMobility> before = opts.blocked ? mobility(q.position, without) : pieces;
+    without.taboo = 0;
+    const bool whatIf = opts.blocked || opts.taboo;
+    const std::vector<PieceMobility> before = whatIf ? mobility(q.position, without) : pieces;
 
     const ViewState& view = m_state->view();
     m_board->setCurrentIndex(view.arrival ? m_board->findData(static_cast<int>(*view.arrival)) : 0);
-    m_clear->setEnabled(opts.blocked != 0);
-    QStringList blocked;
-    forEachSquare(opts.blocked, [&](Square s) { blocked << squareText(s); });
-    m_blocked->setText(
-        blocked.isEmpty() ? QString() : tr("Blocked: %1").arg(blocked.join(QStringLiteral(", "))));
-    m_table->setColumnHidden(WhatIfChange, opts.blocked == 0);
+    m_clear->setEnabled(whatIf);
+    m_change->setEnabled(whatIf && q.from.has_value());
+    const auto names = [](Bitboard squares) {
+        QStringList list;
+        forEachSquare(squares, [&](Square s) { list << squareText(s); });
+        return list.join(QStringLiteral(", "));
+    };
+    QStringList lines;
+    if (opts.blocked)
+        lines << tr("Blocked: %1").arg(names(opts.blocked));
+    if (opts.taboo)
+        lines << tr("Unsafe: %1").arg(names(opts.taboo));
+    m_blocked->setText(lines.join(u'\n'));
+    m_table->setColumnHidden(WhatIfChange, !whatIf);
 
     const QLocale locale;
     const Palette palette(PaletteId::Viridis);

@@ -1,7 +1,7 @@
 // The Mobility panel: Kappe's measure for the whole position. A sortable table of every piece
 // (squares reached in 1, 2, 3, 4+ moves, never, mean, score, the same piece's empty-board score
 // and their ratio, heat-coloured), what the board shows (the measured piece, or who arrives first),
-// and what-if blocked squares with the score each piece loses by them.
+// and what-if squares (blocked or unsafe) with the score each piece loses by them.
 #pragma once
 
 #include "boardstate.h"
@@ -38,7 +38,8 @@ public:
     explicit MobilityPanel(BoardState* state, QWidget* parent = nullptr);
 
     QTableWidget* table() const { return m_table; }
-    // The what-if switch: while on, a click on an empty square of the board blocks it.
+    // The what-if switch: while on, a click on an empty square of the board blocks it and a
+    // Shift+click makes a square unsafe.
     QCheckBox* whatIfSwitch() const { return m_whatIf; }
 
 signals:
@@ -56,6 +57,7 @@ private:
     QComboBox* m_board;
     QCheckBox* m_whatIf;
     QPushButton* m_clear;
+    QPushButton* m_change;
     QLabel* m_blocked;
     QTableWidget* m_table;
 };

@@ -18,6 +18,23 @@ void writeSquare(QSettings& s, const QString& key, std::optional<Square> sq)
     s.setValue(key, sq ? squareText(*sq) : QString());
 }
 
+// A saved list of squares ("e3,b5"); names that are not squares are left out.
+Bitboard readSquares(const QSettings& s, const QString& key)
+{
+    Bitboard squares = 0;
+    for (const QString& name : boundedString(s.value(key), 200).split(QLatin1Char(',')))
+        if (const auto sq = parseSquare(name.trimmed().toStdString()))
+            squares |= bit(*sq);
+    return squares;
+}
+
+void writeSquares(QSettings& s, const QString& key, Bitboard squares)
+{
+    QStringList names;
+    forEachSquare(squares, [&](Square sq) { names << squareText(sq); });
+    s.setValue(key, names.join(QLatin1Char(',')));
+}
+
 // A saved switch: a bool, or what an INI file makes of one ("true", "false", "1", "0");
 // anything else (a damaged file) is the fallback.
 bool readBool(const QSettings& s, const QString& key, bool fallback)
@@ -70,11 +87,9 @@ Session loadSession(QSettings& s)
                 parseCaptureMode(s.value(QStringLiteral("captures")).toString().toStdString()))
             q.reach.captures = *c;
         q.reach.avoidAttacked = readBool(s, QStringLiteral("avoidAttacked"), false);
-        // What-if blockers; those on a piece or the source give way when the board applies it.
-        for (const QString& name :
-             boundedString(s.value(QStringLiteral("blocked")), 200).split(QLatin1Char(',')))
-            if (const auto b = parseSquare(name.trimmed().toStdString()))
-                q.reach.blocked |= bit(*b);
+        // What-if squares; blockers on a piece or the source give way when the board applies it.
+        q.reach.blocked = readSquares(s, QStringLiteral("blocked"));
+        q.reach.taboo = readSquares(s, QStringLiteral("unsafe"));
         const QString promo = s.value(QStringLiteral("promotion")).toString();
         if (promo.size() == 1)
             if (const auto p = pieceFromLetter(promo.at(0).toLatin1()))
@@ -102,9 +117,8 @@ void saveSession(QSettings& s, const Query& q, Piece probe)
     s.setValue(QStringLiteral("captures"),
                QString::fromStdString(std::string(captureModeName(q.reach.captures))));
     s.setValue(QStringLiteral("avoidAttacked"), q.reach.avoidAttacked);
-    QStringList blocked;
-    forEachSquare(q.reach.blocked, [&](Square b) { blocked << squareText(b); });
-    s.setValue(QStringLiteral("blocked"), blocked.join(QLatin1Char(',')));
+    writeSquares(s, QStringLiteral("blocked"), q.reach.blocked);
+    writeSquares(s, QStringLiteral("unsafe"), q.reach.taboo);
     s.setValue(QStringLiteral("promotion"),
                q.reach.promotion
                    ? QString(QChar::fromLatin1(pieceLetter({Color::White, *q.reach.promotion})))

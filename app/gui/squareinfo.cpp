@@ -42,6 +42,8 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
         text += QStringLiteral(", ") + tr("probe: %1, not in the position").arg(pieceName(*probe));
     if (q.metric == Metric::Reach && (q.reach.blocked & bit(s)))
         text += QStringLiteral(", ") + tr("blocked (what if)");
+    if (q.metric == Metric::Reach && (q.reach.taboo & bit(s)))
+        text += QStringLiteral(", ") + tr("unsafe (what if)");
     if (needsSource(q.metric) && !q.from)
         return text;
     const int d = a.map[static_cast<std::size_t>(s)];

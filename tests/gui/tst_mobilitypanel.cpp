@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -189,6 +190,78 @@ private slots:
         win.panel->table()->selectRow(rowOf(win.panel->table(), F3));
         QVERIFY(!win.w.state()->view().arrival);
         QCOMPARE(shows->currentIndex(), 0);
+    }
+
+    // Shift+click in what-if mode marks squares unsafe (a piece passes but never stops there):
+    // drawn, described, followed by the map and the scores; one click shows the change.
+    void unsafeSquaresAndTheChangeInOneClick()
+    {
+        Window win(m_dir.filePath(QStringLiteral("e.ini")), italian());
+        gui::BoardWidget& board = *win.w.board();
+        gui::BoardState& state = *win.w.state();
+        win.panel->whatIfSwitch()->setChecked(true);
+        click(board, "f4", Qt::LeftButton, Qt::ShiftModifier);
+        click(board, "e5", Qt::LeftButton, Qt::ShiftModifier); // a pawn: it cannot be taken now
+        click(board, "c1", Qt::LeftButton, Qt::ShiftModifier); // the source: refused
+        click(board, "h6");                                    // a plain click still blocks
+        QCOMPARE(state.query().reach.taboo, bit(F4) | bit(E5));
+        QCOMPARE(state.query().reach.blocked, bit(H6));
+        int unsafe = 0;
+        for (const Mark& m : board.diagram().marks)
+            unsafe += m.kind == MarkKind::Unsafe && (m.square == F4 || m.square == E5);
+        QCOMPARE(unsafe, 2);
+        QVERIFY(gui::squareDescription(state.query(), state.answer(), F4)
+                    .contains(QStringLiteral("unsafe (what if)")));
+
+        ReachOptions opts;
+        opts.taboo = bit(F4) | bit(E5);
+        opts.blocked = bit(H6);
+        QCOMPARE(state.answer().map, reach(italian().position, C1, opts));
+        QTableWidget* table = win.panel->table();
+        const auto without = mobility(italian().position);
+        for (const PieceMobility& p : mobility(italian().position, opts)) {
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::Score), p.inPosition.score);
+            const auto before =
+                std::find_if(without.begin(), without.end(),
+                             [&](const PieceMobility& o) { return o.square == p.square; });
+            QCOMPARE(cellValue(table, p.square, MobilityPanel::WhatIfChange),
+                     p.inPosition.score - before->inPosition.score);
+        }
+        QVERIFY(cellValue(table, C1, MobilityPanel::WhatIfChange) < 0);
+
+        // Show the change: the second board is after − before, before without the what-if.
+        QPushButton* change = nullptr;
+        for (QPushButton* b : win.panel->findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Show the change"))
+                change = b;
+        QVERIFY(change && change->isEnabled());
+        change->click();
+        QCOMPARE(state.view().compare, gui::CompareMode::Before);
+        QVERIFY(state.view().difference);
+        const DistanceMap after = reach(italian().position, C1, opts);
+        const DistanceMap before = reach(italian().position, C1);
+        const Diagram& diff = state.compareDiagram();
+        int changed = 0;
+        for (Square s = A1; s <= H8; ++s) {
+            const auto i = static_cast<std::size_t>(s);
+            if (after[i] != kUnreachable && before[i] != kUnreachable) {
+                QCOMPARE(diff.cell(s).value, after[i] - before[i]);
+                changed += after[i] != before[i];
+            }
+        }
+        QVERIFY(changed > 0);
+
+        // Clear takes both kinds away; the session keeps them until then.
+        QTest::keyClick(&board, Qt::Key_Z, Qt::ControlModifier); // undo the comparison
+        win.w.close();
+        {
+            QSettings settings(m_dir.filePath(QStringLiteral("e.ini")), QSettings::IniFormat);
+            gui::MainWindow again(&settings);
+            QCOMPARE(again.state()->query().reach.taboo, bit(F4) | bit(E5));
+        }
+        state.clearWhatIf();
+        QCOMPARE(state.query().reach.taboo, Bitboard{0});
+        QCOMPARE(state.query().reach.blocked, Bitboard{0});
     }
 
     // The blocked squares and the arrival view come back after a restart.
