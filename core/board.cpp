@@ -1,6 +1,7 @@
 #include "board.h"
 
 #include "attacks.h"
+#include "rays.h"
 
 #include <algorithm>
 #include <string>
@@ -77,7 +78,8 @@ int number(const std::optional<std::string>& field, int fallback)
 
 Board Board::startPosition()
 {
-    return fromPosition(Position::startPosition());
+    static const Board start = fromPosition(Position::startPosition()); // read once
+    return start;
 }
 
 Board Board::fromFen(std::string_view fen)
@@ -163,14 +165,13 @@ std::optional<Piece> Board::pieceAt(Square s) const
 Bitboard Board::attackersTo(Square s, Bitboard occupied) const
 {
     const Bitboard target = bit(s);
-    const Bitboard empty = ~occupied;
     const Bitboard rooks = pieces(PieceType::Rook) | pieces(PieceType::Queen);
     const Bitboard bishops = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
     return (kKnightAttacks[static_cast<std::size_t>(s)] & pieces(PieceType::Knight)) |
            (kKingAttacks[static_cast<std::size_t>(s)] & pieces(PieceType::King)) |
            (pawnAttacks(Color::White, target) & pieces(Color::Black, PieceType::Pawn)) |
            (pawnAttacks(Color::Black, target) & pieces(Color::White, PieceType::Pawn)) |
-           (rookFill(target, empty) & rooks) | (bishopFill(target, empty) & bishops);
+           (rookAttacks(s, occupied) & rooks) | (bishopAttacks(s, occupied) & bishops);
 }
 
 bool Board::inCheck() const

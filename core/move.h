@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cassert>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -29,7 +30,8 @@ inline std::string uciText(const Move& m)
     return out;
 }
 
-// The legal moves of one position: at most 218 exist, so 256 never overflow.
+// The legal moves of one position: at most 218 exist, so 256 never overflow. The slots are left
+// uninitialised until used (a list is made for every position searched).
 class MoveList {
 public:
     static constexpr int kCapacity = 256;
@@ -37,13 +39,17 @@ public:
     void push(const Move& m)
     {
         assert(m_size < kCapacity);
-        m_moves[static_cast<std::size_t>(m_size++)] = m;
+        std::construct_at(&m_slots[static_cast<std::size_t>(m_size++)].move, m);
     }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    const Move& operator[](int i) const { return m_moves[static_cast<std::size_t>(i)]; }
-    const Move* begin() const { return m_moves.data(); }
-    const Move* end() const { return m_moves.data() + m_size; }
+    const Move& operator[](int i) const
+    {
+        assert(i >= 0 && i < m_size);
+        return m_slots[static_cast<std::size_t>(i)].move;
+    }
+    const Move* begin() const { return &m_slots[0].move; }
+    const Move* end() const { return begin() + m_size; }
     bool contains(const Move& m) const
     {
         for (const Move& x : *this)
@@ -53,7 +59,12 @@ public:
     }
 
 private:
-    std::array<Move, kCapacity> m_moves;
+    union Slot {
+        Slot() {}
+        Move move;
+    };
+    static_assert(sizeof(Slot) == sizeof(Move));
+    std::array<Slot, kCapacity> m_slots;
     int m_size = 0;
 };
 

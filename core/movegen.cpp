@@ -6,6 +6,7 @@
 
 #include "attacks.h"
 #include "lines.h"
+#include "rays.h"
 
 namespace cd {
 
@@ -37,10 +38,9 @@ Bitboard enemyAttacks(const Context& c)
 Bitboard pinnedPieces(const Context& c)
 {
     const Board& b = c.board;
-    const Bitboard kingBit = bit(c.king);
     const Bitboard queens = b.pieces(c.them, PieceType::Queen);
-    Bitboard snipers = (rookFill(kingBit, kAll) & (b.pieces(c.them, PieceType::Rook) | queens)) |
-                       (bishopFill(kingBit, kAll) & (b.pieces(c.them, PieceType::Bishop) | queens));
+    Bitboard snipers = (rookAttacks(c.king, 0) & (b.pieces(c.them, PieceType::Rook) | queens)) |
+                       (bishopAttacks(c.king, 0) & (b.pieces(c.them, PieceType::Bishop) | queens));
     Bitboard pinned = 0;
     while (snipers) {
         const Bitboard blockers = between(c.king, popLowest(snipers)) & c.occupied;
@@ -104,16 +104,15 @@ void addPawnMoves(const Context& c, MoveList& moves)
 
 Bitboard pieceTargets(PieceType type, Square from, Bitboard occupied)
 {
-    const Bitboard b = bit(from), empty = ~occupied;
     switch (type) {
     case PieceType::Knight:
         return kKnightAttacks[static_cast<std::size_t>(from)];
     case PieceType::Bishop:
-        return bishopFill(b, empty);
+        return bishopAttacks(from, occupied);
     case PieceType::Rook:
-        return rookFill(b, empty);
+        return rookAttacks(from, occupied);
     default:
-        return rookFill(b, empty) | bishopFill(b, empty);
+        return rookAttacks(from, occupied) | bishopAttacks(from, occupied);
     }
 }
 

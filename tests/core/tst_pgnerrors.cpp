@@ -135,7 +135,7 @@ private slots:
 
     void deepNestingNeverClosed()
     {
-        const std::string text = "1. e4 " + std::string(10'000'000, '(');
+        const std::string text = "1. e4 " + std::string(1'000'000, '(');
         QCOMPARE(errorOf(text), QStringLiteral("game 1, line 1, column 7: the variation opened "
                                                "here with '(' is never closed"));
     }
