@@ -596,6 +596,102 @@
         <source>no piece of the position can move: nothing to ask</source>
         <translation>keine Figur der Stellung kann ziehen: es gibt nichts zu fragen</translation>
     </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Weiß hat keinen König</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Schwarz hat keinen König</translation>
+    </message>
+    <message>
+        <source>White has more than one king</source>
+        <translation>Weiß hat mehr als einen König</translation>
+    </message>
+    <message>
+        <source>Black has more than one king</source>
+        <translation>Schwarz hat mehr als einen König</translation>
+    </message>
+    <message>
+        <source>Black is in check, but White is to move</source>
+        <translation>Schwarz steht im Schach, aber Weiß ist am Zug</translation>
+    </message>
+    <message>
+        <source>White is in check, but Black is to move</source>
+        <translation>Weiß steht im Schach, aber Schwarz ist am Zug</translation>
+    </message>
+    <message>
+        <source>a pawn cannot stand on %1 (rank 1 or 8)</source>
+        <translation>ein Bauer kann nicht auf %1 stehen (Reihe 1 oder 8)</translation>
+    </message>
+    <message>
+        <source>the wazir on %1 is not a piece of chess</source>
+        <translation>der Wesir auf %1 ist keine Schachfigur</translation>
+    </message>
+    <message>
+        <source>not a valid FEN: %1</source>
+        <translation>keine gültige FEN: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2), line %3, column %4: %5</source>
+        <translation>Partie %1 (%2), Zeile %3, Spalte %4: %5</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>a tag pair must look like [Name &quot;value&quot;]</source>
+        <translation>ein Tag-Paar muss die Form [Name &quot;Wert&quot;] haben</translation>
+    </message>
+    <message>
+        <source>the tags of a new game start before this game&apos;s result</source>
+        <translation>die Tags einer neuen Partie beginnen vor dem Ergebnis dieser Partie</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; schließt keine Variante</translation>
+    </message>
+    <message>
+        <source>the variation opened here with &apos;(&apos; is never closed</source>
+        <translation>die hier mit &apos;(&apos; geöffnete Variante wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>the text ends before the game&apos;s result (1-0, 0-1, 1/2-1/2 or *)</source>
+        <translation>der Text endet vor dem Ergebnis der Partie (1-0, 0-1, 1/2-1/2 oder *)</translation>
+    </message>
+    <message>
+        <source>bad FEN tag: %1</source>
+        <translation>ungültiges FEN-Tag: %1</translation>
+    </message>
+    <message>
+        <source>the comment opened here with &apos;{&apos; is never closed</source>
+        <translation>der hier mit &apos;{&apos; geöffnete Kommentar wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>the string opened here is not closed on its line</source>
+        <translation>die hier geöffnete Zeichenkette wird in ihrer Zeile nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected character %1</source>
+        <translation>unerwartetes Zeichen %1</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number</source>
+        <translation>auf &apos;$&apos; muss eine Zahl folgen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move in standard algebraic notation</source>
+        <translation>&apos;%1&apos; ist kein Zug in algebraischer Standardnotation</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in %2</source>
+        <translation>%1 ist in %2 kein legaler Zug</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous in %2: it could be %3</source>
+        <translation>%1 ist in %2 mehrdeutig: möglich sind %3</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -1218,6 +1314,115 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--blanks: &apos;%1&apos; is not few, half or all</source>
         <translation>--blanks: „%1“ ist nicht few, half oder all</translation>
+    </message>
+    <message>
+        <source>The PGN file to read.</source>
+        <translation>Die zu lesende PGN-Datei.</translation>
+    </message>
+    <message>
+        <source>The game, counted from 1 (default 1).</source>
+        <translation>Die Partie, ab 1 gezählt (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Print the position after this many plies (0: the start) instead of the list.</source>
+        <translation>Statt der Liste die Stellung nach so vielen Halbzügen ausgeben (0: der Anfang).</translation>
+    </message>
+    <message>
+        <source>game needs a PGN file: chess-distance game FILE.pgn</source>
+        <translation>game braucht eine PGN-Datei: chess-distance game DATEI.pgn</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (game reads one file)</source>
+        <translation>unerwartetes Argument &apos;%1&apos; (game liest eine Datei)</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>file name: error</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+    <message>
+        <source>the starting position</source>
+        <translation>die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no game</source>
+        <translation>%1: die Datei enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
+        <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>--format fen needs --ply K</source>
+        <translation>--format fen braucht --ply K</translation>
+    </message>
+    <message>
+        <source>--ply: &apos;%1&apos; is not a ply from 0 to %2 of game %3</source>
+        <translation>--ply: &apos;%1&apos; ist kein Halbzug von 0 bis %2 der Partie %3</translation>
+    </message>
+    <message>
+        <source>List the games of a PGN file, or show a position of one.</source>
+        <translation>Die Partien einer PGN-Datei auflisten oder eine Stellung daraus zeigen.</translation>
+    </message>
+    <message>
+        <source>Position in FEN (default: the initial position).</source>
+        <translation>Stellung als FEN (Standard: die Grundstellung).</translation>
+    </message>
+    <message>
+        <source>Number of plies, 1 to %1.</source>
+        <translation>Anzahl der Halbzüge, 1 bis %1.</translation>
+    </message>
+    <message>
+        <source>Print the count below each legal move too.</source>
+        <translation>Auch die Anzahl unter jedem legalen Zug ausgeben.</translation>
+    </message>
+    <message>
+        <source>perft needs --depth D</source>
+        <translation>perft braucht --depth D</translation>
+    </message>
+    <message>
+        <source>--depth: &apos;%1&apos; is not a number from 1 to %2</source>
+        <translation>--depth: &apos;%1&apos; ist keine Zahl von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>--fen: %1</source>
+        <translation>--fen: %1</translation>
+    </message>
+    <message>
+        <source>Count the legal move sequences of a given length (perft).</source>
+        <translation>Die legalen Zugfolgen einer gegebenen Länge zählen (perft).</translation>
     </message>
 </context>
 <context>

@@ -24,9 +24,10 @@ namespace {
 
 std::span<const Command* const> commands()
 {
-    static const Command* const all[] = {&mapCommand(),      &pairsCommand(),  &trajectoryCommand(),
-                                         &mobilityCommand(), &renderCommand(), &framesCommand(),
-                                         &worksheetCommand()};
+    static const Command* const all[] = {
+        &mapCommand(),       &pairsCommand(),  &trajectoryCommand(),
+        &mobilityCommand(),  &renderCommand(), &framesCommand(),
+        &worksheetCommand(), &gameCommand(),   &perftCommand()};
     return all;
 }
 
@@ -117,7 +118,7 @@ int runCommand(const Command& c, const QStringList& arguments)
         return fail(2, parser.errorText());
     if (parser.isSet(help))
         return writeAll(stdout, commandHelp(c, parser)) ? 0 : 1;
-    if (!parser.positionalArguments().isEmpty())
+    if (!c.takesFile && !parser.positionalArguments().isEmpty())
         return fail(2, tr("unexpected argument '%1' (options start with --)")
                            .arg(parser.positionalArguments().first()));
     try {

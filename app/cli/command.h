@@ -18,7 +18,8 @@ struct Command {
     // std::string: lupdate files the tr() calls of a function declared `std::string f()` under
     // the context "std", where they are never looked up.
     QString (*execute)(const QCommandLineParser&);
-    bool needsGui = false; // paints, so it needs a QGuiApplication
+    bool needsGui = false;  // paints, so it needs a QGuiApplication
+    bool takesFile = false; // reads one positional argument, a file name
 };
 
 const Command& mapCommand();
@@ -28,6 +29,8 @@ const Command& renderCommand();
 const Command& framesCommand();
 const Command& worksheetCommand();
 const Command& mobilityCommand();
+const Command& perftCommand();
+const Command& gameCommand();
 
 // Adds --format with its allowed values (the first is the default).
 void addFormatOption(QCommandLineParser& parser, const QStringList& formats);

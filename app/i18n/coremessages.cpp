@@ -34,8 +34,21 @@ QString translated(const FenError& error)
     return filled(translatedTemplate(fenErrorLine(false)), {field, message});
 }
 
+QString translated(const PgnError& error)
+{
+    std::vector<std::string> args{std::to_string(error.game())};
+    if (!error.players().empty())
+        args.push_back(error.players());
+    args.push_back(std::to_string(error.line()));
+    args.push_back(std::to_string(error.column()));
+    args.push_back(translated(error.detail()).toStdString());
+    return filled(translatedTemplate(pgnErrorLine(!error.players().empty())), args);
+}
+
 QString errorText(const std::exception& error)
 {
+    if (const auto* pgn = dynamic_cast<const PgnError*>(&error))
+        return translated(*pgn);
     if (const auto* input = dynamic_cast<const InputError*>(&error))
         return translated(input->message());
     return QString::fromUtf8(error.what()); // the app's own errors hold UTF-8

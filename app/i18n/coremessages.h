@@ -2,6 +2,7 @@
 #pragma once
 
 #include "message.h"
+#include "pgn.h"
 #include "position.h"
 
 #include <QString>
@@ -14,6 +15,8 @@ namespace cd::i18n {
 QString translated(const Message& message);
 // "placement, column 12: ..." translated, field name included.
 QString translated(const FenError& error);
+// "game 2 (A–B), line 7, column 3: ..." translated, the problem included.
+QString translated(const PgnError& error);
 // An InputError's message translated; any other exception's what() as it is.
 QString errorText(const std::exception& error);
 

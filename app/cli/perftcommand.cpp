@@ -1,0 +1,87 @@
+// chess-distance perft: how many legal move sequences of a given length a position has, the
+// standard check of a move generator (docs/games.md#perft); --divide counts below each first move.
+#include "clitext.h"
+#include "command.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
+
+#include "i18n/coremessages.h"
+
+#include "movegen.h"
+
+#include <algorithm>
+
+namespace cd::cli {
+
+namespace {
+
+constexpr int kMaxDepth = 8;
+
+void addOptions(QCommandLineParser& parser)
+{
+    parser.addOptions({
+        {QStringLiteral("fen"), tr("Position in FEN (default: the initial position)."),
+         QStringLiteral("FEN")},
+        {QStringLiteral("depth"), tr("Number of plies, 1 to %1.").arg(kMaxDepth),
+         QStringLiteral("D")},
+        {QStringLiteral("divide"), tr("Print the count below each legal move too.")},
+    });
+}
+
+int depthOption(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("depth")))
+        throw UsageError(tr("perft needs --depth D"));
+    const QString text = parser.value(QStringLiteral("depth")).trimmed();
+    bool ok = false;
+    const int depth = text.toInt(&ok);
+    if (!ok || depth < 1 || depth > kMaxDepth)
+        throw UsageError(tr("--depth: '%1' is not a number from 1 to %2").arg(text).arg(kMaxDepth));
+    return depth;
+}
+
+// --fen as a playable position (the initial position when not given); throws UsageError.
+Board boardOption(const QCommandLineParser& parser)
+{
+    if (!parser.isSet(QStringLiteral("fen")))
+        return Board::startPosition();
+    const Position position = options::fenOption(parser);
+    try {
+        return Board::fromPosition(position);
+    } catch (const InputError& e) {
+        throw UsageError(tr("--fen: %1").arg(i18n::errorText(e)));
+    }
+}
+
+QString execute(const QCommandLineParser& parser)
+{
+    const int depth = depthOption(parser);
+    const Board board = boardOption(parser);
+    QString out;
+    std::uint64_t nodes = 0;
+    if (parser.isSet(QStringLiteral("divide"))) {
+        auto parts = perftDivide(board, depth);
+        std::sort(parts.begin(), parts.end(),
+                  [](const auto& a, const auto& b) { return uciText(a.first) < uciText(b.first); });
+        for (const auto& [move, count] : parts) {
+            out += QStringLiteral("%1: %2\n").arg(QString::fromStdString(uciText(move))).arg(count);
+            nodes += count;
+        }
+    } else {
+        nodes = perft(board, depth);
+    }
+    return out + QStringLiteral("nodes %1\n").arg(nodes);
+}
+
+} // namespace
+
+const Command& perftCommand()
+{
+    static const Command command{
+        "perft",
+        QT_TRANSLATE_NOOP("cd::cli", "Count the legal move sequences of a given length (perft)."),
+        addOptions, execute};
+    return command;
+}
+
+} // namespace cd::cli

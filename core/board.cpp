@@ -1,0 +1,235 @@
+#include "board.h"
+
+#include "attacks.h"
+#include "rays.h"
+
+#include <algorithm>
+#include <string>
+
+namespace cd {
+
+namespace {
+
+// The messages of Board::fromPosition, here so that lupdate files them under "cd".
+Message noKing(Color c)
+{
+    return {c == Color::White ? translatable("White has no king")
+                              : translatable("Black has no king")};
+}
+
+Message twoKings(Color c)
+{
+    return {c == Color::White ? translatable("White has more than one king")
+                              : translatable("Black has more than one king")};
+}
+
+Message wrongKingInCheck(Color toMove)
+{
+    return {toMove == Color::White ? translatable("Black is in check, but White is to move")
+                                   : translatable("White is in check, but Black is to move")};
+}
+
+Message pawnOnLastRank(Square s)
+{
+    return {translatable("a pawn cannot stand on %1 (rank 1 or 8)"), {squareName(s)}};
+}
+
+Message wazirOnBoard(Square s)
+{
+    return {translatable("the wazir on %1 is not a piece of chess"), {squareName(s)}};
+}
+
+Message badFen(const FenError& error)
+{
+    return {translatable("not a valid FEN: %1"), {error.toString()}};
+}
+
+// Castling rights kept after a move from or to each square: a king or rook leaving home, or a
+// rook captured at home, ends them.
+constexpr std::array<std::uint8_t, 64> kRightsKept = [] {
+    std::array<std::uint8_t, 64> kept{};
+    kept.fill(15);
+    kept[E1] = 15 & ~(kWhiteKingside | kWhiteQueenside);
+    kept[H1] = 15 & ~kWhiteKingside;
+    kept[A1] = 15 & ~kWhiteQueenside;
+    kept[E8] = 15 & ~(kBlackKingside | kBlackQueenside);
+    kept[H8] = 15 & ~kBlackKingside;
+    kept[A8] = 15 & ~kBlackQueenside;
+    return kept;
+}();
+
+struct RightHome {
+    CastlingRight right;
+    char letter;
+    Square king, rook;
+    Color color;
+};
+constexpr RightHome kRightHomes[] = {{kWhiteKingside, 'K', E1, H1, Color::White},
+                                     {kWhiteQueenside, 'Q', E1, A1, Color::White},
+                                     {kBlackKingside, 'k', E8, H8, Color::Black},
+                                     {kBlackQueenside, 'q', E8, A8, Color::Black}};
+
+int number(const std::optional<std::string>& field, int fallback)
+{
+    return field ? std::stoi(*field) : fallback; // validated by Position: at most 6 digits
+}
+
+} // namespace
+
+Board Board::startPosition()
+{
+    static const Board start = fromPosition(Position::startPosition()); // read once
+    return start;
+}
+
+Board Board::fromFen(std::string_view fen)
+{
+    FenError error;
+    const auto position = Position::fromFen(fen, &error);
+    if (!position)
+        throw InputError(badFen(error));
+    return fromPosition(*position);
+}
+
+Board Board::fromPosition(const Position& position)
+{
+    Board b;
+    for (Square s : allSquares())
+        if (const auto p = position.pieceAt(s)) {
+            if (p->type == PieceType::Wazir)
+                throw InputError(wazirOnBoard(s));
+            if (!mayStandOnRank(p->type, rankOf(s)))
+                throw InputError(pawnOnLastRank(s));
+            b.put(s, *p);
+        }
+    for (Color c : {Color::White, Color::Black}) {
+        const Bitboard kings = b.pieces(c, PieceType::King);
+        if (kings == 0)
+            throw InputError(noKing(c));
+        if (count(kings) > 1)
+            throw InputError(twoKings(c));
+    }
+    b.m_side = position.sideToMove() == "b" ? Color::Black : Color::White;
+    const Color other = opposite(b.m_side);
+    if (b.attackersTo(b.king(other), b.occupied()) & b.pieces(b.m_side))
+        throw InputError(wrongKingInCheck(b.m_side));
+    const std::string rights = position.castling().value_or("-");
+    for (const RightHome& h : kRightHomes)
+        if (rights.find(h.letter) != std::string::npos &&
+            b.pieceAt(h.king) == Piece{h.color, PieceType::King} &&
+            b.pieceAt(h.rook) == Piece{h.color, PieceType::Rook})
+            b.m_castling |= h.right;
+    if (const auto ep = position.enPassant(); ep && *ep != "-") {
+        // Kept only if the opponent's pawn stands just past it and it and the start are empty.
+        const Square s = *parseSquare(*ep);
+        const int ahead = b.m_side == Color::White ? -8 : 8;
+        if (b.pieceAt(Square(s + ahead)) == Piece{other, PieceType::Pawn} && !b.pieceAt(s) &&
+            !b.pieceAt(Square(s - ahead)))
+            b.m_enPassant = s;
+    }
+    b.m_halfmove = number(position.halfmoveClock(), 0);
+    b.m_fullmove = number(position.fullmoveNumber(), 1);
+    return b;
+}
+
+std::string Board::fen() const
+{
+    Position p;
+    for (Square s : allSquares())
+        p.setPiece(s, pieceAt(s));
+    std::string out = p.placement();
+    out += m_side == Color::White ? " w " : " b ";
+    std::string rights;
+    for (const RightHome& h : kRightHomes)
+        if (m_castling & h.right)
+            rights += h.letter;
+    out += rights.empty() ? "-" : rights;
+    out += ' ' + (m_enPassant ? squareName(*m_enPassant) : std::string("-"));
+    out += ' ' + std::to_string(m_halfmove) + ' ' + std::to_string(m_fullmove);
+    return out;
+}
+
+Position Board::position() const
+{
+    return *Position::fromFen(fen());
+}
+
+std::optional<Piece> Board::pieceAt(Square s) const
+{
+    const int code = m_squares[static_cast<std::size_t>(s)];
+    if (code == 0)
+        return std::nullopt;
+    return Piece{static_cast<Color>((code - 1) / 6), static_cast<PieceType>((code - 1) % 6)};
+}
+
+Bitboard Board::attackersTo(Square s, Bitboard occupied) const
+{
+    const Bitboard target = bit(s);
+    const Bitboard rooks = pieces(PieceType::Rook) | pieces(PieceType::Queen);
+    const Bitboard bishops = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
+    return (kKnightAttacks[static_cast<std::size_t>(s)] & pieces(PieceType::Knight)) |
+           (kKingAttacks[static_cast<std::size_t>(s)] & pieces(PieceType::King)) |
+           (pawnAttacks(Color::White, target) & pieces(Color::Black, PieceType::Pawn)) |
+           (pawnAttacks(Color::Black, target) & pieces(Color::White, PieceType::Pawn)) |
+           (rookAttacks(s, occupied) & rooks) | (bishopAttacks(s, occupied) & bishops);
+}
+
+bool Board::inCheck() const
+{
+    return (attackersTo(king(m_side), occupied()) & pieces(opposite(m_side))) != 0;
+}
+
+void Board::put(Square s, Piece p)
+{
+    m_byColor[index(p.color)] |= bit(s);
+    m_byType[static_cast<std::size_t>(p.type)] |= bit(s);
+    m_squares[static_cast<std::size_t>(s)] =
+        static_cast<std::uint8_t>(1 + 6 * static_cast<int>(p.color) + static_cast<int>(p.type));
+}
+
+void Board::remove(Square s)
+{
+    const auto p = pieceAt(s);
+    if (!p)
+        return;
+    m_byColor[index(p->color)] &= ~bit(s);
+    m_byType[static_cast<std::size_t>(p->type)] &= ~bit(s);
+    m_squares[static_cast<std::size_t>(s)] = 0;
+}
+
+void Board::play(const Move& m)
+{
+    const Piece piece = *pieceAt(m.from);
+    const bool capture = pieceAt(m.to).has_value();
+    const auto ep = m_enPassant;
+    m_enPassant.reset();
+    ++m_halfmove;
+    if (piece.type == PieceType::Pawn || capture)
+        m_halfmove = 0;
+    remove(m.to);
+    remove(m.from);
+    put(m.to, m.promotion ? Piece{piece.color, *m.promotion} : piece);
+    if (piece.type == PieceType::Pawn) {
+        const int step = m.to - m.from;
+        if (ep && m.to == *ep)
+            remove(Square(m.to + (piece.color == Color::White ? -8 : 8)));
+        else if (step == 16 || step == -16)
+            m_enPassant = Square(m.from + step / 2);
+    } else if (piece.type == PieceType::King && (m.to - m.from == 2 || m.from - m.to == 2)) {
+        const bool kingside = m.to > m.from;
+        const Square rookFrom = Square(kingside ? m.from + 3 : m.from - 4);
+        const Square rookTo = Square(kingside ? m.from + 1 : m.from - 1);
+        remove(rookFrom);
+        put(rookTo, {piece.color, PieceType::Rook});
+    }
+    m_castling =
+        static_cast<std::uint8_t>(m_castling & kRightsKept[static_cast<std::size_t>(m.from)] &
+                                  kRightsKept[static_cast<std::size_t>(m.to)]);
+    // Position keeps FEN counters of at most 6 digits.
+    m_halfmove = std::min(m_halfmove, 999999);
+    if (m_side == Color::Black)
+        m_fullmove = std::min(m_fullmove + 1, 999999);
+    m_side = opposite(m_side);
+}
+
+} // namespace cd

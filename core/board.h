@@ -1,0 +1,87 @@
+// A game position: the pieces and everything the rules need to go on — side to move, castling
+// rights, en-passant square, halfmove clock, fullmove number. Made from a cd::Position, which reads
+// and writes the FEN; only playable positions become a Board (docs/games.md#positions).
+#pragma once
+
+#include "bitboard.h"
+#include "move.h"
+#include "piece.h"
+#include "position.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cd {
+
+// Castling rights as bits; any combination.
+enum CastlingRight : std::uint8_t {
+    kWhiteKingside = 1,
+    kWhiteQueenside = 2,
+    kBlackKingside = 4,
+    kBlackQueenside = 8,
+};
+
+class Board {
+public:
+    // The initial position of a game.
+    static Board startPosition();
+    // The position with its FEN fields; missing ones are "w", "-", "-", 0 and 1. Castling rights
+    // whose king or rook is not on its home square, and an en-passant square no double step can
+    // have made, are dropped. Throws InputError unless each side has one king, no pawn stands on
+    // rank 1 or 8, no wazir stands anywhere and the side not to move is not in check.
+    static Board fromPosition(const Position& position);
+    // Through Position::fromFen; throws InputError for a bad FEN or an unplayable position.
+    static Board fromFen(std::string_view fen);
+
+    // Every field set (Position::fen() writes all six).
+    Position position() const;
+    std::string fen() const;
+
+    std::optional<Piece> pieceAt(Square s) const;
+    Bitboard occupied() const { return m_byColor[0] | m_byColor[1]; }
+    Bitboard pieces(Color c) const { return m_byColor[index(c)]; }
+    Bitboard pieces(PieceType t) const { return m_byType[static_cast<std::size_t>(t)]; }
+    Bitboard pieces(Color c, PieceType t) const { return pieces(c) & pieces(t); }
+    Square king(Color c) const { return lowest(pieces(c, PieceType::King)); }
+
+    Color sideToMove() const { return m_side; }
+    int castlingRights() const { return m_castling; } // CastlingRight bits
+    std::optional<Square> enPassant() const { return m_enPassant; }
+    int halfmoveClock() const { return m_halfmove; }
+    int fullmoveNumber() const { return m_fullmove; }
+
+    // Pieces of either colour attacking s when `occupied` holds the occupied squares.
+    Bitboard attackersTo(Square s, Bitboard occupied) const;
+    // Whether the side to move's king is attacked.
+    bool inCheck() const;
+
+    // Plays a legal move (see legalMoves); anything else leaves the board undefined.
+    void play(const Move& m);
+    Board after(const Move& m) const
+    {
+        Board b = *this;
+        b.play(m);
+        return b;
+    }
+
+    friend bool operator==(const Board&, const Board&) = default;
+
+private:
+    static std::size_t index(Color c) { return static_cast<std::size_t>(c); }
+    void put(Square s, Piece p);
+    void remove(Square s);
+
+    std::array<Bitboard, 2> m_byColor{};
+    std::array<Bitboard, 6> m_byType{};
+    std::array<std::uint8_t, 64> m_squares{}; // 0: empty; else 1 + 6 * colour + type
+    Color m_side = Color::White;
+    std::uint8_t m_castling = 0;
+    std::optional<Square> m_enPassant;
+    int m_halfmove = 0;
+    int m_fullmove = 1;
+};
+
+} // namespace cd

@@ -1,0 +1,35 @@
+// A game as read from or written to PGN: its tags, the position it starts from, its moves and
+// its result.
+#pragma once
+
+#include "board.h"
+#include "move.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cd {
+
+struct Tag {
+    std::string name, value;
+    friend bool operator==(const Tag&, const Tag&) = default;
+};
+
+struct Game {
+    std::vector<Tag> tags; // in the order read or set
+    Board start = Board::startPosition();
+    std::vector<Move> moves;  // the main line, each legal where it is played
+    std::string result = "*"; // "1-0", "0-1", "1/2-1/2" or "*"
+
+    // The value of the first tag with this name; empty if there is none.
+    std::string tag(std::string_view name) const;
+    // The position after `ply` moves (0: the start); ply must be at most moves.size().
+    Board positionAfter(std::size_t ply) const;
+    // Each move in SAN, as the PGN writer writes it.
+    std::vector<std::string> san() const;
+
+    friend bool operator==(const Game&, const Game&) = default;
+};
+
+} // namespace cd

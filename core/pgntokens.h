@@ -1,0 +1,57 @@
+// The tokens of PGN text (docs/games.md#pgn): comments, '%' escape lines, line endings and a
+// byte-order mark are skipped here, so the reader sees only what carries meaning.
+#pragma once
+
+#include "message.h"
+
+#include <string>
+#include <string_view>
+
+namespace cd {
+
+struct PgnToken {
+    enum class Kind {
+        Symbol,     // a move, a move number, a result, a tag name: "Nf3", "12", "1-0", "Event"
+        String,     // a tag value, unescaped
+        Nag,        // "$14"
+        Annotation, // "!", "?!" on their own
+        Period,
+        Asterisk,
+        TagOpen,
+        TagClose,
+        VariationOpen,
+        VariationClose,
+        End,
+    };
+    Kind kind = Kind::End;
+    std::string_view text; // the token as written
+    std::string value;     // String: the value without quotes and escapes
+    int line = 1, column = 1;
+};
+
+// Where a PGN text is wrong: the 1-based line and column (in characters) and what is wrong.
+struct PgnSyntaxError {
+    int line = 1, column = 1;
+    Message message;
+};
+
+// Reads tokens one by one, in linear time and without recursion; throws PgnSyntaxError.
+class PgnTokenizer {
+public:
+    explicit PgnTokenizer(std::string_view text);
+    PgnToken next();
+
+private:
+    char peek() const { return m_pos < m_text.size() ? m_text[m_pos] : '\0'; }
+    bool atEnd() const { return m_pos >= m_text.size(); }
+    void advance(); // one byte, counting lines and columns
+    void skipLine();
+    void skipSpaceAndComments();
+    std::string readString(const PgnToken& token);
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_line = 1, m_column = 1;
+};
+
+} // namespace cd

@@ -1,0 +1,186 @@
+#include "san.h"
+
+#include "movegen.h"
+
+#include <optional>
+
+namespace cd {
+
+namespace {
+
+// A move as far as a SAN tells it; unset parts match anything.
+struct SanPattern {
+    PieceType piece = PieceType::Pawn;
+    std::optional<int> fromFile, fromRank;
+    Square to = A1;
+    std::optional<PieceType> promotion;
+    int castling = 0; // 1: kingside, -1: queenside
+};
+
+bool isCastling(const Board& b, const Move& m)
+{
+    return b.pieceAt(m.from)->type == PieceType::King && (m.to - m.from == 2 || m.from - m.to == 2);
+}
+
+// The move as quoted in messages: long junk is cut.
+std::string quoted(std::string_view text)
+{
+    return text.size() <= 24 ? std::string(text) : std::string(text.substr(0, 20)) + "...";
+}
+
+// The messages of parseSan, here so that lupdate files them under "cd".
+Message notSan(std::string_view text)
+{
+    return {translatable("'%1' is not a move in standard algebraic notation"), {quoted(text)}};
+}
+
+Message notLegal(std::string_view text, const Board& b)
+{
+    return {translatable("%1 is not a legal move in %2"), {quoted(text), b.fen()}};
+}
+
+Message ambiguous(std::string_view text, const Board& b, const std::string& candidates)
+{
+    return {translatable("%1 is ambiguous in %2: it could be %3"),
+            {quoted(text), b.fen(), candidates}};
+}
+
+std::optional<PieceType> pieceOfLetter(char c)
+{
+    switch (c) {
+    case 'N':
+        return PieceType::Knight;
+    case 'B':
+        return PieceType::Bishop;
+    case 'R':
+        return PieceType::Rook;
+    case 'Q':
+        return PieceType::Queen;
+    case 'K':
+        return PieceType::King;
+    }
+    return std::nullopt;
+}
+
+// Reads the pattern of a SAN without its check marks and annotations; nullopt if malformed.
+std::optional<SanPattern> readPattern(std::string_view s)
+{
+    SanPattern p;
+    if (s == "O-O" || s == "0-0")
+        return p.castling = 1, p;
+    if (s == "O-O-O" || s == "0-0-0")
+        return p.castling = -1, p;
+    if (!s.empty() && pieceOfLetter(s.front())) {
+        p.piece = *pieceOfLetter(s.front());
+        s.remove_prefix(1);
+    }
+    if (p.piece == PieceType::Pawn && s.size() > 2 && pieceOfLetter(s.back()) && s.back() != 'K') {
+        p.promotion = pieceOfLetter(s.back());
+        s.remove_suffix(1);
+        if (s.back() == '=')
+            s.remove_suffix(1);
+    }
+    if (s.size() < 2)
+        return std::nullopt;
+    const auto to = parseSquare(s.substr(s.size() - 2));
+    if (!to || s[s.size() - 2] < 'a')
+        return std::nullopt;
+    p.to = *to;
+    s.remove_suffix(2);
+    if (!s.empty() && s.back() == 'x')
+        s.remove_suffix(1);
+    if (!s.empty() && s.front() >= 'a' && s.front() <= 'h') {
+        p.fromFile = s.front() - 'a';
+        s.remove_prefix(1);
+    }
+    if (!s.empty() && s.front() >= '1' && s.front() <= '8') {
+        p.fromRank = s.front() - '1';
+        s.remove_prefix(1);
+    }
+    if (!s.empty())
+        return std::nullopt;
+    return p;
+}
+
+bool matches(const Board& b, const Move& m, const SanPattern& p)
+{
+    if (p.castling)
+        return isCastling(b, m) && (m.to > m.from) == (p.castling > 0);
+    if (m.to != p.to || b.pieceAt(m.from)->type != p.piece || m.promotion != p.promotion ||
+        isCastling(b, m))
+        return false;
+    if (p.fromFile && fileOf(m.from) != *p.fromFile)
+        return false;
+    if (p.fromRank && rankOf(m.from) != *p.fromRank)
+        return false;
+    // A pawn without a file named only steps straight ahead: "e4" is never a capture.
+    return p.piece != PieceType::Pawn || p.fromFile || fileOf(m.from) == fileOf(m.to);
+}
+
+} // namespace
+
+std::string sanText(const Board& b, const Move& m)
+{
+    const Piece piece = *b.pieceAt(m.from);
+    std::string out;
+    if (isCastling(b, m)) {
+        out = m.to > m.from ? "O-O" : "O-O-O";
+    } else {
+        const bool capture =
+            b.pieceAt(m.to) || (piece.type == PieceType::Pawn && fileOf(m.from) != fileOf(m.to));
+        if (piece.type == PieceType::Pawn) {
+            if (capture)
+                out += static_cast<char>('a' + fileOf(m.from));
+        } else {
+            out += pieceLetter({Color::White, piece.type});
+            if (piece.type != PieceType::King && count(b.pieces(piece.color, piece.type)) > 1) {
+                bool rival = false, sameFile = false, sameRank = false;
+                for (const Move& other : legalMoves(b))
+                    if (other.to == m.to && other.from != m.from &&
+                        b.pieceAt(other.from)->type == piece.type) {
+                        rival = true;
+                        sameFile |= fileOf(other.from) == fileOf(m.from);
+                        sameRank |= rankOf(other.from) == rankOf(m.from);
+                    }
+                if (rival && (!sameFile || sameRank))
+                    out += static_cast<char>('a' + fileOf(m.from));
+                if (rival && sameFile)
+                    out += static_cast<char>('1' + rankOf(m.from));
+            }
+        }
+        if (capture)
+            out += 'x';
+        out += squareName(m.to);
+        if (m.promotion)
+            out += std::string("=") + pieceLetter({Color::White, *m.promotion});
+    }
+    const Board after = b.after(m);
+    if (after.inCheck())
+        out += legalMoves(after).empty() ? '#' : '+';
+    return out;
+}
+
+Move parseSan(const Board& b, std::string_view text)
+{
+    std::string_view s = text;
+    while (!s.empty() && (s.back() == '!' || s.back() == '?' || s.back() == '+' || s.back() == '#'))
+        s.remove_suffix(1);
+    const auto pattern = readPattern(s);
+    if (!pattern)
+        throw InputError(notSan(text));
+    std::optional<Move> found;
+    std::string candidates;
+    for (const Move& m : legalMoves(b))
+        if (matches(b, m, *pattern)) {
+            if (found)
+                candidates += (candidates.empty() ? sanText(b, *found) : "") + ", " + sanText(b, m);
+            found = m;
+        }
+    if (!found)
+        throw InputError(notLegal(text, b));
+    if (!candidates.empty())
+        throw InputError(ambiguous(text, b, candidates));
+    return *found;
+}
+
+} // namespace cd

@@ -1,0 +1,100 @@
+// chess-distance perft as a user meets it: the published counts, --divide lines that add up to
+// the total, and the one-line errors with exit code 2.
+#include <QRegularExpression>
+#include <QTest>
+
+#include "cli/clirun.h"
+
+using clitest::Run;
+using clitest::runCli;
+
+namespace {
+
+QStringList args(std::initializer_list<const char*> words)
+{
+    QStringList out;
+    for (const char* w : words)
+        out << QString::fromUtf8(w);
+    return out;
+}
+
+} // namespace
+
+class TestPerftCli : public QObject {
+    Q_OBJECT
+private slots:
+    void countsOfTheStart()
+    {
+        const Run r = runCli(clitest::words(QStringLiteral("perft --depth 4")));
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("nodes 197281\n"));
+    }
+
+    void divideSumsToNodes()
+    {
+        const QString kiwipete =
+            QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        const Run r =
+            runCli({QStringLiteral("perft"), QStringLiteral("--fen"), kiwipete,
+                    QStringLiteral("--depth"), QStringLiteral("2"), QStringLiteral("--divide")});
+        QCOMPARE(r.exitCode, 0);
+        QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.takeLast(), QStringLiteral("nodes 2039"));
+        QCOMPARE(lines.size(), 48);
+        const QRegularExpression line(QStringLiteral("^([a-h][1-8][a-h][1-8][qrbn]?): (\\d+)$"));
+        qint64 sum = 0;
+        QStringList moves;
+        for (const QString& l : lines) {
+            const auto m = line.match(l);
+            QVERIFY2(m.hasMatch(), qPrintable(l));
+            moves << m.captured(1);
+            sum += m.captured(2).toLongLong();
+        }
+        QCOMPARE(sum, 2039);
+        QStringList sorted = moves;
+        sorted.sort();
+        QCOMPARE(moves, sorted);
+        QVERIFY(moves.contains(QStringLiteral("e1g1")) && moves.contains(QStringLiteral("e1c1")));
+    }
+
+    void promotionsInCoordinates()
+    {
+        const Run r =
+            runCli({QStringLiteral("perft"), QStringLiteral("--fen"),
+                    QStringLiteral("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), QStringLiteral("--depth"),
+                    QStringLiteral("1"), QStringLiteral("--divide")});
+        QVERIFY(r.out.contains(QStringLiteral("b7b8q: 1\n")));
+        QVERIFY(r.out.contains(QStringLiteral("b7b8n: 1\n")));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no depth") << clitest::words(QStringLiteral("perft"))
+                                  << "chess-distance: perft needs --depth D\n";
+        QTest::newRow("depth 0") << clitest::words(QStringLiteral("perft --depth 0"))
+                                 << "chess-distance: --depth: '0' is not a number from 1 to 8\n";
+        QTest::newRow("depth 9") << clitest::words(QStringLiteral("perft --depth 9"))
+                                 << "chess-distance: --depth: '9' is not a number from 1 to 8\n";
+        QTest::newRow("no king") << args({"perft", "--depth", "1", "--fen", "8/8/8/8/8/8/8/K7"})
+                                 << "chess-distance: --fen: Black has no king\n";
+        QTest::newRow("wrong check")
+            << args({"perft", "--depth", "1", "--fen", "k7/8/8/8/8/8/8/K6r b"})
+            << "chess-distance: --fen: White is in check, but Black is "
+               "to move\n";
+    }
+    void errors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, error);
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, error);
+        QCOMPARE(r.out, QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPerftCli)
+#include "tst_perftcli.moc"

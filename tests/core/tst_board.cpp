@@ -1,0 +1,112 @@
+// Game positions (board.h): made from a Position and written back with every FEN field, the
+// defaults of missing fields, the rights and en-passant squares that cannot be, and the positions
+// that cannot be played.
+#include "board.h"
+#include "movegen.h"
+#include "randomgames.h"
+
+#include <QTest>
+
+using namespace cd;
+
+class TestBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void fullFieldsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("start") << QString::fromLatin1(Position::kStartFen);
+        QTest::newRow("kiwipete")
+            << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        QTest::newRow("ep, counters")
+            << "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+        QTest::newRow("black, some rights") << "r3k3/8/8/8/8/8/8/4K2R b Kq - 17 42";
+    }
+    void fullFieldsRoundTrip()
+    {
+        QFETCH(QString, fen);
+        const std::string text = fen.toStdString();
+        const Board b = Board::fromFen(text);
+        QCOMPARE(b.fen(), text);
+        QCOMPARE(b.position().fen(), text);
+        QCOMPARE(Board::fromPosition(b.position()), b);
+    }
+
+    // Every position of 200 random games writes a FEN that reads back as the same board.
+    void randomGamesRoundTrip()
+    {
+        std::mt19937 rng(7);
+        for (int g = 0; g < 200; ++g) {
+            const auto game = testutil::randomGame(rng, 100);
+            Board b = game.start;
+            for (const Move& m : game.moves) {
+                b.play(m);
+                QCOMPARE(Board::fromFen(b.fen()), b);
+            }
+        }
+    }
+
+    void missingFieldsDefault()
+    {
+        const Board b = Board::fromFen("r3k2r/8/8/8/8/8/8/R3K2R");
+        QCOMPARE(b.sideToMove(), Color::White);
+        QCOMPARE(b.castlingRights(), 0);
+        QVERIFY(!b.enPassant());
+        QCOMPARE(b.halfmoveClock(), 0);
+        QCOMPARE(b.fullmoveNumber(), 1);
+        QCOMPARE(b.fen(), std::string("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"));
+    }
+
+    void impossibleRightsAndEnPassantAreDropped()
+    {
+        // No rook on h1, the black king off e8; no pawn that could have stepped to e5.
+        QCOMPARE(Board::fromFen("r2k3r/8/8/8/8/8/8/R3K3 w KQkq - 0 1").fen(),
+                 std::string("r2k3r/8/8/8/8/8/8/R3K3 w Q - 0 1"));
+        QCOMPARE(Board::fromFen("4k3/8/8/8/8/8/8/4K3 w - e6 0 1").fen(),
+                 std::string("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    }
+
+    void unplayable_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no white king") << "4k3/8/8/8/8/8/8/8 w - - 0 1"
+                                       << "White has no king";
+        QTest::newRow("two black kings") << "4k2k/8/8/8/8/8/8/4K3 w - - 0 1"
+                                         << "Black has more than one king";
+        QTest::newRow("wrong side in check") << "4k3/8/8/8/8/8/8/4K2r b - - 0 1"
+                                             << "White is in check, but Black is to move";
+        QTest::newRow("bad fen") << "4k3/8/8/8/8/8/8/4K2X w - - 0 1"
+                                 << "not a valid FEN: placement, square h1: 'X' is not a piece "
+                                    "letter (PNBRQK, pnbrqk) or a digit 1-8";
+    }
+    void unplayable()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, error);
+        try {
+            Board::fromFen(fen.toStdString());
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()), error);
+        }
+    }
+
+    // Position::setPiece can place what FEN cannot: pawns on rank 8, a wazir.
+    void piecesNoFenHolds()
+    {
+        Position p = *Position::fromFen("4k3/8/8/8/8/8/8/4K3");
+        p.setPiece(A8, Piece{Color::White, PieceType::Pawn});
+        QVERIFY_THROWS_EXCEPTION(InputError, Board::fromPosition(p));
+        p.setPiece(A8, Piece{Color::White, PieceType::Wazir});
+        try {
+            Board::fromPosition(p);
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(std::string(e.what()), std::string("the wazir on a8 is not a piece of chess"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBoard)
+#include "tst_board.moc"
