@@ -23,6 +23,54 @@ Board Game::positionAfter(std::size_t ply) const
     return b;
 }
 
+std::vector<Board> Game::positions() const
+{
+    std::vector<Board> out;
+    out.reserve(moves.size() + 1);
+    out.push_back(start);
+    for (const Move& m : moves)
+        out.push_back(out.back().after(m));
+    return out;
+}
+
+std::string Game::moveLabel(std::size_t ply) const
+{
+    assert(ply >= 1 && ply <= moves.size());
+    const Board before = positionAfter(ply - 1);
+    return std::to_string(before.fullmoveNumber()) +
+           (before.sideToMove() == Color::White ? ". " : "... ") + sanText(before, moves[ply - 1]);
+}
+
+std::optional<std::size_t> Game::plyOfMove(std::string_view label) const
+{
+    // The number, the dots (one: White's move, three: Black's), then the move.
+    std::size_t i = 0;
+    int number = 0;
+    while (i < label.size() && label[i] >= '0' && label[i] <= '9' && number < 100000)
+        number = number * 10 + (label[i++] - '0');
+    std::size_t dots = 0;
+    while (i < label.size() && label[i] == '.')
+        ++dots, ++i;
+    while (i < label.size() && label[i] == ' ')
+        ++i;
+    if (number == 0 || (dots != 1 && dots != 3) || i == label.size())
+        return std::nullopt;
+    const Color side = dots == 1 ? Color::White : Color::Black;
+    Board b = start;
+    for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+        if (b.fullmoveNumber() == number && b.sideToMove() == side) {
+            try {
+                return parseSan(b, label.substr(i)) == moves[ply] ? std::optional(ply + 1)
+                                                                  : std::nullopt;
+            } catch (const InputError&) {
+                return std::nullopt;
+            }
+        }
+        b.play(moves[ply]);
+    }
+    return std::nullopt;
+}
+
 std::vector<std::string> Game::san() const
 {
     std::vector<std::string> out;

@@ -5,6 +5,7 @@
 #include "board.h"
 #include "move.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,13 @@ struct Game {
     Board positionAfter(std::size_t ply) const;
     // Each move in SAN, as the PGN writer writes it.
     std::vector<std::string> san() const;
+    // Every position of the game: positions()[k] is the one after k plies.
+    std::vector<Board> positions() const;
+    // "23. Nf3" or "23... Nf6": the move that leads to ply `ply` (1 .. moves.size()).
+    std::string moveLabel(std::size_t ply) const;
+    // The ply a move label leads to: "23. Nf3", "23.Nf3", "23... Nf6" or "23...Nf6", the move in
+    // SAN as parseSan reads it. nullopt when the game has no such move.
+    std::optional<std::size_t> plyOfMove(std::string_view label) const;
 
     friend bool operator==(const Game&, const Game&) = default;
 };

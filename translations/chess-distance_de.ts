@@ -1336,15 +1336,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>unerwartetes Argument &apos;%1&apos; (game liest eine Datei)</translation>
     </message>
     <message>
-        <source>cannot read &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>file name: error</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1375,10 +1366,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>after %1</source>
         <translation>nach %1</translation>
-    </message>
-    <message>
-        <source>%1: the file holds no game</source>
-        <translation>%1: die Datei enthält keine Partie</translation>
     </message>
     <message>
         <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
@@ -3436,6 +3423,27 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>no display to open the window on (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset); the commands need none: chess-distance --help</source>
         <translation>keine Anzeige, auf der sich das Fenster öffnen ließe (DISPLAY, WAYLAND_DISPLAY und QT_QPA_PLATFORM sind nicht gesetzt); die Befehle brauchen keine: chess-distance --help</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: it is a folder</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is larger than %2 MB: not read</source>
+        <translation>&apos;%1&apos; ist größer als %2 MB und wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>file name: error</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no game</source>
+        <translation>%1: die Datei enthält keine Partie</translation>
     </message>
 </context>
 </TS>

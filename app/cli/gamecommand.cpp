@@ -3,13 +3,12 @@
 #include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
+#include "options/gamefile.h"
 #include "options/usageerror.h"
 
-#include "i18n/coremessages.h"
-#include "pgn.h"
+#include "game.h"
 #include "san.h"
 
-#include <QFile>
 #include <QStringList>
 
 #include <optional>
@@ -41,15 +40,7 @@ std::vector<Game> readFile(const QCommandLineParser& parser)
         throw UsageError(tr("game needs a PGN file: chess-distance game FILE.pgn"));
     if (files.size() > 1)
         throw UsageError(tr("unexpected argument '%1' (game reads one file)").arg(files[1]));
-    QFile file(files.first());
-    if (!file.open(QIODevice::ReadOnly))
-        throw UsageError(tr("cannot read '%1': %2").arg(files.first(), file.errorString()));
-    const QByteArray bytes = file.readAll();
-    try {
-        return readPgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    } catch (const PgnError& e) {
-        throw UsageError(tr("%1: %2", "file name: error").arg(files.first(), i18n::translated(e)));
-    }
+    return options::readGameFile(files.first());
 }
 
 // The option's value if it is a number in minimum..maximum.
@@ -113,15 +104,6 @@ std::string listJson(const std::vector<Game>& games, int first, int last)
     return w.str();
 }
 
-// "23. Nf3" or "23... Nf6": the move that led to ply `ply` (>= 1).
-std::string moveText(const Game& g, int ply)
-{
-    const Board before = g.positionAfter(static_cast<std::size_t>(ply - 1));
-    const Move& m = g.moves[static_cast<std::size_t>(ply - 1)];
-    const std::string number = std::to_string(before.fullmoveNumber());
-    return number + (before.sideToMove() == Color::White ? ". " : "... ") + sanText(before, m);
-}
-
 std::string diagram(const Board& b)
 {
     std::string out;
@@ -156,8 +138,10 @@ QString positionText(const Game& g, int number, int ply, const QString& format)
         w.endObject();
         return QString::fromStdString(w.str());
     }
-    const QString when = ply == 0 ? tr("the starting position")
-                                  : tr("after %1").arg(QString::fromStdString(moveText(g, ply)));
+    const QString when =
+        ply == 0 ? tr("the starting position")
+                 : tr("after %1")
+                       .arg(QString::fromStdString(g.moveLabel(static_cast<std::size_t>(ply))));
     return QString::fromStdString(diagram(b)) + QString::fromStdString(b.fen()) + u'\n' + when +
            u'\n';
 }
@@ -166,9 +150,6 @@ QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
     const std::vector<Game> games = readFile(parser);
-    if (games.empty())
-        throw UsageError(
-            tr("%1: the file holds no game").arg(parser.positionalArguments().first()));
     const int count = static_cast<int>(games.size());
     const bool oneGame = parser.isSet(QStringLiteral("game"));
     const auto number = oneGame ? numberOption(parser, QStringLiteral("game"), 1, count) : 1;
