@@ -33,12 +33,16 @@ std::vector<Board> Game::positions() const
     return out;
 }
 
+std::string moveLabel(const Board& before, const Move& move)
+{
+    return std::to_string(before.fullmoveNumber()) +
+           (before.sideToMove() == Color::White ? ". " : "... ") + sanText(before, move);
+}
+
 std::string Game::moveLabel(std::size_t ply) const
 {
     assert(ply >= 1 && ply <= moves.size());
-    const Board before = positionAfter(ply - 1);
-    return std::to_string(before.fullmoveNumber()) +
-           (before.sideToMove() == Color::White ? ". " : "... ") + sanText(before, moves[ply - 1]);
+    return cd::moveLabel(positionAfter(ply - 1), moves[ply - 1]);
 }
 
 std::optional<std::size_t> Game::plyOfMove(std::string_view label) const

@@ -17,6 +17,9 @@ struct Tag {
     friend bool operator==(const Tag&, const Tag&) = default;
 };
 
+// "23. Nf3" or "23... Nf6": `move` played on `before`, numbered as PGN numbers it.
+std::string moveLabel(const Board& before, const Move& move);
+
 struct Game {
     std::vector<Tag> tags; // in the order read or set
     Board start = Board::startPosition();

@@ -1977,6 +1977,27 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Compare with no what-if squares</source>
         <translation>Mit der Stellung ohne Was-wäre-wenn-Felder vergleichen</translation>
     </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>%1 from %2 was taken in %3</source>
+        <comment>White knight from g1 was taken in 23... Bxf3</comment>
+        <translation>%1 von %2 wurde in %3 geschlagen</translation>
+    </message>
+    <message>
+        <source>Go to a move</source>
+        <translation>Zu einem Zug gehen</translation>
+    </message>
+    <message>
+        <source>the starting position</source>
+        <translation>die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>
@@ -2391,6 +2412,57 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>End the caption with the position&apos;s FEN on a line of its own</source>
         <translation>Die Beschriftung mit der FEN der Stellung in einer eigenen Zeile beenden</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::GamePanel</name>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>The other games of the file</source>
+        <translation>Die anderen Partien der Datei</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Click a move to see the board after it; Left and Right step</source>
+        <translation>Einen Zug anklicken, um das Brett danach zu sehen; Links und Rechts gehen schrittweise</translation>
+    </message>
+    <message>
+        <source>The starting position</source>
+        <translation>Die Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Einen Zug zurück (Links)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Einen Zug vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>The last move</source>
+        <translation>Der letzte Zug</translation>
+    </message>
+    <message>
+        <source>No game open: File → Open game…</source>
+        <translation>Keine Partie geöffnet: Datei → Partie öffnen…</translation>
+    </message>
+    <message>
+        <source>Click a piece to chart its mobility over the game</source>
+        <translation>Eine Figur anklicken, um ihre Beweglichkeit über die Partie zu sehen</translation>
+    </message>
+    <message>
+        <source>Mobility over the game: %1</source>
+        <translation>Beweglichkeit über die Partie: %1</translation>
     </message>
 </context>
 <context>
@@ -2827,6 +2899,65 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>White &amp;− Black</source>
         <translation>Weiß &amp;− Schwarz</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Games (*.pgn);;All files (*)</source>
+        <translation>Partien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>The last game was not opened again: %1</source>
+        <translation>Die letzte Partie wurde nicht wieder geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>The game was not opened; the board is unchanged.
+
+%1</source>
+        <translation>Die Partie wurde nicht geöffnet; das Brett bleibt unverändert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>Games read from %1: %2</source>
+        <translation>Partien aus %1 gelesen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::MobilityChart</name>
+    <message>
+        <source>The measured piece&apos;s mobility score after each move; click to go there</source>
+        <translation>Die Beweglichkeitswertung der gemessenen Figur nach jedem Zug; anklicken, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>Halbzug %1</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,7 @@ void BoardState::editPosition(const Position& position, const QString& what, int
 {
     ModelState next = m_state;
     next.query.position = position;
+    next.game.ply.reset(); // off the game
     change(next, what, mergeKey);
 }
 
@@ -142,6 +143,7 @@ void BoardState::movePiece(Square from, Square to, const Position& position, con
 {
     ModelState next = m_state;
     next.query.position = position;
+    next.game.ply.reset(); // off the game
     if (next.query.from == from)
         next.query.from = to;
     change(next, what);
@@ -238,6 +240,13 @@ void BoardState::apply(const ModelState& next)
 {
     const bool newQuery = next.query != m_state.query;
     m_state = next;
+    const std::pair<const OpenedGames*, int> lineOf{m_state.game.file.get(), m_state.game.game};
+    if (lineOf != m_lineOf) { // another game: its positions and moves, once
+        m_lineOf = lineOf;
+        m_line = lineOf.first ? std::make_shared<const GameLine>(
+                                    lineOf.first->games[static_cast<std::size_t>(lineOf.second)])
+                              : nullptr;
+    }
     // A blocker gives way to a piece put there and to the source.
     m_state.query.reach.blocked &= ~m_state.query.position.occupied();
     if (m_state.query.from)

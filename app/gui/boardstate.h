@@ -4,6 +4,7 @@
 // the boards draw. Every user change is one step of one undo history, in the order of acting.
 #pragma once
 
+#include "gamestep.h"
 #include "viewstate.h"
 
 #include "diagram/boardanswer.h"
@@ -13,6 +14,8 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <memory>
+
 namespace cd::gui {
 
 // What the undo history records: everything a user change can touch.
@@ -20,6 +23,7 @@ struct ModelState {
     Query query;
     Piece probe{Color::White, PieceType::Knight};
     ViewState view;
+    GameStep game;
     friend bool operator==(const ModelState&, const ModelState&) = default;
 };
 
@@ -101,6 +105,20 @@ public:
     void setDifference(bool on);
     void setHighContrast(bool on);
 
+    // Games (File → Open game). Opening and choosing a game are undo steps; steps through the
+    // plies in a row merge into one. The position follows the game; the source follows the
+    // piece it measures (and is cleared, with a notice, when that piece is taken); target and
+    // options stay. An edit of the position leaves the game (the move list stays open).
+    void openGames(std::shared_ptr<const OpenedGames> games, int game = 0, int ply = 0);
+    void chooseGame(int index);
+    void goToPly(int ply);
+    void stepPly(int delta);
+    const GameStep& gameStep() const { return m_state.game; }
+    // The game shown, ready to step through; null when no game is open.
+    const GameLine* gameLine() const { return m_line.get(); }
+    // "after 23. Nf3", "the starting position", or "" when the board is not on a game.
+    QString plyText() const;
+
     // Not part of the history: a pair pointed at elsewhere (Kappe's matrix), presentation mode.
     void setHighlight(std::optional<std::pair<Square, Square>> pair);
     std::optional<std::pair<Square, Square>> highlight() const { return m_highlight; }
@@ -113,6 +131,8 @@ public:
 
 signals:
     void changed();
+    // Something the user should read in the status bar (a followed piece was taken).
+    void notice(const QString& text);
 
 private:
     friend class StateCommand;
@@ -127,8 +147,10 @@ private:
 
     ModelState m_state;
     BoardAnswer m_shown;
-    BoardAnswer m_other;              // the comparison's second answer
-    std::optional<Arrival> m_arrival; // both sides' arrival maps, while the board shows them
+    BoardAnswer m_other;                    // the comparison's second answer
+    std::optional<Arrival> m_arrival;       // both sides' arrival maps, while the board shows them
+    std::shared_ptr<const GameLine> m_line; // the open game's positions and moves
+    std::pair<const OpenedGames*, int> m_lineOf{nullptr, 0}; // which game m_line is
     DisplayOptions m_options;
     Diagram m_diagram;
     Diagram m_compareDiagram;

@@ -7,7 +7,6 @@
 #include "exportdialog.h"
 #include "headline.h"
 #include "matrixviews.h"
-#include "metricguide.h"
 #include "metricinfo.h"
 #include "mobilitypanel.h"
 #include "palettelabel.h"
@@ -28,20 +27,17 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -141,6 +137,7 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     explanation->setWidget(explanationScroll);
     addDockWidget(Qt::LeftDockWidgetArea, explanation);
     explanation->hide();
+    createGameDock();
 
     m_hoverLabel = new QLabel;
     m_routeLabel = new QLabel;
@@ -153,6 +150,8 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     connect(m_board, &BoardWidget::hovered, this, &MainWindow::showHover);
     connect(m_board, &BoardWidget::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(&m_state, &BoardState::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     syncActions();
     updateStatus();
     // No dock can be squeezed below what its panel needs; View > Reset layout comes back here.
@@ -178,6 +177,8 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         setGeometry(fitInside(geometry(), screen));
     m_board->setFocus();
+    if (!initial)
+        restoreGame();
     if (const QString problem = settingsProblem(*m_settings); !problem.isEmpty())
         statusBar()->showMessage(problem, 30000);
 }
@@ -203,6 +204,8 @@ void MainWindow::updateStatus()
         route = m_state.error();
     else if (!isMeasured(m_state.query()))
         route = tr("Click a square to measure from it");
+    if (const QString ply = m_state.plyText(); !ply.isEmpty())
+        route = route.isEmpty() ? ply : ply + QStringLiteral(" · ") + route;
     m_routeLabel->setText(route);
     if (m_firstLaunch && m_hoverLabel->text().isEmpty())
         m_hoverLabel->setText(tr("Click a square to measure from it; right-click to set a target"));
@@ -299,61 +302,11 @@ void MainWindow::scalePanels(bool on)
         dialog->setFont(on ? large : QFont());
 }
 
-void MainWindow::showShortcuts()
-{
-    // Made from the window's own actions, so that it lists exactly the keys that work.
-    QString rows;
-    const auto row = [&rows](const QString& keys, const QString& what) {
-        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                    .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
-    };
-    for (const auto& [keys, what] : BoardWidget::gestures())
-        row(keys, what);
-    for (const QAction* a : actions()) {
-        if (a->shortcuts().isEmpty())
-            continue;
-        QStringList keys;
-        for (const QKeySequence& k : a->shortcuts())
-            keys << k.toString(QKeySequence::NativeText);
-        row(keys.join(QStringLiteral(", ")), QString(a->text()).remove(QLatin1Char('&')));
-    }
-    QMessageBox::information(this, tr("Keyboard shortcuts"),
-                             QStringLiteral("<table>%1</table>").arg(rows));
-}
-
-void MainWindow::showMetricHelp()
-{
-    // The plain sentence first; the algorithm after it, for those who want it.
-    QString text;
-    for (const Metric m : menuMetrics()) {
-        const MetricGuide guide = metricGuide(m);
-        text +=
-            QStringLiteral("<p><b>%1</b><br>%2<br><i>%3</i> %4</p>")
-                .arg(metricLabel(m).toHtmlEscaped(), guide.plain.toHtmlEscaped(),
-                     tr("How it is computed:").toHtmlEscaped(), guide.computation.toHtmlEscaped());
-    }
-    // Fifteen metrics are longer than a screen: a scrolling text, not a message box.
-    auto* dialog = new QDialog(this);
-    dialog->setObjectName(QStringLiteral("metricHelp"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("What the metrics mean"));
-    auto* browser = new QTextBrowser;
-    browser->setHtml(text);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    auto* layout = new QVBoxLayout(dialog);
-    layout->addWidget(browser);
-    layout->addWidget(buttons);
-    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
-    dialog->resize(std::min(room.width() * 9 / 10, browser->fontMetrics().averageCharWidth() * 90),
-                   room.height() * 3 / 4);
-    dialog->show();
-}
-
 void MainWindow::saveSettings()
 {
     saveSession(*m_settings, m_state.query(), m_state.probePiece());
     saveView(*m_settings, m_state.view());
+    saveGame();
     m_settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings->setValue(QStringLiteral("window/state"), saveState());
     m_settings->sync();

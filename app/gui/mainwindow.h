@@ -38,13 +38,22 @@ public:
 
     // Saves the session now (also done on close).
     void saveSettings();
+    // Reads the games of a PGN file and shows the first (or game `game` at `ply`); false, with
+    // the reason in a message box or the status bar, when the file cannot be read.
+    bool openGameFile(const QString& path, int game = 0, int ply = 0, bool quiet = false);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
+    void createGameDock();
+    void createGameActions(QMenu* file);
+    void restoreGame();
+    void saveGame();
     // Checks the menu's view actions as the state says (after an undo, say).
     void syncActions();
     void showHover(std::optional<Square> s);

@@ -29,6 +29,7 @@ void MainWindow::createMenus()
     file->addAction(tr("Copy &FEN"), this, &MainWindow::copyFen);
     QAction* paste = file->addAction(tr("&Paste FEN"), this, &MainWindow::pasteFen);
     paste->setShortcut(QKeySequence::Paste);
+    createGameActions(file);
     file->addAction(tr("Create &worksheet…"), this, [this] {
         WorksheetDialog dialog(m_state.query(), this);
         if (dialog.exec() == QDialog::Accepted)
@@ -128,10 +129,16 @@ void MainWindow::createMenus()
     view->addAction(mobility);
     view->addSeparator();
     QMenu* routes = view->addMenu(tr("&Routes"));
-    QAction* next = routes->addAction(tr("&Next route"), this, [this] { m_state.stepRoute(+1); });
+    // In presentation mode with a game open, a presenter's remote (PageUp/PageDown) steps through
+    // the game's moves instead.
+    const auto presentingGame = [this] { return m_state.presenting() && m_state.gameLine(); };
+    QAction* next = routes->addAction(tr("&Next route"), this, [this, presentingGame] {
+        presentingGame() ? m_state.stepPly(+1) : m_state.stepRoute(+1);
+    });
     next->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(tr("."))});
-    QAction* previous =
-        routes->addAction(tr("&Previous route"), this, [this] { m_state.stepRoute(-1); });
+    QAction* previous = routes->addAction(tr("&Previous route"), this, [this, presentingGame] {
+        presentingGame() ? m_state.stepPly(-1) : m_state.stepRoute(-1);
+    });
     previous->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(tr(","))});
     // All routes at once (up to the panel's limit), or back to one route.
     QAction* all = routes->addAction(tr("&All routes / one route"), this,

@@ -1,0 +1,81 @@
+// BoardState's games: opening them, choosing one, stepping through its plies with the source
+// following its piece (boardstate.cpp has the other edits).
+#include "boardstate.h"
+
+#include "piecetitle.h"
+
+namespace cd::gui {
+
+namespace {
+
+// Merge key of the steps through a game's plies (see boardstateview.cpp for the others).
+constexpr int kPlySteps = -3;
+
+} // namespace
+
+void BoardState::openGames(std::shared_ptr<const OpenedGames> games, int game, int ply)
+{
+    if (!games || game < 0 || game >= static_cast<int>(games->games.size()))
+        return;
+    const Game& g = games->games[static_cast<std::size_t>(game)];
+    ply = std::clamp(ply, 0, static_cast<int>(g.moves.size()));
+    ModelState next = m_state;
+    next.game = {std::move(games), game, ply};
+    next.query.position = g.positionAfter(static_cast<std::size_t>(ply)).position();
+    change(next, tr("Open game"));
+}
+
+void BoardState::chooseGame(int index)
+{
+    if (m_state.game.file && index != m_state.game.game)
+        openGames(m_state.game.file, index, 0);
+}
+
+void BoardState::goToPly(int ply)
+{
+    if (!m_line || ply < 0 || ply > m_line->plies() || m_state.game.ply == ply)
+        return;
+    ModelState next = m_state;
+    next.game.ply = ply;
+    next.query.position = m_line->positions[static_cast<std::size_t>(ply)].position();
+    QString taken;
+    // The source follows its piece, while the board is on the game and the square holds one.
+    const std::optional<int> at = m_state.game.ply;
+    const std::optional<Square> from = m_state.query.from;
+    if (at && from && m_line->positions[static_cast<std::size_t>(*at)].pieceAt(*from)) {
+        const auto track = m_line->track(*at, *from);
+        next.query.from = track[static_cast<std::size_t>(ply)];
+        for (int k = *at; k < ply && !next.query.from; ++k)
+            if (!track[static_cast<std::size_t>(k) + 1]) {
+                const Board& before = m_line->positions[static_cast<std::size_t>(k)];
+                taken =
+                    tr("%1 from %2 was taken in %3", "White knight from g1 was taken in 23... Bxf3")
+                        .arg(pieceTitle(*before.pieceAt(*track[static_cast<std::size_t>(k)])),
+                             QString::fromStdString(squareName(*from)),
+                             QString::fromStdString(m_line->labels[static_cast<std::size_t>(k)]));
+                break;
+            }
+    }
+    change(next, tr("Go to a move"), kPlySteps);
+    if (!taken.isEmpty())
+        emit notice(taken);
+}
+
+void BoardState::stepPly(int delta)
+{
+    if (m_line)
+        goToPly(std::clamp(m_state.game.ply.value_or(0) + delta, 0, m_line->plies()));
+}
+
+QString BoardState::plyText() const
+{
+    if (!m_line || !m_state.game.ply)
+        return {};
+    const int ply = *m_state.game.ply;
+    if (ply == 0)
+        return tr("the starting position");
+    return tr("after %1")
+        .arg(QString::fromStdString(m_line->labels[static_cast<std::size_t>(ply - 1)]));
+}
+
+} // namespace cd::gui

@@ -1,0 +1,43 @@
+// A game opened in the window (File → Open game): the games of its file, read once and shared
+// by every undo step, and where the board stands in one of them.
+#pragma once
+
+#include "game.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cd::gui {
+
+// One game ready to step through: its positions, and its moves in SAN and as labels.
+struct GameLine {
+    std::vector<Board> positions;    // positions[k]: after k plies
+    std::vector<std::string> san;    // san[k]: the move from positions[k] to positions[k + 1]
+    std::vector<std::string> labels; // labels[k]: "23. Nf3" for that move
+    std::vector<Move> moves;
+    explicit GameLine(const Game& game);
+    int plies() const { return static_cast<int>(san.size()); }
+    // Where the piece standing on `square` after `ply` plies stands after each ply of the game
+    // (follow.h): nullopt from the ply that takes it on.
+    std::vector<std::optional<Square>> track(int ply, Square square) const;
+};
+
+// The games of a file, as read; never changed after loading.
+struct OpenedGames {
+    QString path;
+    std::vector<Game> games;
+};
+
+// Where the board stands in the opened games: part of the window's model and its undo history.
+struct GameStep {
+    std::shared_ptr<const OpenedGames> file; // null: no game open
+    int game = 0;                            // index into file->games
+    std::optional<int> ply; // plies played; nullopt once the position is edited away from it
+    friend bool operator==(const GameStep&, const GameStep&) = default;
+};
+
+} // namespace cd::gui

@@ -1,0 +1,140 @@
+// The window's games: File → Open game…, a PGN file dropped on the window, the Game dock, the
+// keys that step through the moves, and the game kept in the session.
+#include "mainwindow.h"
+
+#include "gamepanel.h"
+
+#include "options/gamefile.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace cd::gui {
+
+namespace {
+
+// The first local .pgn file a drag carries, or "".
+QString pgnOf(const QMimeData* data)
+{
+    if (!data || !data->hasUrls())
+        return {};
+    for (const QUrl& url : data->urls())
+        if (url.isLocalFile() &&
+            url.toLocalFile().endsWith(QLatin1String(".pgn"), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    return {};
+}
+
+} // namespace
+
+void MainWindow::createGameDock()
+{
+    auto* dock = new QDockWidget(tr("Game"));
+    dock->setObjectName(QStringLiteral("game"));
+    dock->setWidget(new GamePanel(&m_state));
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    dock->hide();
+    setAcceptDrops(true);
+}
+
+void MainWindow::createGameActions(QMenu* file)
+{
+    QAction* open = file->addAction(tr("&Open game…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open game"), QString(),
+                                                          tr("Games (*.pgn);;All files (*)"));
+        if (!path.isEmpty())
+            openGameFile(path);
+    });
+    open->setShortcut(QKeySequence(tr("Ctrl+O")));
+    // Left and Right step through the moves while a game is open; otherwise the board's focus
+    // square takes them (the actions are disabled then, so the keys reach the board).
+    QAction* next = new QAction(tr("Next move"), this);
+    next->setShortcut(QKeySequence(Qt::Key_Right));
+    connect(next, &QAction::triggered, this, [this] { m_state.stepPly(+1); });
+    QAction* previous = new QAction(tr("Previous move"), this);
+    previous->setShortcut(QKeySequence(Qt::Key_Left));
+    connect(previous, &QAction::triggered, this, [this] { m_state.stepPly(-1); });
+    for (QAction* a : {next, previous}) {
+        a->setEnabled(false);
+        addAction(a);
+    }
+    connect(&m_state, &BoardState::changed, this, [this, next, previous] {
+        next->setEnabled(m_state.gameLine() != nullptr);
+        previous->setEnabled(m_state.gameLine() != nullptr);
+    });
+    file->addSeparator();
+}
+
+bool MainWindow::openGameFile(const QString& path, int game, int ply, bool quiet)
+{
+    std::shared_ptr<OpenedGames> opened;
+    try {
+        opened = std::make_shared<OpenedGames>(OpenedGames{path, options::readGameFile(path)});
+    } catch (const std::exception& e) {
+        const QString why = QString::fromUtf8(e.what());
+        if (quiet)
+            statusBar()->showMessage(tr("The last game was not opened again: %1").arg(why), 10000);
+        else
+            QMessageBox::warning(
+                this, tr("Open game"),
+                tr("The game was not opened; the board is unchanged.\n\n%1").arg(why));
+        return false;
+    }
+    const int count = static_cast<int>(opened->games.size());
+    m_state.openGames(std::move(opened), std::clamp(game, 0, count - 1), ply);
+    findChild<QDockWidget*>(QStringLiteral("game"))->show();
+    statusBar()->showMessage(tr("Games read from %1: %2").arg(path).arg(count), 6000);
+    return true;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!pgnOf(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    if (const QString path = pgnOf(event->mimeData()); !path.isEmpty()) {
+        event->acceptProposedAction();
+        openGameFile(path);
+    }
+}
+
+void MainWindow::saveGame()
+{
+    const GameStep& step = m_state.gameStep();
+    m_settings->beginGroup(QStringLiteral("game"));
+    m_settings->setValue(QStringLiteral("file"), step.file ? step.file->path : QString());
+    m_settings->setValue(QStringLiteral("number"), step.game);
+    m_settings->setValue(QStringLiteral("ply"), step.ply.value_or(-1));
+    m_settings->endGroup();
+}
+
+void MainWindow::restoreGame()
+{
+    m_settings->beginGroup(QStringLiteral("game"));
+    const QString path = m_settings->value(QStringLiteral("file")).toString().left(4096);
+    const int game = m_settings->value(QStringLiteral("number")).toInt();
+    const int ply = m_settings->value(QStringLiteral("ply")).toInt();
+    m_settings->endGroup();
+    // Only a game the board was still on comes back (an edited position stays as it was saved).
+    if (path.isEmpty() || ply < 0)
+        return;
+    const Position saved = m_state.query().position;
+    if (openGameFile(path, game, ply, true)) {
+        if (m_state.query().position != saved) // the file changed since: the board as saved
+            m_state.editPosition(saved, tr("Position"));
+        m_state.undoStack()->clear(); // a restored session starts without history
+    }
+}
+
+} // namespace cd::gui

@@ -1,0 +1,209 @@
+// A game in the window as a teacher meets it: open a PGN, step with the keys, the move list and
+// the chart; the source follows its piece until it is taken; the headline and the status say
+// after which move; the session brings the game back; a broken file changes nothing.
+#include "guitest.h"
+
+#include "gui/gamepanel.h"
+#include "gui/mainwindow.h"
+#include "gui/mobilitychart.h"
+
+#include "mobility.h"
+#include "pgn.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace cd;
+using namespace guitest;
+
+namespace {
+
+// Morphy's Opera game, and a short second game.
+const char* const kGames = R"([Event "Paris"]
+[White "Morphy"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6
+9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6
+15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+1. d4 d5 *
+)";
+
+} // namespace
+
+class TestGameWindow : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    QString writeFile(const char* name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+            qFatal("cannot write the test file");
+        return path;
+    }
+
+    const Game& opera()
+    {
+        static const std::vector<Game> games = readPgn(kGames);
+        return games.front();
+    }
+
+private slots:
+    void openStepAndFollowThePiece()
+    {
+        const QString path = writeFile("opera.pgn", kGames);
+        QSettings s(m_dir.filePath(QStringLiteral("a.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        QVERIFY(w.openGameFile(path));
+        QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("game"))->isVisible());
+        QCOMPARE(state.query().position, Position::startPosition());
+        QCOMPARE(state.plyText(), QStringLiteral("the starting position"));
+        auto* panel = w.findChild<gui::GamePanel*>();
+        QCOMPARE(panel->moves()->rowCount(), 17);
+        QCOMPARE(panel->moves()->item(16, 0)->text(), QStringLiteral("Rd8#"));
+
+        // Measure the knight on g1, then step: it goes to f3 and is taken by 4... Bxf3.
+        state.setMetric(Metric::Reach);
+        click(*w.board(), "g1");
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(w.board(), Qt::Key_Right);
+        QCOMPARE(state.gameStep().ply, 3);
+        QCOMPARE(state.query().from, sq("f3"));
+        QCOMPARE(state.query().position, opera().positionAfter(3).position());
+        QCOMPARE(state.plyText(), QStringLiteral("after 2. Nf3"));
+        // The chart: one score per ply while the knight lives, none after it is taken.
+        const auto& scores = panel->chart()->scores();
+        QCOMPARE(scores.size(), opera().moves.size() + 1);
+        QCOMPARE(*scores[0], summarize(reach(Position::startPosition(), sq("g1"))).score);
+        QCOMPARE(*scores[5], summarize(reach(opera().positionAfter(5).position(), sq("f3"))).score);
+        QVERIFY(!scores[8]);
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(w.board(), Qt::Key_Right);
+        QCOMPARE(state.gameStep().ply, 8);
+        QVERIFY(!state.query().from);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("was taken in 4... Bxf3")));
+
+        // Backwards too: the queen on f3 after 5. Qxf3 (ply 9) came from d1.
+        state.goToPly(9);
+        click(*w.board(), "f3");
+        QCOMPARE(state.query().from, sq("f3"));
+        state.goToPly(0);
+        QCOMPARE(state.query().from, sq("d1"));
+
+        // A move in the list goes there; the chart goes where it is clicked.
+        const auto [row, column] = panel->cellOf(13);
+        emit panel->moves()->cellClicked(row, column);
+        QCOMPARE(state.gameStep().ply, 13);
+        QCOMPARE(state.plyText(), QStringLiteral("after 7. Qb3"));
+        QCOMPARE(panel->moves()->currentItem()->text(), QStringLiteral("Qb3"));
+        gui::MobilityChart* chart = panel->chart();
+        const double x = chart->width() * 0.5;
+        QTest::mouseClick(chart, Qt::LeftButton, {},
+                          QPoint(static_cast<int>(x), chart->height() / 2));
+        QCOMPARE(state.gameStep().ply, chart->plyAt(x));
+
+        // Ctrl+Z takes back the whole bout of steps since the queen was chosen on ply 9.
+        state.goToPly(20);
+        state.goToPly(21);
+        QTest::keyClick(w.board(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(state.gameStep().ply, 9);
+        QCOMPARE(state.query().from, sq("f3"));
+
+        // Presentation mode: PageDown steps the game, the headline says after which move.
+        state.goToPly(2);
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QTest::keyClick(w.board(), Qt::Key_PageDown);
+        QCOMPARE(state.gameStep().ply, 3);
+        bool headline = false;
+        for (QLabel* l : w.findChildren<QLabel*>())
+            headline |= l->isVisible() && l->text().startsWith(QStringLiteral("after 2. Nf3"));
+        QVERIFY(headline);
+        QTest::keyClick(w.board(), Qt::Key_F11);
+
+        // Editing the position leaves the game; the list stays.
+        state.editPosition(Position(), QStringLiteral("test"));
+        QVERIFY(!state.gameStep().ply);
+        QVERIFY(state.plyText().isEmpty());
+        QTest::keyClick(w.board(), Qt::Key_Right); // from "off the game": to ply 1
+        QCOMPARE(state.gameStep().ply, 1);
+
+        // The second game of the file.
+        state.chooseGame(1);
+        QCOMPARE(state.gameLine()->plies(), 2);
+        QCOMPARE(state.gameStep().ply, 0);
+    }
+
+    void theSessionBringsTheGameBack()
+    {
+        const QString path = writeFile("again.pgn", kGames);
+        const QString ini = m_dir.filePath(QStringLiteral("b.ini"));
+        {
+            QSettings s(ini, QSettings::IniFormat);
+            gui::MainWindow w(&s);
+            QVERIFY(w.openGameFile(path));
+            w.state()->goToPly(9);
+            w.close();
+        }
+        QSettings s(ini, QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        QCOMPARE(w.state()->gameStep().ply, 9);
+        QCOMPARE(w.state()->query().position, opera().positionAfter(9).position());
+        QVERIFY(w.state()->gameStep().file);
+        QCOMPARE(w.state()->gameStep().file->path, path);
+    }
+
+    void aBrokenFileChangesNothing()
+    {
+        const QString good = writeFile("good.pgn", kGames);
+        const QString bad = writeFile("bad.pgn", "1. e4 e5 2. Nf3 Nf3 *");
+        QSettings s(m_dir.filePath(QStringLiteral("c.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        QVERIFY(w.openGameFile(good));
+        w.state()->goToPly(4);
+        const Position before = w.state()->query().position;
+        QVERIFY(!w.openGameFile(bad, 0, 0, true));
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Nf3")));
+        QCOMPARE(w.state()->query().position, before);
+        QCOMPARE(w.state()->gameStep().file->path, good);
+        QVERIFY(!w.openGameFile(m_dir.filePath(QStringLiteral("missing.pgn")), 0, 0, true));
+        QCOMPARE(w.state()->query().position, before);
+    }
+
+    void droppingAFileOpensIt()
+    {
+        const QString path = writeFile("dropped.pgn", kGames);
+        QSettings s(m_dir.filePath(QStringLiteral("d.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(w.state()->gameLine());
+        QCOMPARE(w.state()->gameLine()->plies(), 33);
+    }
+};
+
+QTEST_MAIN(TestGameWindow)
+#include "tst_gamewindow.moc"
