@@ -6,6 +6,11 @@
 #include "gui/boardwidget.h"
 #include "gui/mainwindow.h"
 
+#include "../core/randomgames.h"
+#include "pgn.h"
+
+#include <QFile>
+
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -69,9 +74,46 @@ std::function<void()> windowToFirstFrame()
     };
 }
 
+// A PGN file of 500 random legal games of up to 120 plies, opened in a shown window: the file
+// read, the first game on the board, its moves listed and charted, and the frame painted.
+std::function<void()> openGameFile()
+{
+    struct Fixture {
+        QTemporaryDir dir;
+        QString path = dir.filePath(QStringLiteral("games.pgn"));
+        QSettings settings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+        std::unique_ptr<cd::gui::MainWindow> window;
+    };
+    auto f = std::make_shared<Fixture>();
+    std::mt19937 rng(500);
+    std::vector<cd::Game> games(500);
+    for (cd::Game& g : games)
+        g.moves = testutil::randomGame(rng, 120).moves;
+    QFile file(f->path);
+    const std::string text = cd::writePgn(games);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()))
+        qFatal("cannot write the games");
+    file.close();
+    f->window = std::make_unique<cd::gui::MainWindow>(&f->settings);
+    f->window->resize(1280, 800);
+    f->window->show();
+    if (!QTest::qWaitForWindowExposed(f->window.get()))
+        qFatal("the window was not shown");
+    f->window->state()->setMetric(cd::Metric::Reach);
+    f->window->state()->setSource(sq("g1")); // a knight to follow and chart
+    return [f] {
+        if (!f->window->openGameFile(f->path))
+            qFatal("the games were not opened");
+        f->window->repaint();
+    };
+}
+
 const std::vector<bench::Case> kCases = {
     {"gui.click-to-frame.1000", clickToFrame},
     {"gui.window-to-first-frame", windowToFirstFrame},
+    {"gui.open-game.500", openGameFile},
 };
 
 } // namespace
