@@ -294,17 +294,24 @@ Diagram BoardState::diagramWith(const DisplayOptions& options) const
     picture.show.legendRows = 0;
     if (m_state.view.compare == CompareMode::Off)
         return mainDiagram(picture);
-    return buildComparison(m_shown.query, m_shown.answer, m_other.query, m_other.answer, picture,
-                           m_state.view.difference)
-        .first;
+    return withPly(buildComparison(m_shown.query, m_shown.answer, m_other.query, m_other.answer,
+                                   picture, m_state.view.difference)
+                       .first);
 }
 
 Diagram BoardState::mainDiagram(const DisplayOptions& d) const
 {
     if (!m_state.view.arrival || !m_arrival)
-        return buildDiagram(m_shown.query, m_shown.answer, d);
-    return buildArrivalDiagram(m_shown.query.position, *m_arrival, *m_state.view.arrival,
-                               m_shown.query.reach, d);
+        return withPly(buildDiagram(m_shown.query, m_shown.answer, d));
+    return withPly(buildArrivalDiagram(m_shown.query.position, *m_arrival, *m_state.view.arrival,
+                                       m_shown.query.reach, d));
+}
+
+Diagram BoardState::withPly(Diagram d) const
+{
+    if (const QString ply = plyText(); !ply.isEmpty())
+        d.caption = d.caption.isEmpty() ? ply : ply + u'\n' + d.caption;
+    return d;
 }
 
 void BoardState::rebuild()
@@ -331,7 +338,7 @@ void BoardState::rebuild()
     } else {
         Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,
                                             m_other.answer, d, view.difference);
-        m_diagram = std::move(boards.first);
+        m_diagram = withPly(std::move(boards.first));
         m_compareDiagram = std::move(boards.second);
         if (view.compare == CompareMode::Before)
             m_compareDiagram.caption = view.difference

@@ -144,6 +144,8 @@ private:
     void rebuild();
     // The main board's diagram with these options: the query's map or the arrival map.
     Diagram mainDiagram(const DisplayOptions& d) const;
+    // The diagram with "after 23. Nf3" as the first line of its caption while on a game.
+    Diagram withPly(Diagram d) const;
 
     ModelState m_state;
     BoardAnswer m_shown;

@@ -40,8 +40,6 @@ void Headline::refresh()
     if (m_state->view().compare != CompareMode::Off)
         text = tr("Left: %1 — right: %2")
                    .arg(text, m_state->compareDiagram().caption.section(QLatin1Char('\n'), 0, 0));
-    if (const QString ply = m_state->plyText(); !ply.isEmpty()) // "after 23. Nf3 · ..."
-        text = text.isEmpty() ? ply : ply + QStringLiteral(" · ") + text;
     setText(text);
 }
 
