@@ -8,6 +8,8 @@
 #include "query.h"
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace cd {
@@ -35,6 +37,8 @@ struct Exercise {
     Query query;               // metric, source and (with a trajectory question) the target
     Answer answer;             // the full answer, for the key
     std::vector<Square> asked; // squares shown with a question mark, in increasing order
+    // From a game's position: the move that led there ("23. Nf3"), "" for the game's start.
+    std::optional<std::string> gameMove;
 };
 
 // Throws InputError for an empty metric list, a metric without a source square

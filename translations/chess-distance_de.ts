@@ -692,6 +692,25 @@
         <source>%1 is ambiguous in %2: it could be %3</source>
         <translation>%1 ist in %2 mehrdeutig: möglich sind %3</translation>
     </message>
+    <message>
+        <source>at the start of the game</source>
+        <translation>am Anfang der Partie</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <comment>a move of a game: after 23. Nf3</comment>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 from %3 %4</source>
+        <comment>above a board of the answer key: number, metric, source square, &quot;after 23. Nf3&quot;</comment>
+        <translation>%1. %2 von %3 %4</translation>
+    </message>
+    <message>
+        <source>%1. %2 from %3 %4: fill in each ?</source>
+        <comment>above an exercise: number, metric, source square, &quot;after 23. Nf3&quot;</comment>
+        <translation>%1. %2 von %3 %4: fülle jedes ? aus</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -1079,10 +1098,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--side: &apos;%1&apos; ist nicht white, black oder both</translation>
     </message>
     <message>
-        <source>mobility needs --fen FEN</source>
-        <translation>mobility braucht --fen FEN</translation>
-    </message>
-    <message>
         <source>--side white: the position has no white pieces</source>
         <translation>--side white: die Stellung hat keine weißen Figuren</translation>
     </message>
@@ -1169,10 +1184,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--metric arrival draws the whole position; leave out --%1</source>
         <translation>--metric arrival zeichnet die ganze Stellung; --%1 weglassen</translation>
-    </message>
-    <message>
-        <source>--metric arrival needs --fen FEN</source>
-        <translation>--metric arrival braucht --fen FEN</translation>
     </message>
     <message>
         <source>--side: &apos;%1&apos; is not white, black or difference</source>
@@ -1272,10 +1283,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--title: %1 Zeichen, höchstens %2</translation>
     </message>
     <message>
-        <source>A metric to practise; repeat it or separate by commas (default knight, chebyshev, manhattan; reach with --fen).</source>
-        <translation>Eine zu übende Metrik; wiederholen oder mit Kommas trennen (Standard knight, chebyshev, manhattan; reach mit --fen).</translation>
-    </message>
-    <message>
         <source>A position whose pieces the reach exercises ask about (&quot;how many moves does the knight on f3 need?&quot;).</source>
         <translation>Eine Stellung, nach deren Figuren die reach-Aufgaben fragen („wie viele Züge braucht der Springer auf f3?“).</translation>
     </message>
@@ -1302,14 +1309,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Squares to fill in per board with --blanks few, 1..20 (default 5).</source>
         <translation>Auszufüllende Felder pro Brett bei --blanks few, 1..20 (Standard 5).</translation>
-    </message>
-    <message>
-        <source>--metric: reach asks about the pieces of a position; give it with --fen</source>
-        <translation>--metric: reach fragt nach den Figuren einer Stellung; gib sie mit --fen an</translation>
-    </message>
-    <message>
-        <source>--from: only reach exercises ask about given pieces; give --fen and --metric reach</source>
-        <translation>--from: nur reach-Aufgaben fragen nach bestimmten Figuren; gib --fen und --metric reach an</translation>
     </message>
     <message>
         <source>--blanks: &apos;%1&apos; is not few, half or all</source>
@@ -1410,6 +1409,51 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Count the legal move sequences of a given length (perft).</source>
         <translation>Die legalen Zugfolgen einer gegebenen Länge zählen (perft).</translation>
+    </message>
+    <message>
+        <source>With --pgn: one frame per ply A..B of the game (&quot;10-20&quot;), following the piece that stands on --from at ply A.</source>
+        <translation>Mit --pgn: ein Bild je Halbzug A..B der Partie („10-20“); es folgt der Figur, die bei Halbzug A auf --from steht.</translation>
+    </message>
+    <message>
+        <source>--plies follows the piece on --from SQ; give --from</source>
+        <translation>--plies folgt der Figur auf --from FELD; gib --from an</translation>
+    </message>
+    <message>
+        <source>--from: no piece stands on %1 %2 of game %3</source>
+        <translation>--from: auf %1 steht %2 der Partie %3 keine Figur</translation>
+    </message>
+    <message>
+        <source>--plies: the piece from %1 is captured by %2; the frames of plies %3-%4 were written</source>
+        <translation>--plies: die Figur von %1 wird mit %2 geschlagen; die Bilder der Halbzüge %3-%4 wurden geschrieben</translation>
+    </message>
+    <message>
+        <source>mobility needs a position: --fen FEN or --pgn FILE</source>
+        <translation>mobility braucht eine Stellung: --fen FEN oder --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>--metric arrival needs a position: --fen FEN or --pgn FILE</source>
+        <translation>--metric arrival braucht eine Stellung: --fen FEN oder --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>A metric to practise; repeat it or separate by commas (default knight, chebyshev, manhattan; reach with a position).</source>
+        <translation>Eine Metrik zum Üben; wiederholen oder durch Kommas trennen (Standard knight, chebyshev, manhattan; reach mit einer Stellung).</translation>
+    </message>
+    <message>
+        <source>With --pgn: exercises from these positions of the game in turn, as plies and ranges (&quot;12,18,25&quot;, &quot;10-20&quot;).</source>
+        <translation>Mit --pgn: Aufgaben abwechselnd aus diesen Stellungen der Partie, als Halbzüge und Bereiche („12,18,25“, „10-20“).</translation>
+    </message>
+    <message>
+        <source>--metric: reach asks about the pieces of a position; give it with --fen or --pgn</source>
+        <translation>--metric: reach fragt nach den Figuren einer Stellung; gib sie mit --fen oder --pgn an</translation>
+    </message>
+    <message>
+        <source>--plies: %1: %2</source>
+        <comment>the position (after 23. Nf3), what is wrong</comment>
+        <translation>--plies: %1: %2</translation>
+    </message>
+    <message>
+        <source>--from: only reach exercises ask about given pieces; give a position and --metric reach</source>
+        <translation>--from: nur reach-Aufgaben fragen nach bestimmten Figuren; gib eine Stellung und --metric reach an</translation>
     </message>
 </context>
 <context>
@@ -3440,10 +3484,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
 <context>
     <name>cd::options</name>
     <message>
-        <source>Distance metric: %1 (default: reach with --piece or --fen, knight otherwise).</source>
-        <translation>Distanzmetrik: %1 (Standard: reach mit --piece oder --fen, sonst knight).</translation>
-    </message>
-    <message>
         <source>Source square (a1..h8).</source>
         <translation>Ausgangsfeld (a1..h8).</translation>
     </message>
@@ -3516,10 +3556,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>die Metrik %1 braucht --from SQ</translation>
     </message>
     <message>
-        <source>no piece stands on %1: give --piece or a --fen with a piece there</source>
-        <translation>auf %1 steht keine Figur: --piece angeben oder eine --fen mit einer Figur dort</translation>
-    </message>
-    <message>
         <source>Chess Distance Explorer: opens the window, in the state the query options describe.</source>
         <translation>Schachdistanz-Explorer: öffnet das Fenster in dem Zustand, den die Abfrageoptionen beschreiben.</translation>
     </message>
@@ -3575,6 +3611,74 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>%1: the file holds no game</source>
         <translation>%1: die Datei enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>--fen and --pgn both give the position; give one of them</source>
+        <translation>--fen und --pgn geben beide die Stellung an; gib nur eine davon an</translation>
+    </message>
+    <message>
+        <source>--%1 needs --pgn FILE</source>
+        <translation>--%1 braucht --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>--ply and --move both choose the position; give one of them</source>
+        <translation>--ply und --move wählen beide die Stellung; gib nur eine davon an</translation>
+    </message>
+    <message>
+        <source>--plies and --%1 both choose the positions; give one of them</source>
+        <translation>--plies und --%1 wählen beide die Stellungen; gib nur eine davon an</translation>
+    </message>
+    <message>
+        <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
+        <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a ply from 0 to %3 of game %4</source>
+        <translation>--%1: &apos;%2&apos; ist kein Halbzug von 0 bis %3 der Partie %4</translation>
+    </message>
+    <message>
+        <source>The position from a game of this PGN file (with --ply or --move) instead of --fen.</source>
+        <translation>Die Stellung aus einer Partie dieser PGN-Datei (mit --ply oder --move) statt --fen.</translation>
+    </message>
+    <message>
+        <source>With --pgn: the game, counted from 1 (default 1).</source>
+        <translation>Mit --pgn: die Partie, ab 1 gezählt (Standard 1).</translation>
+    </message>
+    <message>
+        <source>With --pgn: the position after this many plies (0: the start).</source>
+        <translation>Mit --pgn: die Stellung nach so vielen Halbzügen (0: der Anfang).</translation>
+    </message>
+    <message>
+        <source>With --pgn: the position after this move, as &quot;23. Nf3&quot; or &quot;23... Nf6&quot;.</source>
+        <translation>Mit --pgn: die Stellung nach diesem Zug, als „23. Nf3“ oder „23... Nf6“.</translation>
+    </message>
+    <message>
+        <source>--pgn needs --ply K or --move &quot;23. Nf3&quot; to say which position of the game</source>
+        <translation>--pgn braucht --ply K oder --move &quot;23. Nf3&quot;, um die Stellung der Partie zu wählen</translation>
+    </message>
+    <message>
+        <source>--move: game %1 has no move &apos;%2&apos;</source>
+        <translation>--move: die Partie %1 hat keinen Zug &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--plies needs --pgn FILE</source>
+        <translation>--plies braucht --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>--plies: &apos;%1&apos; is not a list of plies and ranges A-B from 0 to %2 of game %3</source>
+        <translation>--plies: &apos;%1&apos; ist keine Liste von Halbzügen und Bereichen A-B von 0 bis %2 der Partie %3</translation>
+    </message>
+    <message>
+        <source>--plies: &apos;%1&apos; is not a ply or a range A-B from 0 to %2 of game %3</source>
+        <translation>--plies: &apos;%1&apos; ist weder ein Halbzug noch ein Bereich A-B von 0 bis %2 der Partie %3</translation>
+    </message>
+    <message>
+        <source>Distance metric: %1 (default: reach with --piece or a position, knight otherwise).</source>
+        <translation>Distanzmetrik: %1 (Standard: reach mit --piece oder einer Stellung, sonst knight).</translation>
+    </message>
+    <message>
+        <source>no piece stands on %1: give --piece or a position with a piece there</source>
+        <translation>auf %1 steht keine Figur: --piece angeben oder eine Stellung mit einer Figur dort</translation>
     </message>
 </context>
 </TS>

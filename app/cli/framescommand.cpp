@@ -1,7 +1,9 @@
 // chess-distance frames: the wavefront of a distance map, one picture per step 0 … max, for
-// slides and animations (frame-00.png, frame-01.png, …).
+// slides and animations (frame-00.png, frame-01.png, …); or, with --plies, the reach map of one
+// piece followed through a game, one picture per ply (ply-010.png, ply-011.png, …).
 #include "clitext.h"
 #include "command.h"
+#include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
@@ -18,6 +20,9 @@ namespace {
 void addOptions(QCommandLineParser& parser)
 {
     options::addQueryOptions(parser, true);
+    options::addPliesOption(parser,
+                            tr("With --pgn: one frame per ply A..B of the game (\"10-20\"), "
+                               "following the piece that stands on --from at ply A."));
     parser.addOptions({
         {QStringLiteral("output-dir"), tr("The folder for the frames (created when missing)."),
          QStringLiteral("DIR")},
@@ -27,16 +32,25 @@ void addOptions(QCommandLineParser& parser)
 }
 
 // Removes the frames an earlier run left that this one did not write (a longer wavefront, the
-// other format), so the folder holds one animation.
+// other format, frames of a game), so the folder holds one animation.
 void removeOldFrames(QDir dir, const QStringList& written)
 {
-    static const QRegularExpression frame(QStringLiteral("^frame-[0-9]+\\.(png|svg)$"));
+    static const QRegularExpression frame(QStringLiteral("^(frame|ply)-[0-9]+\\.(png|svg)$"));
     for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden | QDir::System))
         if (frame.match(name).hasMatch() && !written.contains(name) && !dir.remove(name))
             throw RunError(tr("cannot remove the old frame %1").arg(dir.filePath(name)));
 }
 
-QString execute(const QCommandLineParser& parser)
+// Where the frames go and how they are written.
+struct Output {
+    QDir dir;
+    ImageFormat format;
+    QString extension;
+    int width;
+};
+
+// The output options checked, the folder made; throws UsageError or RunError.
+Output output(const QCommandLineParser& parser)
 {
     if (!parser.isSet(QStringLiteral("output-dir")))
         throw UsageError(tr("frames needs --output-dir DIR"));
@@ -50,28 +64,88 @@ QString execute(const QCommandLineParser& parser)
     if (!format || *format == ImageFormat::Pdf)
         throw UsageError(tr("--format: '%1' is not png or svg").arg(formatName));
     const int width = imageWidth(parser);
+    const QString extension =
+        *format == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png");
+    return {QDir(parser.value(QStringLiteral("output-dir"))), *format, extension, width};
+}
+
+void makeFolder(const Output& out)
+{
+    if (!QDir().mkpath(out.dir.path()))
+        throw RunError(tr("cannot create the folder %1").arg(out.dir.path()));
+}
+
+// The wavefront of one map: one frame per step.
+QString wavefront(const QCommandLineParser& parser, const Output& out)
+{
     Picture p = answerPicture(parser);
     const int last = p.answer.maximum;
     if (last < 0)
         throw UsageError(tr("nothing is reachable, so there is no wavefront"));
-
-    const QString dirName = parser.value(QStringLiteral("output-dir"));
-    if (!QDir().mkpath(dirName))
-        throw RunError(tr("cannot create the folder %1").arg(dirName));
-    const QDir dir(dirName);
-    const QString extension =
-        *format == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png");
+    makeFolder(out);
     QString written;
     QStringList names;
     for (int n = 0; n <= last; ++n) {
         p.display.step = n;
-        names << QStringLiteral("frame-%1.%2").arg(n, 2, 10, QLatin1Char('0')).arg(extension);
-        const QString path = dir.filePath(names.back());
-        writeDiagram(buildDiagram(p.query, p.answer, p.display), path, *format, width);
+        names << QStringLiteral("frame-%1.%2").arg(n, 2, 10, QLatin1Char('0')).arg(out.extension);
+        const QString path = out.dir.filePath(names.back());
+        writeDiagram(buildDiagram(p.query, p.answer, p.display), path, out.format, out.width);
         written += path + u'\n';
     }
-    removeOldFrames(dir, names);
+    removeOldFrames(out.dir, names);
     return written;
+}
+
+// The piece on --from at the first ply, followed through the game: one frame per ply. When it
+// is captured, the frames up to the capture stay written and the capture is reported as a
+// UsageError (exit code 2).
+QString followPiece(const QCommandLineParser& parser, const Output& out)
+{
+    const options::GamePlies g = options::gamePliesFromParser(parser, false);
+    if (!parser.isSet(QStringLiteral("from")))
+        throw UsageError(tr("--plies follows the piece on --from SQ; give --from"));
+    const Square start = options::squareOption(parser, QStringLiteral("from"));
+    const std::size_t first = g.plies.front(), last = g.plies.back();
+    const std::vector<Board> boards = g.game.positions();
+    if (!boards[first].pieceAt(start))
+        throw UsageError(tr("--from: no piece stands on %1 %2 of game %3")
+                             .arg(squareText(start), options::gamePosition(g.game, first).after,
+                                  QString::number(g.number)));
+    makeFolder(out);
+    QString written;
+    QStringList names;
+    Square at = start;
+    for (std::size_t ply = first; ply <= last; ++ply) {
+        if (ply > first) {
+            const auto next = squareAfter(boards[ply - 1], g.game.moves[ply - 1], at);
+            if (!next) {
+                removeOldFrames(out.dir, names);
+                throw UsageError(
+                    tr("--plies: the piece from %1 is captured by %2; the frames of plies %3-%4 "
+                       "were written")
+                        .arg(squareText(start), QString::fromStdString(g.game.moveLabel(ply)))
+                        .arg(first)
+                        .arg(ply - 1));
+            }
+            at = *next;
+        }
+        const options::GivenPosition here = options::gamePosition(g.game, ply);
+        const Picture p = answerPicture(parser, {here.position, here.after, at});
+        names << QStringLiteral("ply-%1.%2").arg(ply, 3, 10, QLatin1Char('0')).arg(out.extension);
+        const QString path = out.dir.filePath(names.back());
+        writeDiagram(buildDiagram(p.query, p.answer, p.display), path, out.format, out.width);
+        written += path + u'\n';
+    }
+    removeOldFrames(out.dir, names);
+    return written;
+}
+
+QString execute(const QCommandLineParser& parser)
+{
+    const Output out = output(parser);
+    if (parser.isSet(QStringLiteral("plies")))
+        return followPiece(parser, out);
+    return wavefront(parser, out);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
+#include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "textgrid.h"
@@ -34,8 +35,8 @@ struct Result {
 
 void addOptions(QCommandLineParser& parser)
 {
+    options::addPositionOptions(parser, tr("Position in FEN (placement required)."));
     parser.addOptions({
-        {QStringLiteral("fen"), tr("Position in FEN (placement required)."), QStringLiteral("FEN")},
         {QStringLiteral("side"), tr("Whose pieces: white, black or both (default both)."),
          QStringLiteral("SIDE")},
         {QStringLiteral("captures"),
@@ -62,10 +63,10 @@ std::optional<Color> sideOption(const QCommandLineParser& parser)
 
 Request request(const QCommandLineParser& parser)
 {
-    if (!parser.isSet(QStringLiteral("fen")))
-        throw UsageError(tr("mobility needs --fen FEN"));
     Request r;
-    r.position = options::fenOption(parser);
+    r.position = options::positionFromParser(parser).position;
+    if (!options::positionGiven(parser))
+        throw UsageError(tr("mobility needs a position: --fen FEN or --pgn FILE"));
     r.side = sideOption(parser);
     r.options.captures = options::capturesOption(parser);
     r.options.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));

@@ -2,7 +2,7 @@
 // standard check of a move generator (docs/games.md#perft); --divide counts below each first move.
 #include "clitext.h"
 #include "command.h"
-#include "options/queryoptions.h"
+#include "options/positionoptions.h"
 #include "options/usageerror.h"
 
 #include "i18n/coremessages.h"
@@ -19,9 +19,8 @@ constexpr int kMaxDepth = 8;
 
 void addOptions(QCommandLineParser& parser)
 {
+    options::addPositionOptions(parser, tr("Position in FEN (default: the initial position)."));
     parser.addOptions({
-        {QStringLiteral("fen"), tr("Position in FEN (default: the initial position)."),
-         QStringLiteral("FEN")},
         {QStringLiteral("depth"), tr("Number of plies, 1 to %1.").arg(kMaxDepth),
          QStringLiteral("D")},
         {QStringLiteral("divide"), tr("Print the count below each legal move too.")},
@@ -40,12 +39,13 @@ int depthOption(const QCommandLineParser& parser)
     return depth;
 }
 
-// --fen as a playable position (the initial position when not given); throws UsageError.
+// The position given as a playable one (the initial position when none is given); throws
+// UsageError.
 Board boardOption(const QCommandLineParser& parser)
 {
-    if (!parser.isSet(QStringLiteral("fen")))
+    const Position position = options::positionFromParser(parser).position;
+    if (!options::positionGiven(parser))
         return Board::startPosition();
-    const Position position = options::fenOption(parser);
     try {
         return Board::fromPosition(position);
     } catch (const InputError& e) {

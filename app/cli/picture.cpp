@@ -1,6 +1,7 @@
 #include "picture.h"
 
 #include "clitext.h"
+#include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 
@@ -101,10 +102,21 @@ int imageWidth(const QCommandLineParser& parser)
 
 Picture answerPicture(const QCommandLineParser& parser)
 {
+    const options::GivenPosition given = options::positionFromParser(parser);
+    return answerPicture(parser, {given.position, given.after, std::nullopt});
+}
+
+Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
+{
     Picture p;
     p.display = displayOptions(parser);
+    p.display.gameMoment = setting.gameMoment;
     Query& q = p.query;
-    q = options::queryFromParser(parser);
+    q = options::queryFromParser(parser, setting.position,
+                                 setting.from ? options::SourceCheck::None
+                                              : options::SourceCheck::Required);
+    if (setting.from)
+        q.from = setting.from;
     q.distinctStops = parser.isSet(QStringLiteral("distinct"));
     q.limit = static_cast<std::size_t>(p.display.paths);
     if (p.display.trajectories) {

@@ -33,6 +33,14 @@ struct Picture {
 
 // The query options and picture options answered; throws UsageError naming the bad value.
 Picture answerPicture(const QCommandLineParser& parser);
+// Where a picture stands: its position and, for a piece followed through a game, the source.
+struct Setting {
+    Position position;
+    QString gameMoment;         // "after 23. Nf3" for a game's position, shown in the caption
+    std::optional<Square> from; // replaces --from (and its checks)
+};
+// The same in the given setting.
+Picture answerPicture(const QCommandLineParser& parser, const Setting& setting);
 
 // Writes the diagram; throws UsageError (bad size) or RunError (the file cannot be written).
 void writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);

@@ -4,6 +4,7 @@
 #include "clitext.h"
 #include "command.h"
 #include "options/errorline.h"
+#include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
@@ -85,9 +86,9 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
         if (parser.isSet(QString::fromLatin1(other)))
             throw UsageError(tr("--metric arrival draws the whole position; leave out --%1")
                                  .arg(QString::fromLatin1(other)));
-    if (!parser.isSet(QStringLiteral("fen")))
-        throw UsageError(tr("--metric arrival needs --fen FEN"));
-    const Position pos = options::fenOption(parser);
+    const Position pos = options::positionFromParser(parser).position;
+    if (!options::positionGiven(parser))
+        throw UsageError(tr("--metric arrival needs a position: --fen FEN or --pgn FILE"));
     ArrivalView view = ArrivalView::Difference;
     if (parser.isSet(QStringLiteral("side"))) {
         const QString text = parser.value(QStringLiteral("side")).trimmed();

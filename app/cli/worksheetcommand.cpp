@@ -1,9 +1,12 @@
 // chess-distance worksheet: printable exercises with answer keys, reproducible by seed.
 #include "clitext.h"
 #include "command.h"
+#include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
+
+#include "i18n/coremessages.h"
 
 #include "diagram/outputtarget.h"
 #include "diagram/worksheet.h"
@@ -22,15 +25,16 @@ constexpr int kMaxTitleCharacters = 200;
 
 void addOptions(QCommandLineParser& parser)
 {
+    parser.addOption({QStringLiteral("metric"),
+                      tr("A metric to practise; repeat it or separate by commas (default knight, "
+                         "chebyshev, manhattan; reach with a position)."),
+                      QStringLiteral("M")});
+    options::addPositionOptions(
+        parser, tr("A position whose pieces the reach exercises ask about (\"how many moves does "
+                   "the knight on f3 need?\")."));
+    options::addPliesOption(parser, tr("With --pgn: exercises from these positions of the game in "
+                                       "turn, as plies and ranges (\"12,18,25\", \"10-20\")."));
     parser.addOptions({
-        {QStringLiteral("metric"),
-         tr("A metric to practise; repeat it or separate by commas (default knight, chebyshev, "
-            "manhattan; reach with --fen)."),
-         QStringLiteral("M")},
-        {QStringLiteral("fen"),
-         tr("A position whose pieces the reach exercises ask about (\"how many moves does the "
-            "knight on f3 need?\")."),
-         QStringLiteral("FEN")},
         {QStringLiteral("from"),
          tr("Reach: only the pieces on these squares (comma-separated; default every piece "
             "that can move)."),
@@ -78,10 +82,51 @@ std::vector<Metric> metrics(const QCommandLineParser& parser, bool withPosition)
                                      .arg(part.trimmed()));
             if (*m == Metric::Reach && !withPosition)
                 throw UsageError(tr("--metric: reach asks about the pieces of a position; give "
-                                    "it with --fen"));
+                                    "it with --fen or --pgn"));
             out.push_back(*m);
         }
     return out;
+}
+
+// Exercises from several positions of a game in turn: exercise i asks about the i-th ply given
+// (cycling), each position with its own share of the count and its own seed.
+std::vector<Exercise> gameExercises(const options::GamePlies& g, const ExerciseSpec& spec)
+{
+    const std::size_t n = g.plies.size();
+    const auto count = static_cast<std::size_t>(spec.count);
+    std::vector<std::vector<Exercise>> shares;
+    for (std::size_t j = 0; j < n && j < count; ++j) {
+        const options::GivenPosition p = options::gamePosition(g.game, g.plies[j]);
+        ExerciseSpec one = spec;
+        one.position = p.position;
+        one.count = static_cast<int>((count - j + n - 1) / n);
+        one.seed = spec.seed + j;
+        try {
+            shares.push_back(makeExercises(one));
+        } catch (const InputError& e) {
+            throw UsageError(tr("--plies: %1: %2", "the position (after 23. Nf3), what is wrong")
+                                 .arg(p.after, i18n::errorText(e)));
+        }
+        for (Exercise& x : shares.back())
+            x.gameMove = p.gameMove;
+    }
+    std::vector<Exercise> out;
+    for (std::size_t i = 0; i < count; ++i)
+        out.push_back(std::move(shares[i % n][i / n]));
+    return out;
+}
+
+// The exercises the spec asks for, in the position (or the game's positions) the options give.
+std::vector<Exercise> exercisesFor(const QCommandLineParser& parser, ExerciseSpec spec)
+{
+    if (parser.isSet(QStringLiteral("plies")))
+        return gameExercises(options::gamePliesFromParser(parser, true), spec);
+    const options::GivenPosition p = options::positionFromParser(parser);
+    spec.position = p.position;
+    std::vector<Exercise> exercises = makeExercises(spec);
+    for (Exercise& e : exercises)
+        e.gameMove = p.gameMove;
+    return exercises;
 }
 
 QString execute(const QCommandLineParser& parser)
@@ -95,13 +140,12 @@ QString execute(const QCommandLineParser& parser)
         throw UsageError(tr("--output: a worksheet is a PDF; name it *.pdf"));
 
     ExerciseSpec spec;
-    const bool withPosition = parser.isSet(QStringLiteral("fen"));
+    const bool withPosition = options::positionGiven(parser);
     if (parser.isSet(QStringLiteral("metric")))
         spec.metrics = metrics(parser, withPosition);
     else if (withPosition)
         spec.metrics = {Metric::Reach}; // a position is given to be asked about
     if (withPosition) {
-        spec.position = options::fenOption(parser);
         spec.reach.captures = options::capturesOption(parser);
         spec.reach.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
     }
@@ -109,7 +153,7 @@ QString execute(const QCommandLineParser& parser)
         if (std::find(spec.metrics.begin(), spec.metrics.end(), Metric::Reach) ==
             spec.metrics.end())
             throw UsageError(tr("--from: only reach exercises ask about given pieces; give "
-                                "--fen and --metric reach"));
+                                "a position and --metric reach"));
         const Bitboard squares = options::squareListOption(parser, QStringLiteral("from"));
         for (Square s = A1; s <= H8; ++s)
             if (squares & bit(s))
@@ -170,7 +214,7 @@ QString execute(const QCommandLineParser& parser)
     options.subtitle = seedSubtitle(spec.seed);
     options.colourExercises = parser.isSet(QStringLiteral("colour-exercises"));
 
-    const std::vector<Exercise> exercises = makeExercises(spec);
+    const std::vector<Exercise> exercises = exercisesFor(parser, spec);
     const ExportResult r = writeWorksheet(exercises, options, output);
     if (r.status == ExportResult::Status::IoError)
         throw RunError(r.message);

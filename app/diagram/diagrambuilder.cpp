@@ -111,6 +111,13 @@ QStringList ruleTexts(const Query& query, const Answer& answer)
 
 } // namespace
 
+QString gameMomentText(const std::string& moveLabel)
+{
+    if (moveLabel.empty())
+        return tr("at the start of the game");
+    return tr("after %1", "a move of a game: after 23. Nf3").arg(QString::fromStdString(moveLabel));
+}
+
 QString defaultCaption(const Query& query, const Answer& answer, const DisplayOptions& options)
 {
     QString head = metricCaptionLabel(query.metric, answer.mover);
@@ -141,6 +148,8 @@ QString defaultCaption(const Query& query, const Answer& answer, const DisplayOp
                              .arg(countText(t.count));
         }
     }
+    if (!options.gameMoment.isEmpty())
+        parts << options.gameMoment;
     QString caption = parts.join(u" \u00b7 "_s);
     if (options.captionFen && query.position.occupied() != 0)
         caption += u'\n' + QString::fromStdString(query.position.fen());

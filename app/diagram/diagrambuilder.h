@@ -25,6 +25,7 @@ struct DisplayOptions {
     int currentRoute = 0;      // of the first N: drawn first (on top, thicker, the accent colour)
     std::optional<QString> caption; // replaces the default caption; empty string = no caption
     bool captionFen = false;        // the default caption ends with the position's FEN
+    QString gameMoment; // a game's position: "after 23. Nf3", added to the default caption
     // Wavefront step n: squares at distance <= n coloured (on the full map's scale), those at n
     // emphasised as the frontier, the rest plain.
     std::optional<int> step;
@@ -72,9 +73,13 @@ std::optional<Piece> probeOnSource(const Query& q, const Answer& a);
 // The legend of the cells: one entry per value present, then "unreachable" if any cell is.
 std::vector<LegendEntry> valueLegend(const std::array<Cell, 64>& cells);
 
+// Where a game's position stands: "after 23. Nf3" for a move label, "at the start of the game"
+// for "".
+QString gameMomentText(const std::string& moveLabel);
+
 // The default caption: metric, squares, the rules that changed the numbers (captures, attacked
-// squares, promotion, distinct stops), distance, trajectory count, the route drawn alone; with
-// `captionFen` the position's FEN on a line of its own.
+// squares, promotion, distinct stops), distance, trajectory count, the route drawn alone, the
+// game's moment ("after 23. Nf3"); with `captionFen` the position's FEN on a line of its own.
 QString defaultCaption(const Query& query, const Answer& answer,
                        const DisplayOptions& options = {});
 

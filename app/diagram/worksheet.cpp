@@ -136,6 +136,15 @@ QString exerciseHeading(const Exercise& e, int number, bool key)
 {
     const QString what = metricCaptionLabel(e.query.metric, e.answer.mover);
     const QString from = squareText(*e.query.from);
+    if (e.gameMove) {
+        const QString when = gameMomentText(*e.gameMove);
+        return key ? tr("%1. %2 from %3 %4", "above a board of the answer key: number, metric, "
+                                             "source square, \"after 23. Nf3\"")
+                         .arg(QString::number(number), what, from, when)
+                   : tr("%1. %2 from %3 %4: fill in each ?",
+                        "above an exercise: number, metric, source square, \"after 23. Nf3\"")
+                         .arg(QString::number(number), what, from, when);
+    }
     return key ? tr("%1. %2 from %3", "above a board of the answer key: number, metric (\"Knight "
                                       "distance\"), source square")
                      .arg(QString::number(number), what, from)

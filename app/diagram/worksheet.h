@@ -43,7 +43,7 @@ int worksheetPageCount(int exercises);
 Diagram exerciseDiagram(const Exercise& e, const WorksheetOptions& options, bool key);
 
 // What to find, above a board: "1. Knight distance from d4: fill in each ?", or on the key
-// "1. Moves of the white knight from f3".
+// "1. Moves of the white knight from f3"; from a game "... from f3 after 23. Nf3".
 QString exerciseHeading(const Exercise& e, int number, bool key);
 
 // The question printed under a board ("How many shortest routes lead from b1 to h8?"), or "".

@@ -1,6 +1,7 @@
 #include "options/queryoptions.h"
 
 #include "options/optionstext.h"
+#include "options/positionoptions.h"
 #include "options/usageerror.h"
 
 #include "i18n/coremessages.h"
@@ -35,14 +36,11 @@ void addQueryOptions(QCommandLineParser& parser, bool withRoutes)
 {
     parser.addOptions({
         {QStringLiteral("metric"),
-         tr("Distance metric: %1 (default: reach with --piece or --fen, knight otherwise).")
+         tr("Distance metric: %1 (default: reach with --piece or a position, knight otherwise).")
              .arg(QString::fromStdString(metricList())),
          QStringLiteral("M")},
         {QStringLiteral("from"), tr("Source square (a1..h8)."), QStringLiteral("SQ")},
         {QStringLiteral("to"), tr("Target square."), QStringLiteral("SQ")},
-        {QStringLiteral("fen"),
-         tr("Position in FEN (placement required; the empty board without it)."),
-         QStringLiteral("FEN")},
         {QStringLiteral("piece"),
          tr("Piece to put on --from for reach: K Q R B N P white, k q r b n p black."),
          QStringLiteral("P")},
@@ -52,6 +50,8 @@ void addQueryOptions(QCommandLineParser& parser, bool withRoutes)
         {QStringLiteral("promote"), tr("A pawn on its last rank continues as q, r, b or n."),
          QStringLiteral("P")},
     });
+    addPositionOptions(parser,
+                       tr("Position in FEN (placement required; the empty board without it)."));
     if (withRoutes) {
         parser.addOptions({
             {QStringLiteral("via"), tr("Routes through this square."), QStringLiteral("SQ")},
@@ -95,18 +95,6 @@ Metric metricOption(const QCommandLineParser& parser, const QString& option)
         return *m;
     throw UsageError(tr("--%1: unknown metric '%2' (choose from %3)")
                          .arg(option, text, QString::fromStdString(metricList())));
-}
-
-Position fenOption(const QCommandLineParser& parser)
-{
-    if (!parser.isSet(QStringLiteral("fen")))
-        return {};
-    FenError error;
-    const std::string fen = utf8(parser.value(QStringLiteral("fen")).trimmed());
-    const auto position = Position::fromFen(fen, &error);
-    if (!position)
-        throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
-    return *position;
 }
 
 CaptureMode capturesOption(const QCommandLineParser& parser)
@@ -159,10 +147,15 @@ ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, R
 
 Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
 {
+    return queryFromParser(parser, positionFromParser(parser).position, check);
+}
+
+Query queryFromParser(const QCommandLineParser& parser, const Position& position, SourceCheck check)
+{
     Query q;
     const auto isSet = [&](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
 
-    q.position = fenOption(parser);
+    q.position = position;
     if (isSet("piece")) {
         const QString text = parser.value(QStringLiteral("piece")).trimmed();
         const auto piece = text.size() == 1 ? pieceFromLetter(text.at(0).toLatin1()) : std::nullopt;
@@ -175,7 +168,7 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
     if (isSet("metric"))
         q.metric = metricOption(parser);
     else
-        q.metric = isSet("piece") || isSet("fen") ? Metric::Reach : Metric::Knight;
+        q.metric = isSet("piece") || positionGiven(parser) ? Metric::Reach : Metric::Knight;
 
     if (isSet("from"))
         q.from = squareOption(parser, QStringLiteral("from"));
@@ -202,7 +195,7 @@ Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
     if (check == SourceCheck::Required && needsSource(q.metric) && !q.from)
         throw UsageError(tr("the %1 metric needs --from SQ").arg(metricText(q.metric)));
     if (q.metric == Metric::Reach && q.from && !q.piece && !q.position.pieceAt(*q.from))
-        throw UsageError(tr("no piece stands on %1: give --piece or a --fen with a piece there")
+        throw UsageError(tr("no piece stands on %1: give --piece or a position with a piece there")
                              .arg(squareText(*q.from)));
     return q;
 }
@@ -214,7 +207,7 @@ QString metricText(Metric m)
 
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q)
 {
-    if (!parser.isSet(QStringLiteral("fen")))
+    if (!positionGiven(parser))
         return std::nullopt;
     return q.position.fen();
 }

@@ -1,5 +1,6 @@
 // The query options shared by map, trajectory, render and the window: --metric, --from, --to,
-// --via, --fen, --piece, --captures, --avoid-attacked, --promote (and --length for routes).
+// --via, the position (--fen or --pgn, see positionoptions.h), --piece, --captures,
+// --avoid-attacked, --promote (and --length for routes).
 #pragma once
 
 #include "query.h"
@@ -18,8 +19,11 @@ void addQueryOptions(QCommandLineParser& parser, bool withRoutes);
 enum class SourceCheck { Required, IfGiven, None };
 
 // The query the options describe; throws UsageError naming the bad value. Without --metric the
-// metric is reach when --piece or --fen is given, knight otherwise.
+// metric is reach when --piece or a position is given, knight otherwise.
 Query queryFromParser(const QCommandLineParser& parser, SourceCheck check = SourceCheck::Required);
+// The same in `position`, read already (positionFromParser) or one of a game's.
+Query queryFromParser(const QCommandLineParser& parser, const Position& position,
+                      SourceCheck check = SourceCheck::Required);
 
 // Option value parsers shared by the commands; each throws UsageError naming `option`.
 Square squareOption(const QCommandLineParser& parser, const QString& option);
@@ -29,8 +33,6 @@ Metric metricOption(const QCommandLineParser& parser,
 
 // The squares of a comma-separated list option ("f3,c2"); throws UsageError naming a bad one.
 Bitboard squareListOption(const QCommandLineParser& parser, const QString& option);
-// --fen parsed (the empty board when it is not given); throws UsageError.
-Position fenOption(const QCommandLineParser& parser);
 // --captures parsed (stop when it is not given); throws UsageError.
 CaptureMode capturesOption(const QCommandLineParser& parser);
 
@@ -43,7 +45,7 @@ ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, R
 // The name of a metric as typed on the command line ("knight"), for messages.
 QString metricText(Metric m);
 
-// The FEN to report for a query: nullopt for the empty board given without --fen.
+// The FEN to report for a query: nullopt for the empty board given without a position.
 std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q);
 
 } // namespace cd::options

@@ -128,6 +128,17 @@ private slots:
                  QStringLiteral("2. Moves of the white knight from f3: fill in each ?"));
         QCOMPARE(exerciseHeading(e[1], 2, true),
                  QStringLiteral("2. Moves of the white knight from f3"));
+        // From a game's position the heading says after which move.
+        Exercise fromGame = e[1];
+        fromGame.gameMove = "23. Nf3";
+        QCOMPARE(
+            exerciseHeading(fromGame, 2, false),
+            QStringLiteral("2. Moves of the white knight from f3 after 23. Nf3: fill in each ?"));
+        QCOMPARE(exerciseHeading(fromGame, 2, true),
+                 QStringLiteral("2. Moves of the white knight from f3 after 23. Nf3"));
+        fromGame.gameMove = "";
+        QCOMPARE(exerciseHeading(fromGame, 2, true),
+                 QStringLiteral("2. Moves of the white knight from f3 at the start of the game"));
     }
 
     void routeQuestionsAndAnswers()

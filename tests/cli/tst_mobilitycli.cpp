@@ -137,7 +137,7 @@ private slots:
         QTest::addColumn<QString>("arguments");
         QTest::addColumn<QString>("message");
         QTest::newRow("no fen") << "mobility"
-                                << "mobility needs --fen";
+                                << "mobility needs a position";
         QTest::newRow("unknown side") << "mobility --fen 4k3/8/8/8/8/8/8/4K3 --side red"
                                       << "--side: 'red' is not white, black or both";
         QTest::newRow("side without pieces") << "mobility --fen 8/8/8/8/8/8/8/4K3 --side black"

@@ -1,8 +1,10 @@
 // A game's positions and its move labels ("23. Nf3", "23... Nf6"): labels written and found
-// again for every ply of random games, and the forms a label may and may not take.
+// again for every ply of random games, and the forms a label may and may not take; where a piece
+// stands after a move (squareAfter).
 #include "game.h"
 #include "pgn.h"
 #include "randomgames.h"
+#include "san.h"
 
 #include <QTest>
 
@@ -55,6 +57,31 @@ private slots:
             for (std::size_t ply = 1; ply <= g.moves.size(); ++ply)
                 QCOMPARE(g.plyOfMove(g.moveLabel(ply)), std::optional<std::size_t>(ply));
         }
+    }
+
+    // The mover goes to its target, a captured piece is gone, others stay; castling takes the
+    // rook along, en passant takes the pawn beside, a promoted pawn goes on.
+    void squareAfterAMove()
+    {
+        const auto after = [](const char* fen, const char* san, const char* square) {
+            const Board b = Board::fromFen(fen);
+            const auto s = squareAfter(b, parseSan(b, san), *parseSquare(square));
+            return s ? squareName(*s) : std::string("captured");
+        };
+        const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        QCOMPARE(after(start, "Nf3", "g1"), std::string("f3"));
+        QCOMPARE(after(start, "Nf3", "b1"), std::string("b1"));
+        const char* castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        QCOMPARE(after(castle, "O-O", "h1"), std::string("f1"));
+        QCOMPARE(after(castle, "O-O", "a1"), std::string("a1"));
+        QCOMPARE(after(castle, "O-O-O", "a1"), std::string("d1"));
+        QCOMPARE(after(castle, "O-O-O", "e1"), std::string("c1"));
+        QCOMPARE(after("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "O-O-O", "a8"), std::string("d8"));
+        QCOMPARE(after(castle, "Rxa8+", "a8"), std::string("captured"));
+        const char* passant = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+        QCOMPARE(after(passant, "exd6", "d5"), std::string("captured"));
+        QCOMPARE(after(passant, "exd6", "e5"), std::string("d6"));
+        QCOMPARE(after("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "exd8=N", "e7"), std::string("d8"));
     }
 };
 

@@ -1,0 +1,185 @@
+#include "options/positionoptions.h"
+
+#include "options/gamefile.h"
+#include "options/optionstext.h"
+#include "options/usageerror.h"
+
+#include "i18n/coremessages.h"
+
+#include "diagram/diagrambuilder.h"
+
+#include <QRegularExpression>
+
+namespace cd::options {
+
+namespace {
+
+// optionNames() lists the options given, so options a command does not declare are simply unset
+// (QCommandLineParser::isSet warns about those).
+bool isSet(const QCommandLineParser& parser, const char* name)
+{
+    return parser.optionNames().contains(QString::fromLatin1(name));
+}
+
+// The rules that do not need the file: which options go together.
+void checkCombination(const QCommandLineParser& parser)
+{
+    if (isSet(parser, "fen") && isSet(parser, "pgn"))
+        throw UsageError(tr("--fen and --pgn both give the position; give one of them"));
+    for (const char* name : {"game", "ply", "move", "plies"})
+        if (isSet(parser, name) && !isSet(parser, "pgn"))
+            throw UsageError(tr("--%1 needs --pgn FILE").arg(QString::fromLatin1(name)));
+    if (isSet(parser, "ply") && isSet(parser, "move"))
+        throw UsageError(tr("--ply and --move both choose the position; give one of them"));
+    for (const char* name : {"ply", "move"})
+        if (isSet(parser, name) && isSet(parser, "plies"))
+            throw UsageError(tr("--plies and --%1 both choose the positions; give one of them")
+                                 .arg(QString::fromLatin1(name)));
+}
+
+struct ChosenGame {
+    Game game;
+    int number = 1;
+};
+
+// The game --game names (default 1) of the --pgn file.
+ChosenGame chosenGame(const QCommandLineParser& parser)
+{
+    std::vector<Game> games = readGameFile(parser.value(QStringLiteral("pgn")));
+    const int count = static_cast<int>(games.size());
+    int number = 1;
+    if (isSet(parser, "game")) {
+        bool ok = false;
+        const QString text = parser.value(QStringLiteral("game"));
+        number = text.trimmed().toInt(&ok);
+        if (!ok || number < 1 || number > count)
+            throw UsageError(
+                tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(count));
+    }
+    return {std::move(games[static_cast<std::size_t>(number - 1)]), number};
+}
+
+QString plyRangeError(const QString& option, const QString& text, const ChosenGame& g)
+{
+    return tr("--%1: '%2' is not a ply from 0 to %3 of game %4")
+        .arg(option, text)
+        .arg(g.game.moves.size())
+        .arg(g.number);
+}
+
+// A ply number of the game, or nullopt.
+std::optional<std::size_t> plyNumber(const QString& text, const Game& game)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
+    if (!digits.match(text.trimmed()).hasMatch())
+        return std::nullopt;
+    const auto ply = static_cast<std::size_t>(text.trimmed().toInt());
+    if (ply > game.moves.size())
+        return std::nullopt;
+    return ply;
+}
+
+} // namespace
+
+void addPositionOptions(QCommandLineParser& parser, const QString& fenHelp)
+{
+    parser.addOptions({
+        {QStringLiteral("fen"), fenHelp, QStringLiteral("FEN")},
+        {QStringLiteral("pgn"),
+         tr("The position from a game of this PGN file (with --ply or --move) instead of --fen."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("game"), tr("With --pgn: the game, counted from 1 (default 1)."),
+         QStringLiteral("N")},
+        {QStringLiteral("ply"),
+         tr("With --pgn: the position after this many plies (0: the start)."), QStringLiteral("K")},
+        {QStringLiteral("move"),
+         tr("With --pgn: the position after this move, as \"23. Nf3\" or \"23... Nf6\"."),
+         QStringLiteral("MOVE")},
+    });
+}
+
+void addPliesOption(QCommandLineParser& parser, const QString& help)
+{
+    parser.addOption({QStringLiteral("plies"), help, QStringLiteral("A-B")});
+}
+
+bool positionGiven(const QCommandLineParser& parser)
+{
+    return isSet(parser, "fen") || isSet(parser, "pgn");
+}
+
+GivenPosition positionFromParser(const QCommandLineParser& parser)
+{
+    checkCombination(parser);
+    if (isSet(parser, "fen")) {
+        FenError error;
+        const std::string fen = parser.value(QStringLiteral("fen")).trimmed().toStdString();
+        const auto position = Position::fromFen(fen, &error);
+        if (!position)
+            throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
+        return {*position, std::nullopt, {}};
+    }
+    if (!isSet(parser, "pgn"))
+        return {};
+    if (isSet(parser, "plies")) {
+        const GamePlies g = gamePliesFromParser(parser, true);
+        return gamePosition(g.game, g.plies.front());
+    }
+    if (!isSet(parser, "ply") && !isSet(parser, "move"))
+        throw UsageError(
+            tr("--pgn needs --ply K or --move \"23. Nf3\" to say which position of the game"));
+    const ChosenGame g = chosenGame(parser);
+    std::optional<std::size_t> ply;
+    if (isSet(parser, "ply")) {
+        ply = plyNumber(parser.value(QStringLiteral("ply")), g.game);
+        if (!ply)
+            throw UsageError(
+                plyRangeError(QStringLiteral("ply"), parser.value(QStringLiteral("ply")), g));
+    } else {
+        const QString move = parser.value(QStringLiteral("move"));
+        ply = g.game.plyOfMove(move.trimmed().toStdString());
+        if (!ply)
+            throw UsageError(
+                tr("--move: game %1 has no move '%2'").arg(QString::number(g.number), move));
+    }
+    return gamePosition(g.game, *ply);
+}
+
+GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists)
+{
+    checkCombination(parser);
+    if (!isSet(parser, "pgn"))
+        throw UsageError(tr("--plies needs --pgn FILE"));
+    ChosenGame g = chosenGame(parser);
+    const QString text = parser.value(QStringLiteral("plies"));
+    const QString error =
+        lists ? tr("--plies: '%1' is not a list of plies and ranges A-B from 0 to %2 of game %3")
+              : tr("--plies: '%1' is not a ply or a range A-B from 0 to %2 of game %3");
+    const auto bad = [&] {
+        return UsageError(error.arg(text).arg(g.game.moves.size()).arg(g.number));
+    };
+    const QStringList items = text.split(QLatin1Char(','));
+    if (!lists && items.size() > 1)
+        throw bad();
+    std::vector<std::size_t> plies;
+    for (const QString& item : items) {
+        const QStringList ends = item.split(QLatin1Char('-'));
+        if (ends.size() > 2)
+            throw bad();
+        const auto first = plyNumber(ends.front(), g.game);
+        const auto last = plyNumber(ends.back(), g.game);
+        if (!first || !last || *first > *last)
+            throw bad();
+        for (std::size_t ply = *first; ply <= *last; ++ply)
+            plies.push_back(ply);
+    }
+    return {std::move(g.game), g.number, std::move(plies)};
+}
+
+GivenPosition gamePosition(const Game& game, std::size_t ply)
+{
+    const std::string move = ply == 0 ? std::string() : game.moveLabel(ply);
+    return {game.positionAfter(ply).position(), move, gameMomentText(move)};
+}
+
+} // namespace cd::options

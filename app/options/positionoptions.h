@@ -1,0 +1,53 @@
+// Where a command's position comes from: --fen, or a game of a PGN file (--pgn FILE, --game N and
+// --ply K or --move "23. Nf3"); --plies A-B lets frames and worksheet take several of its
+// positions. Every command that takes a position reads it here (docs/manual.md).
+#pragma once
+
+#include "game.h"
+#include "position.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cd::options {
+
+// Adds --fen (described by `fenHelp`), --pgn, --game, --ply and --move.
+void addPositionOptions(QCommandLineParser& parser, const QString& fenHelp);
+// Adds --plies, described by `help`: several positions of the game (see gamePliesFromParser).
+void addPliesOption(QCommandLineParser& parser, const QString& help);
+
+// Whether the options give a position (--fen or --pgn); says nothing about its validity.
+bool positionGiven(const QCommandLineParser& parser);
+
+struct GivenPosition {
+    Position position; // the empty board when none is given
+    // From a game: the move that led there ("23. Nf3"), "" at the game's start.
+    std::optional<std::string> gameMove;
+    QString after; // from a game: "after 23. Nf3" or "at the start of the game"; else empty
+};
+
+// The position the options give; throws UsageError naming the problem: --fen and --pgn together,
+// --game, --ply, --move or --plies without --pgn, --ply with --move, --pgn without a ply, a game,
+// ply or move the file does not have, a FEN or a file that cannot be read. With --plies, the
+// position at the first of them.
+GivenPosition positionFromParser(const QCommandLineParser& parser);
+
+// A game's positions chosen by --plies.
+struct GamePlies {
+    Game game;
+    int number = 1;                 // the game, from 1
+    std::vector<std::size_t> plies; // in the order given
+};
+
+// --pgn, --game and --plies checked as positionFromParser does; `lists` accepts "12,18,25" and
+// ranges inside a list, else only "A-B" or "A". Throws UsageError.
+GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists);
+
+// The position after `ply` of the game, with its move and moment.
+GivenPosition gamePosition(const Game& game, std::size_t ply);
+
+} // namespace cd::options
