@@ -75,27 +75,6 @@ std::optional<std::size_t> Game::plyOfMove(std::string_view label) const
     return std::nullopt;
 }
 
-std::optional<Square> squareAfter(const Board& before, const Move& move, Square square)
-{
-    if (move.from == square)
-        return move.to;
-    if (move.to == square)
-        return std::nullopt;
-    const auto mover = before.pieceAt(move.from);
-    const int fileStep = fileOf(move.to) - fileOf(move.from);
-    if (mover && mover->type == PieceType::King && (fileStep == 2 || fileStep == -2)) {
-        // Castling: the rook in the king's direction jumps to the square the king passed.
-        const int rank = rankOf(move.from);
-        const Square rook = makeSquare(fileStep > 0 ? 7 : 0, rank);
-        if (square == rook)
-            return makeSquare(fileOf(move.from) + fileStep / 2, rank);
-    }
-    if (mover && mover->type == PieceType::Pawn && fileStep != 0 && !before.pieceAt(move.to) &&
-        square == makeSquare(fileOf(move.to), rankOf(move.from)))
-        return std::nullopt; // taken en passant
-    return square;
-}
-
 std::vector<std::string> Game::san() const
 {
     std::vector<std::string> out;

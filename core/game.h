@@ -43,10 +43,4 @@ struct Game {
     friend bool operator==(const Game&, const Game&) = default;
 };
 
-// Where the piece on `square` of `before` stands after `move` (legal there): the move's target if
-// it is that piece's move, the rook's new square if it is the rook of a castling, `square` if the
-// move leaves it alone; nullopt if the move captures it (en passant too). A promoted pawn goes on
-// as the new piece on the promotion square.
-std::optional<Square> squareAfter(const Board& before, const Move& move, Square square);
-
 } // namespace cd

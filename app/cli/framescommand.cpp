@@ -9,6 +9,7 @@
 #include "picture.h"
 
 #include "diagram/outputtarget.h"
+#include "follow.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -117,7 +118,7 @@ QString followPiece(const QCommandLineParser& parser, const Output& out)
     Square at = start;
     for (std::size_t ply = first; ply <= last; ++ply) {
         if (ply > first) {
-            const auto next = squareAfter(boards[ply - 1], g.game.moves[ply - 1], at);
+            const auto next = squareAfterMove(boards[ply - 1], g.game.moves[ply - 1], at);
             if (!next) {
                 removeOldFrames(out.dir, names);
                 throw UsageError(

@@ -1,6 +1,7 @@
 // A game's positions and its move labels ("23. Nf3", "23... Nf6"): labels written and found
 // again for every ply of random games, and the forms a label may and may not take; where a piece
-// stands after a move (squareAfter).
+// stands after a move (squareAfterMove).
+#include "follow.h"
 #include "game.h"
 #include "pgn.h"
 #include "randomgames.h"
@@ -65,7 +66,7 @@ private slots:
     {
         const auto after = [](const char* fen, const char* san, const char* square) {
             const Board b = Board::fromFen(fen);
-            const auto s = squareAfter(b, parseSan(b, san), *parseSquare(square));
+            const auto s = squareAfterMove(b, parseSan(b, san), *parseSquare(square));
             return s ? squareName(*s) : std::string("captured");
         };
         const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
