@@ -154,14 +154,6 @@ Position Board::position() const
     return *Position::fromFen(fen());
 }
 
-std::optional<Piece> Board::pieceAt(Square s) const
-{
-    const int code = m_squares[static_cast<std::size_t>(s)];
-    if (code == 0)
-        return std::nullopt;
-    return Piece{static_cast<Color>((code - 1) / 6), static_cast<PieceType>((code - 1) % 6)};
-}
-
 Bitboard Board::attackersTo(Square s, Bitboard occupied) const
 {
     const Bitboard target = bit(s);

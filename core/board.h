@@ -40,7 +40,10 @@ public:
     Position position() const;
     std::string fen() const;
 
-    std::optional<Piece> pieceAt(Square s) const;
+    std::optional<Piece> pieceAt(Square s) const
+    {
+        return kPieceOfCode[m_squares[static_cast<std::size_t>(s)]];
+    }
     Bitboard occupied() const { return m_byColor[0] | m_byColor[1]; }
     Bitboard pieces(Color c) const { return m_byColor[index(c)]; }
     Bitboard pieces(PieceType t) const { return m_byType[static_cast<std::size_t>(t)]; }
@@ -70,6 +73,14 @@ public:
     friend bool operator==(const Board&, const Board&) = default;
 
 private:
+    // The piece of each square code (below): looked up, since move generation asks often.
+    static constexpr std::array<std::optional<Piece>, 13> kPieceOfCode = [] {
+        std::array<std::optional<Piece>, 13> t{};
+        for (int code = 1; code < 13; ++code)
+            t[static_cast<std::size_t>(code)] =
+                Piece{static_cast<Color>((code - 1) / 6), static_cast<PieceType>((code - 1) % 6)};
+        return t;
+    }();
     static std::size_t index(Color c) { return static_cast<std::size_t>(c); }
     void put(Square s, Piece p);
     void remove(Square s);

@@ -1,5 +1,6 @@
 #include "san.h"
 
+#include "attacks.h"
 #include "movegen.h"
 
 #include <optional>
@@ -117,6 +118,55 @@ bool matches(const Board& b, const Move& m, const SanPattern& p)
     return p.piece != PieceType::Pawn || p.fromFile || fileOf(m.from) == fileOf(m.to);
 }
 
+// The squares the side's pawns could move to p.to from, captures and steps ahead.
+Bitboard pawnOrigins(const Board& b, Square to)
+{
+    const Color us = b.sideToMove();
+    const Bitboard pawns = b.pieces(us, PieceType::Pawn);
+    const bool takes = b.pieceAt(to) || b.enPassant() == to;
+    Bitboard from = takes ? pawnAttacks(opposite(us), bit(to)) & pawns : 0;
+    const int back = us == Color::White ? -8 : 8;
+    if (!takes && isSquare(to + back)) {
+        const auto one = Square(to + back);
+        const bool fourthRank = rankOf(to) == (us == Color::White ? 3 : 4);
+        if (has(pawns, one))
+            from |= bit(one);
+        else if (fourthRank && !b.pieceAt(one) && has(pawns, Square(one + back)))
+            from |= bit(Square(one + back));
+    }
+    return from;
+}
+
+// The moves a SAN can name, before the mover's king is checked for safety: the side's pieces of
+// the kind that reach the target (for castling, every legal move). Reading a game asks this at
+// every ply, so it looks at those few pieces instead of generating every legal move.
+MoveList sanCandidates(const Board& b, const SanPattern& p)
+{
+    if (p.castling)
+        return legalMoves(b);
+    MoveList out;
+    const Color us = b.sideToMove();
+    if (has(b.pieces(us), p.to))
+        return out;
+    const bool lastRank = rankOf(p.to) == (us == Color::White ? 7 : 0);
+    if (p.promotion.has_value() != (p.piece == PieceType::Pawn && lastRank))
+        return out; // a promotion where none can be, or none where one must be
+    const Bitboard from =
+        p.piece == PieceType::Pawn
+            ? pawnOrigins(b, p.to)
+            : attacksFrom({us, p.piece}, p.to, b.occupied()) & b.pieces(us, p.piece);
+    forEachSquare(from, [&](Square s) { out.push({s, p.to, p.promotion}); });
+    return out;
+}
+
+// Whether a candidate leaves the mover's king safe.
+bool leavesKingSafe(const Board& b, const Move& m)
+{
+    const Color us = b.sideToMove();
+    const Board after = b.after(m);
+    return !(after.attackersTo(after.king(us), after.occupied()) & after.pieces(opposite(us)));
+}
+
 } // namespace
 
 std::string sanText(const Board& b, const Move& m)
@@ -170,8 +220,8 @@ Move parseSan(const Board& b, std::string_view text)
         throw InputError(notSan(text));
     std::optional<Move> found;
     std::string candidates;
-    for (const Move& m : legalMoves(b))
-        if (matches(b, m, *pattern)) {
+    for (const Move& m : sanCandidates(b, *pattern))
+        if (matches(b, m, *pattern) && leavesKingSafe(b, m)) {
             if (found)
                 candidates += (candidates.empty() ? sanText(b, *found) : "") + ", " + sanText(b, m);
             found = m;
