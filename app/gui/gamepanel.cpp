@@ -134,7 +134,6 @@ int GamePanel::plyOfCell(int row, int column) const
 void GamePanel::fillMoves()
 {
     const GameLine* line = m_state->gameLine();
-    m_filled = line;
     m_moves->clearContents();
     if (!line) {
         m_moves->setRowCount(0);
@@ -159,18 +158,23 @@ void GamePanel::refresh()
 {
     const GameStep& step = m_state->gameStep();
     const GameLine* line = m_state->gameLine();
-    if (line != m_filled)
-        fillMoves();
-    {
-        const QSignalBlocker block(m_games);
+    const QSignalBlocker blockGames(m_games);
+    // The lists are filled once per file and game, not on every change of the board.
+    if (step.file != m_listedFile) {
+        m_listedFile = step.file;
         m_games->clear();
         if (step.file)
             for (std::size_t i = 0; i < step.file->games.size() && i < 10000; ++i)
                 m_games->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(
                     gameTitle(step.file->games[i], static_cast<int>(i) + 1)));
-        m_games->setCurrentIndex(step.game);
         m_games->setVisible(step.file && step.file->games.size() > 1);
+        m_listedGame = -1;
     }
+    if (step.game != m_listedGame) {
+        m_listedGame = step.game;
+        fillMoves();
+    }
+    m_games->setCurrentIndex(step.game);
     m_title->setText(
         step.file ? gameTitle(step.file->games[static_cast<std::size_t>(step.game)], step.game + 1)
                   : tr("No game open: File → Open game…"));

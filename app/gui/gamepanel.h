@@ -45,7 +45,10 @@ private:
     QToolButton* m_last;
     QLabel* m_chartTitle;
     MobilityChart* m_chart;
-    const GameLine* m_filled = nullptr; // the game whose moves the table holds
+    // The file the games list holds (kept alive, so a new file is never taken for it) and the
+    // game whose moves the table holds.
+    std::shared_ptr<const OpenedGames> m_listedFile;
+    int m_listedGame = -1;
 };
 
 } // namespace cd::gui
