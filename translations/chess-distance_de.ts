@@ -2821,10 +2821,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Bild exportiert</translation>
     </message>
     <message>
-        <source>Image copied (800 px wide)</source>
-        <translation>Bild kopiert (800 px breit)</translation>
-    </message>
-    <message>
         <source>FEN copied</source>
         <translation>FEN kopiert</translation>
     </message>
@@ -2991,6 +2987,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Games read from %1: %2</source>
         <translation>Partien aus %1 gelesen: %2</translation>
+    </message>
+    <message>
+        <source>Image copied (%1 × %2 px)</source>
+        <translation>Bild kopiert (%1 × %2 px)</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,22 @@ QImage renderImage(const Diagram& d, int width)
 {
     if (width < kMinExportWidth || width > kMaxExportWidth)
         return {};
-    return sheetImage(Sheet({d}, width));
+    return renderImage(std::vector<Diagram>{d}, width);
+}
+
+QImage renderImage(const std::vector<Diagram>& diagrams, int width)
+{
+    if (diagrams.empty() || width < kMinExportWidth || width > kMaxExportWidth)
+        return {};
+    return sheetImage(Sheet(diagrams, width));
+}
+
+QSize imageSize(const std::vector<Diagram>& diagrams, int width)
+{
+    if (diagrams.empty())
+        return {};
+    const Sheet sheet(diagrams, width);
+    return {sheet.width(), sheet.height()};
 }
 
 ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path)

@@ -44,5 +44,9 @@ ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path);
 // The diagram as an image `width` pixels wide (for the clipboard and PNG); transparent around
 // the board when the diagram asks for it. A null image for a width outside the export range.
 QImage renderImage(const Diagram& d, int width);
+// Several diagrams side by side, as exportDiagrams draws them.
+QImage renderImage(const std::vector<Diagram>& diagrams, int width);
+// The pixel size of that picture (the height follows from the width), without painting it.
+QSize imageSize(const std::vector<Diagram>& diagrams, int width);
 
 } // namespace cd

@@ -288,15 +288,26 @@ void BoardState::recompute()
     }
 }
 
-Diagram BoardState::diagramWith(const DisplayOptions& options) const
+std::vector<Diagram> BoardState::boardsWith(const DisplayOptions& options) const
 {
     DisplayOptions picture = options;
     picture.show.legendRows = 0;
     if (m_state.view.compare == CompareMode::Off)
-        return mainDiagram(picture);
-    return withPly(buildComparison(m_shown.query, m_shown.answer, m_other.query, m_other.answer,
-                                   picture, m_state.view.difference)
-                       .first);
+        return {mainDiagram(picture)};
+    Comparison boards = comparison(picture);
+    return {std::move(boards.first), std::move(boards.second)};
+}
+
+Comparison BoardState::comparison(const DisplayOptions& d) const
+{
+    const ViewState& view = m_state.view;
+    Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,
+                                        m_other.answer, d, view.difference);
+    boards.first = withPly(std::move(boards.first));
+    if (view.compare == CompareMode::Before)
+        boards.second.caption =
+            view.difference ? tr("After − before") : tr("Before: %1").arg(boards.second.caption);
+    return boards;
 }
 
 Diagram BoardState::mainDiagram(const DisplayOptions& d) const
@@ -336,14 +347,9 @@ void BoardState::rebuild()
         m_diagram = mainDiagram(d);
         m_compareDiagram = Diagram{};
     } else {
-        Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,
-                                            m_other.answer, d, view.difference);
-        m_diagram = withPly(std::move(boards.first));
+        Comparison boards = comparison(d);
+        m_diagram = std::move(boards.first);
         m_compareDiagram = std::move(boards.second);
-        if (view.compare == CompareMode::Before)
-            m_compareDiagram.caption = view.difference
-                                           ? tr("After − before")
-                                           : tr("Before: %1").arg(m_compareDiagram.caption);
     }
     emit changed();
 }

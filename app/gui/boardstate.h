@@ -9,12 +9,14 @@
 
 #include "diagram/boardanswer.h"
 #include "diagram/diagram.h"
+#include "diagram/diagrambuilder.h"
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
 #include <memory>
+#include <vector>
 
 namespace cd::gui {
 
@@ -48,9 +50,10 @@ public:
     const Diagram& compareDiagram() const { return m_compareDiagram; }
     // The display options the diagrams are built with (view switches, routes, step, scale).
     const DisplayOptions& displayOptions() const { return m_options; }
-    // The main board's diagram built with other display options (export, clipboard): a picture
-    // ends with what it shows, without the legend room that keeps the window's board still.
-    Diagram diagramWith(const DisplayOptions& options) const;
+    // The boards the window shows (the main one, and the compared one beside it) built with other
+    // display options (export, clipboard): a picture ends with what it shows, without the legend
+    // room that keeps the window's board still.
+    std::vector<Diagram> boardsWith(const DisplayOptions& options) const;
     // The wavefront step drawn: nullopt when the wavefront is off or the map has no values.
     std::optional<int> wavefrontStep() const { return m_options.step; }
     QUndoStack* undoStack() { return &m_undo; }
@@ -144,6 +147,8 @@ private:
     void rebuild();
     // The main board's diagram with these options: the query's map or the arrival map.
     Diagram mainDiagram(const DisplayOptions& d) const;
+    // Both boards while comparing, captioned as the window shows them.
+    Comparison comparison(const DisplayOptions& d) const;
     // The diagram with "after 23. Nf3" as the first line of its caption while on a game.
     Diagram withPly(Diagram d) const;
 

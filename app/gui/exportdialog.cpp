@@ -4,8 +4,6 @@
 
 #include "palettelabel.h"
 
-#include "diagram/boardrenderer.h"
-
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
@@ -43,7 +41,7 @@ QString extension(ImageFormat f)
 
 } // namespace
 
-ExportDialog::ExportDialog(DiagramSource build, const DisplayOptions& shown, QWidget* parent)
+ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, QWidget* parent)
     : QDialog(parent), m_build(std::move(build)), m_shown(shown)
 {
     setWindowTitle(tr("Export image"));
@@ -109,7 +107,7 @@ ExportDialog::ExportDialog(DiagramSource build, const DisplayOptions& shown, QWi
     updatePreview();
 }
 
-Diagram ExportDialog::diagram() const
+std::vector<Diagram> ExportDialog::diagrams() const
 {
     DisplayOptions d = m_shown;
     d.palette = static_cast<PaletteId>(m_palette->currentIndex());
@@ -134,27 +132,33 @@ int ExportDialog::imageWidth() const
 
 void ExportDialog::updatePreview()
 {
-    const Diagram d = diagram();
-    const QSizeF size = BoardRenderer(d).sizeForWidth(imageWidth());
-    m_sizeLabel->setText(tr("%1 × %2 px").arg(qRound(size.width())).arg(qRound(size.height())));
+    const std::vector<Diagram> boards = diagrams();
+    const QSize size = imageSize(boards, imageWidth());
+    m_sizeLabel->setText(tr("%1 × %2 px").arg(size.width()).arg(size.height()));
     m_transparent->setEnabled(format() != ImageFormat::Pdf);
     const qreal dpr = devicePixelRatioF();
-    QPixmap preview = QPixmap::fromImage(renderImage(d, qRound(kPreviewWidth * dpr)));
+    QPixmap preview = QPixmap::fromImage(renderImage(boards, qRound(kPreviewWidth * dpr)));
     preview.setDevicePixelRatio(dpr);
     m_preview->setPixmap(preview);
 }
 
+QImage ExportDialog::image() const
+{
+    const std::vector<Diagram> boards = diagrams();
+    QImage image = renderImage(boards, imageWidth());
+    if (!boards.front().show.transparent)
+        image = std::move(image).convertToFormat(QImage::Format_RGB32);
+    return image;
+}
+
 void ExportDialog::copyToClipboard()
 {
-    QImage image = renderImage(diagram(), imageWidth());
-    if (!diagram().show.transparent)
-        image = std::move(image).convertToFormat(QImage::Format_RGB32);
-    QGuiApplication::clipboard()->setImage(image);
+    QGuiApplication::clipboard()->setImage(image());
 }
 
 bool ExportDialog::exportTo(const QString& path)
 {
-    const ExportResult r = exportDiagram(diagram(), path, format(), imageWidth());
+    const ExportResult r = exportDiagrams(diagrams(), path, format(), imageWidth());
     if (r.status == ExportResult::Status::Ok)
         return true;
     QMessageBox::warning(this, tr("Export failed"), r.message);

@@ -9,6 +9,7 @@
 #include <QDialog>
 
 #include <functional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -20,14 +21,17 @@ namespace cd::gui {
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    // Builds what the board shows with other display options (the window's BoardState does).
-    using DiagramSource = std::function<Diagram(const DisplayOptions&)>;
+    // Builds the boards the window shows (one, or two side by side while comparing) with other
+    // display options (the window's BoardState does).
+    using BoardsSource = std::function<std::vector<Diagram>(const DisplayOptions&)>;
 
-    // `shown` are the options the board is drawn with; the dialog starts from them.
-    ExportDialog(DiagramSource build, const DisplayOptions& shown, QWidget* parent = nullptr);
+    // `shown` are the options the boards are drawn with; the dialog starts from them.
+    ExportDialog(BoardsSource build, const DisplayOptions& shown, QWidget* parent = nullptr);
 
-    // The diagram built with the dialog's choices.
-    Diagram diagram() const;
+    // The boards built with the dialog's choices.
+    std::vector<Diagram> diagrams() const;
+    // The image a PNG export writes with the dialog's choices (the clipboard gets the same).
+    QImage image() const;
     ImageFormat format() const;
     int imageWidth() const;
 
@@ -40,7 +44,7 @@ private:
     void accept() override;
     void updatePreview();
 
-    DiagramSource m_build;
+    BoardsSource m_build;
     DisplayOptions m_shown;
     QComboBox* m_format;
     QSpinBox* m_width;

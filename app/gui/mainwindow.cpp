@@ -213,7 +213,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::exportImage()
 {
-    ExportDialog dialog([this](const DisplayOptions& d) { return m_state.diagramWith(d); },
+    ExportDialog dialog([this](const DisplayOptions& d) { return m_state.boardsWith(d); },
                         m_state.displayOptions(), this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Image exported"), 4000);
@@ -221,10 +221,13 @@ void MainWindow::exportImage()
 
 void MainWindow::copyImage()
 {
-    DisplayOptions d = m_state.displayOptions();
-    d.show.caption = true;
-    QGuiApplication::clipboard()->setImage(renderImage(m_state.diagramWith(d), 800));
-    statusBar()->showMessage(tr("Image copied (800 px wide)"), 4000);
+    // The picture File > Export would write with its first choices: both boards while comparing.
+    const ExportDialog dialog([this](const DisplayOptions& d) { return m_state.boardsWith(d); },
+                              m_state.displayOptions(), this);
+    const QImage image = dialog.image();
+    QGuiApplication::clipboard()->setImage(image);
+    statusBar()->showMessage(tr("Image copied (%1 × %2 px)").arg(image.width()).arg(image.height()),
+                             4000);
 }
 
 void MainWindow::copyFen()

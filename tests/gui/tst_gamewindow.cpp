@@ -115,7 +115,8 @@ private slots:
         QCOMPARE(state.plyText(), QStringLiteral("after 7. Qb3"));
         QCOMPARE(panel->moves()->currentItem()->text(), QStringLiteral("Qb3"));
         // An export's caption says it too.
-        QVERIFY(state.diagramWith(state.displayOptions())
+        QVERIFY(state.boardsWith(state.displayOptions())
+                    .front()
                     .caption.startsWith(QStringLiteral("after 7. Qb3\n")));
         gui::MobilityChart* chart = panel->chart();
         const double x = chart->width() * 0.5;

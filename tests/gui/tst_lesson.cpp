@@ -138,16 +138,16 @@ private slots:
         QVERIFY2(!headline->text().contains(u'/'), qPrintable(headline->text()));
         QTest::keyClick(w.board(), Qt::Key_F11);
 
-        gui::ExportDialog dialog([&](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+        gui::ExportDialog dialog([&](const DisplayOptions& d) { return w.state()->boardsWith(d); },
                                  w.state()->displayOptions());
-        QVERIFY(!dialog.diagram().caption.contains(fen));
+        QVERIFY(!dialog.diagrams().front().caption.contains(fen));
         QCheckBox* withFen = nullptr;
         for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
             if (box->text() == QStringLiteral("FEN in the caption"))
                 withFen = box;
         QVERIFY(withFen && !withFen->isChecked());
         withFen->setChecked(true);
-        QVERIFY(dialog.diagram().caption.endsWith(QStringLiteral("\n") + fen));
+        QVERIFY(dialog.diagrams().front().caption.endsWith(QStringLiteral("\n") + fen));
     }
 
     // The control panel names the piece really measured, the hover says "probe" on a stand-in,

@@ -227,7 +227,7 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         gui::ExportDialog dialog(
-            [&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+            [&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
             w.state()->displayOptions());
         auto* width = dialog.findChild<QSpinBox*>();
         QVERIFY(width);
@@ -247,7 +247,7 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         gui::ExportDialog dialog(
-            [&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+            [&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
             w.state()->displayOptions());
         dialog.findChild<QSpinBox*>()->setValue(300);
         dialog.copyToClipboard();
@@ -266,10 +266,10 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         gui::ExportDialog dialog(
-            [&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+            [&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
             w.state()->displayOptions());
-        QCOMPARE(dialog.diagram().show.numbers, w.board()->diagram().show.numbers);
-        QVERIFY(dialog.diagram().show.caption); // on by default in a file
+        QCOMPARE(dialog.diagrams().front().show.numbers, w.board()->diagram().show.numbers);
+        QVERIFY(dialog.diagrams().front().show.caption); // on by default in a file
         const auto box = [&](const char* text) {
             for (QCheckBox* b : dialog.findChildren<QCheckBox*>())
                 if (b->text() == QLatin1String(text))
@@ -279,17 +279,17 @@ private slots:
         box("Numbers")->setChecked(false);
         box("Legend")->setChecked(false);
         box("Transparent background")->setChecked(true);
-        QVERIFY(!dialog.diagram().show.numbers);
-        QVERIFY(!dialog.diagram().show.legend);
-        QVERIFY(dialog.diagram().show.coordinates);
-        QVERIFY(dialog.diagram().show.transparent);
+        QVERIFY(!dialog.diagrams().front().show.numbers);
+        QVERIFY(!dialog.diagrams().front().show.legend);
+        QVERIFY(dialog.diagrams().front().show.coordinates);
+        QVERIFY(dialog.diagrams().front().show.transparent);
         for (Square sq = A1; sq <= H8; ++sq)
-            QCOMPARE(dialog.diagram().cell(sq).value, w.board()->diagram().cell(sq).value);
+            QCOMPARE(dialog.diagrams().front().cell(sq).value, w.board()->diagram().cell(sq).value);
         // A PDF page has no transparent background, whatever the disabled box says.
         auto* format = dialog.findChild<QComboBox*>();
         format->setCurrentIndex(format->findData(static_cast<int>(ImageFormat::Pdf)));
         QCOMPARE(dialog.format(), ImageFormat::Pdf);
-        QVERIFY(!dialog.diagram().show.transparent);
+        QVERIFY(!dialog.diagrams().front().show.transparent);
     }
 };
 

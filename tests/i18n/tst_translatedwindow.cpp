@@ -222,7 +222,7 @@ void TestTranslatedWindow::dialogs()
     MainWindow w(&settings, q);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    ExportDialog exportDialog([&w](const DisplayOptions& d) { return w.state()->diagramWith(d); },
+    ExportDialog exportDialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
                               w.state()->displayOptions(), &w);
     TablesDialog tables(w.state(), &w);
     WorksheetDialog worksheet(w.state()->query(), &w);
