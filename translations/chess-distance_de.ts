@@ -1367,16 +1367,8 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>nach %1</translation>
     </message>
     <message>
-        <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
-        <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
-    </message>
-    <message>
         <source>--format fen needs --ply K</source>
         <translation>--format fen braucht --ply K</translation>
-    </message>
-    <message>
-        <source>--ply: &apos;%1&apos; is not a ply from 0 to %2 of game %3</source>
-        <translation>--ply: &apos;%1&apos; ist kein Halbzug von 0 bis %2 der Partie %3</translation>
     </message>
     <message>
         <source>List the games of a PGN file, or show a position of one.</source>
@@ -3633,10 +3625,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
     </message>
     <message>
-        <source>--%1: &apos;%2&apos; is not a ply from 0 to %3 of game %4</source>
-        <translation>--%1: &apos;%2&apos; ist kein Halbzug von 0 bis %3 der Partie %4</translation>
-    </message>
-    <message>
         <source>The position from a game of this PGN file (with --ply or --move) instead of --fen.</source>
         <translation>Die Stellung aus einer Partie dieser PGN-Datei (mit --ply oder --move) statt --fen.</translation>
     </message>
@@ -3679,6 +3667,13 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>no piece stands on %1: give --piece or a position with a piece there</source>
         <translation>auf %1 steht keine Figur: --piece angeben oder eine Stellung mit einer Figur dort</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>--ply: &apos;%1&apos; is not a ply from 0 to %2 of game %3</source>
+        <translation>--ply: &apos;%1&apos; ist kein Halbzug von 0 bis %2 der Partie %3</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "command.h"
 #include "jsonwriter.h"
 #include "options/gamefile.h"
+#include "options/positionoptions.h"
 #include "options/usageerror.h"
 
 #include "game.h"
@@ -41,17 +42,6 @@ std::vector<Game> readFile(const QCommandLineParser& parser)
     if (files.size() > 1)
         throw UsageError(tr("unexpected argument '%1' (game reads one file)").arg(files[1]));
     return options::readGameFile(files.first());
-}
-
-// The option's value if it is a number in minimum..maximum.
-std::optional<int> numberOption(const QCommandLineParser& parser, const QString& name, int minimum,
-                                int maximum)
-{
-    bool ok = false;
-    const int n = parser.value(name).trimmed().toInt(&ok);
-    if (!ok || n < minimum || n > maximum)
-        return std::nullopt;
-    return n;
 }
 
 QString tagText(const Game& g, const char* name)
@@ -152,28 +142,18 @@ QString execute(const QCommandLineParser& parser)
     const std::vector<Game> games = readFile(parser);
     const int count = static_cast<int>(games.size());
     const bool oneGame = parser.isSet(QStringLiteral("game"));
-    const auto number = oneGame ? numberOption(parser, QStringLiteral("game"), 1, count) : 1;
-    if (!number)
-        throw UsageError(tr("--game: '%1' is not a game number from 1 to %2")
-                             .arg(parser.value(QStringLiteral("game")))
-                             .arg(count));
+    const int number = options::gameNumberOption(parser, count);
     if (!parser.isSet(QStringLiteral("ply"))) {
         if (format == QStringLiteral("fen"))
             throw UsageError(tr("--format fen needs --ply K"));
-        const int first = oneGame ? *number : 1, last = oneGame ? *number : count;
+        const int first = oneGame ? number : 1, last = oneGame ? number : count;
         if (format == QStringLiteral("json"))
             return QString::fromStdString(listJson(games, first, last));
         return listText(games, first, last);
     }
-    const Game& g = games[static_cast<std::size_t>(*number - 1)];
-    const int plies = static_cast<int>(g.moves.size());
-    const auto ply = numberOption(parser, QStringLiteral("ply"), 0, plies);
-    if (!ply)
-        throw UsageError(tr("--ply: '%1' is not a ply from 0 to %2 of game %3")
-                             .arg(parser.value(QStringLiteral("ply")))
-                             .arg(plies)
-                             .arg(*number));
-    return positionText(g, *number, *ply, format);
+    const Game& g = games[static_cast<std::size_t>(number - 1)];
+    const auto ply = static_cast<int>(options::plyOption(parser, g, number));
+    return positionText(g, number, ply, format);
 }
 
 } // namespace

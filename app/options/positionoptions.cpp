@@ -46,25 +46,8 @@ struct ChosenGame {
 ChosenGame chosenGame(const QCommandLineParser& parser)
 {
     std::vector<Game> games = readGameFile(parser.value(QStringLiteral("pgn")));
-    const int count = static_cast<int>(games.size());
-    int number = 1;
-    if (isSet(parser, "game")) {
-        bool ok = false;
-        const QString text = parser.value(QStringLiteral("game"));
-        number = text.trimmed().toInt(&ok);
-        if (!ok || number < 1 || number > count)
-            throw UsageError(
-                tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(count));
-    }
+    const int number = gameNumberOption(parser, static_cast<int>(games.size()));
     return {std::move(games[static_cast<std::size_t>(number - 1)]), number};
-}
-
-QString plyRangeError(const QString& option, const QString& text, const ChosenGame& g)
-{
-    return tr("--%1: '%2' is not a ply from 0 to %3 of game %4")
-        .arg(option, text)
-        .arg(g.game.moves.size())
-        .arg(g.number);
 }
 
 // A ply number of the game, or nullopt.
@@ -131,10 +114,7 @@ GivenPosition positionFromParser(const QCommandLineParser& parser)
     const ChosenGame g = chosenGame(parser);
     std::optional<std::size_t> ply;
     if (isSet(parser, "ply")) {
-        ply = plyNumber(parser.value(QStringLiteral("ply")), g.game);
-        if (!ply)
-            throw UsageError(
-                plyRangeError(QStringLiteral("ply"), parser.value(QStringLiteral("ply")), g));
+        ply = plyOption(parser, g.game, g.number);
     } else {
         const QString move = parser.value(QStringLiteral("move"));
         ply = g.game.plyOfMove(move.trimmed().toStdString());
@@ -174,6 +154,30 @@ GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists)
             plies.push_back(ply);
     }
     return {std::move(g.game), g.number, std::move(plies)};
+}
+
+int gameNumberOption(const QCommandLineParser& parser, int count)
+{
+    if (!isSet(parser, "game"))
+        return 1;
+    bool ok = false;
+    const QString text = parser.value(QStringLiteral("game"));
+    const int number = text.trimmed().toInt(&ok);
+    if (!ok || number < 1 || number > count)
+        throw UsageError(tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(count));
+    return number;
+}
+
+std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int number)
+{
+    const QString text = parser.value(QStringLiteral("ply"));
+    const auto ply = plyNumber(text, game);
+    if (!ply)
+        throw UsageError(tr("--ply: '%1' is not a ply from 0 to %2 of game %3")
+                             .arg(text)
+                             .arg(game.moves.size())
+                             .arg(number));
+    return *ply;
 }
 
 GivenPosition gamePosition(const Game& game, std::size_t ply)

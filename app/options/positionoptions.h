@@ -47,6 +47,12 @@ struct GamePlies {
 // ranges inside a list, else only "A-B" or "A". Throws UsageError.
 GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists);
 
+// --game among `count` games (1 when not given); throws UsageError naming the range.
+int gameNumberOption(const QCommandLineParser& parser, int count);
+// --ply of game `number` (counted from 1): 0 .. its number of moves; throws UsageError naming
+// the range.
+std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int number);
+
 // The position after `ply` of the game, with its move and moment.
 GivenPosition gamePosition(const Game& game, std::size_t ply);
 
