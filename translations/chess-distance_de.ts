@@ -3668,9 +3668,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>no piece stands on %1: give --piece or a position with a piece there</source>
         <translation>auf %1 steht keine Figur: --piece angeben oder eine Stellung mit einer Figur dort</translation>
     </message>
-</context>
-<context>
-    <name>std</name>
     <message>
         <source>--ply: &apos;%1&apos; is not a ply from 0 to %2 of game %3</source>
         <translation>--ply: &apos;%1&apos; ist kein Halbzug von 0 bis %2 der Partie %3</translation>

@@ -50,6 +50,15 @@ ChosenGame chosenGame(const QCommandLineParser& parser)
     return {std::move(games[static_cast<std::size_t>(number - 1)]), number};
 }
 
+// Kept out of plyOption, whose std::size_t result would be taken for the message's context.
+QString plyRangeError(const QString& text, const Game& game, int number)
+{
+    return tr("--ply: '%1' is not a ply from 0 to %2 of game %3")
+        .arg(text)
+        .arg(game.moves.size())
+        .arg(number);
+}
+
 // A ply number of the game, or nullopt.
 std::optional<std::size_t> plyNumber(const QString& text, const Game& game)
 {
@@ -173,10 +182,7 @@ std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int nu
     const QString text = parser.value(QStringLiteral("ply"));
     const auto ply = plyNumber(text, game);
     if (!ply)
-        throw UsageError(tr("--ply: '%1' is not a ply from 0 to %2 of game %3")
-                             .arg(text)
-                             .arg(game.moves.size())
-                             .arg(number));
+        throw UsageError(plyRangeError(text, game, number));
     return *ply;
 }
 
