@@ -13,7 +13,7 @@ int main(int argc, char* argv[])
 {
     if (argc > 1 && cd::cli::isCommand(argv[1]))
         return cd::cli::run(argc, argv);
-    std::optional<cd::Query> first;
+    cd::options::StartRequest first;
     {
         const QCoreApplication app(argc, argv); // translations only; gone before the window's
         QCoreApplication::setApplicationName(QStringLiteral("chess-distance"));
@@ -24,7 +24,7 @@ int main(int argc, char* argv[])
             return *request.exitCode;
         if (const auto code = cd::options::checkDisplay())
             return *code;
-        first = request.query;
+        first = request;
     }
     return cd::gui::run(argc, argv, first);
 }

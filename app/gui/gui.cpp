@@ -12,7 +12,7 @@
 
 namespace cd::gui {
 
-int run(int argc, char* argv[], const std::optional<Query>& first)
+int run(int argc, char* argv[], const options::StartRequest& start)
 {
     QApplication app(argc, argv);
     i18n::installTranslations(app);
@@ -24,7 +24,7 @@ int run(int argc, char* argv[], const std::optional<Query>& first)
     QApplication::setApplicationVersion(QStringLiteral(CD_VERSION));
 
     QSettings settings;
-    MainWindow window(&settings, first);
+    MainWindow window(&settings, start);
     window.show();
     return QApplication::exec();
 }

@@ -51,9 +51,10 @@ constexpr double kPanelScreenHeight = 720; // a screen this high shows panels at
 
 } // namespace
 
-MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial, QWidget* parent)
+MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, QWidget* parent)
     : QMainWindow(parent), m_settings(settings)
 {
+    const std::optional<Query>& initial = start.query;
     setWindowTitle(tr("Chess Distance Explorer"));
     const Session session = loadSession(*m_settings);
     m_firstLaunch = !session.restored && !initial;
@@ -87,12 +88,12 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     auto* piecesLayout = new QVBoxLayout(pieces);
     piecesLayout->addWidget(new PiecePalette);
     auto* buttons = new QHBoxLayout;
-    auto* start = new QPushButton(tr("Start position"));
+    auto* startButton = new QPushButton(tr("Start position"));
     auto* clear = new QPushButton(tr("Clear board"));
-    buttons->addWidget(start);
+    buttons->addWidget(startButton);
     buttons->addWidget(clear);
     piecesLayout->addLayout(buttons);
-    connect(start, &QPushButton::clicked, this,
+    connect(startButton, &QPushButton::clicked, this,
             [this] { m_state.editPosition(Position::startPosition(), tr("Start position")); });
     connect(clear, &QPushButton::clicked, this,
             [this] { m_state.editPosition(Position(), tr("Clear board")); });
@@ -177,7 +178,9 @@ MainWindow::MainWindow(QSettings* settings, const std::optional<Query>& initial,
     if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         setGeometry(fitInside(geometry(), screen));
     m_board->setFocus();
-    if (!initial)
+    if (start.game) // --pgn: its game at the ply asked for
+        openGameFile(start.game->path, start.game->number - 1, static_cast<int>(start.game->ply));
+    else if (!initial)
         restoreGame();
     if (const QString problem = settingsProblem(*m_settings); !problem.isEmpty())
         statusBar()->showMessage(problem, 30000);

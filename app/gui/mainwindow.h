@@ -4,6 +4,8 @@
 
 #include "boardstate.h"
 
+#include "options/startrequest.h"
+
 #include <utility>
 #include <vector>
 
@@ -26,8 +28,9 @@ class MainWindow : public QMainWindow {
 public:
     // How much larger panels are set in presentation mode on a screen this high (1 up to 720 px).
     static double panelScale(int screenHeight);
-    // `settings` keeps the session; `initial` (from the command line) overrides the saved query.
-    explicit MainWindow(QSettings* settings, const std::optional<Query>& initial = std::nullopt,
+    // `settings` keeps the session; the command line's query (`start`) overrides the saved one,
+    // and its --pgn game opens in the Game dock.
+    explicit MainWindow(QSettings* settings, const options::StartRequest& start = {},
                         QWidget* parent = nullptr);
 
     BoardState* state() { return &m_state; }

@@ -109,7 +109,7 @@ GivenPosition positionFromParser(const QCommandLineParser& parser)
         const auto position = Position::fromFen(fen, &error);
         if (!position)
             throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
-        return {*position, std::nullopt, {}};
+        return {*position, std::nullopt, {}, std::nullopt, 0};
     }
     if (!isSet(parser, "pgn"))
         return {};
@@ -131,7 +131,9 @@ GivenPosition positionFromParser(const QCommandLineParser& parser)
             throw UsageError(
                 tr("--move: game %1 has no move '%2'").arg(QString::number(g.number), move));
     }
-    return gamePosition(g.game, *ply);
+    GivenPosition given = gamePosition(g.game, *ply);
+    given.game = g.number;
+    return given;
 }
 
 GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists)
@@ -189,7 +191,7 @@ std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int nu
 GivenPosition gamePosition(const Game& game, std::size_t ply)
 {
     const std::string move = ply == 0 ? std::string() : game.moveLabel(ply);
-    return {game.positionAfter(ply).position(), move, gameMomentText(move)};
+    return {game.positionAfter(ply).position(), move, gameMomentText(move), ply, 0};
 }
 
 } // namespace cd::options

@@ -28,6 +28,8 @@ struct GivenPosition {
     // From a game: the move that led there ("23. Nf3"), "" at the game's start.
     std::optional<std::string> gameMove;
     QString after; // from a game: "after 23. Nf3" or "at the start of the game"; else empty
+    std::optional<std::size_t> ply; // from a game: the ply, 0 at its start
+    int game = 0;                   // from a game: its number in the file, from 1
 };
 
 // The position the options give; throws UsageError naming the problem: --fen and --pgn together,

@@ -2,6 +2,7 @@
 
 #include "options/errorline.h"
 #include "options/optionstext.h"
+#include "options/positionoptions.h"
 #include "options/queryoptions.h"
 
 #include "i18n/coremessages.h"
@@ -26,7 +27,7 @@ StartRequest startRequest(const QStringList& arguments)
     addQueryOptions(parser, true);
     const auto fail = [](const QString& message) {
         printError(message);
-        return StartRequest{std::nullopt, 2};
+        return StartRequest{std::nullopt, 2, std::nullopt};
     };
     // A first word that is no option is a mistyped command, whatever follows it.
     if (arguments.size() > 1 && !arguments.at(1).startsWith(QLatin1Char('-')))
@@ -38,11 +39,11 @@ StartRequest startRequest(const QStringList& arguments)
         QString text = parser.helpText();
         text.replace(0, text.indexOf(QLatin1Char('\n')), tr("Usage: chess-distance [options]"));
         std::fputs(qPrintable(text), stdout);
-        return {std::nullopt, 0};
+        return {std::nullopt, 0, std::nullopt};
     }
     if (parser.isSet(version)) {
         std::puts("chess-distance " CD_VERSION);
-        return {std::nullopt, 0};
+        return {std::nullopt, 0, std::nullopt};
     }
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("unknown command '%1' (chess-distance --help lists the commands)")
@@ -50,7 +51,13 @@ StartRequest startRequest(const QStringList& arguments)
     if (parser.optionNames().isEmpty())
         return {};
     try {
-        return {queryFromParser(parser, SourceCheck::IfGiven), std::nullopt};
+        StartRequest request{queryFromParser(parser, SourceCheck::IfGiven), std::nullopt, {}};
+        if (positionGiven(parser) && parser.isSet(QStringLiteral("pgn"))) {
+            const QString path = parser.value(QStringLiteral("pgn"));
+            const GivenPosition given = positionFromParser(parser); // checked: cannot throw now
+            request.game = StartGame{path, given.game, given.ply.value_or(0)};
+        }
+        return request;
     } catch (const std::exception& e) {
         return fail(i18n::errorText(e));
     }

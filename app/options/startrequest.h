@@ -10,9 +10,17 @@
 
 namespace cd::options {
 
+// --pgn FILE: the game to open in the window, at the ply chosen.
+struct StartGame {
+    QString path;
+    int number = 1; // counted from 1
+    std::size_t ply = 0;
+};
+
 struct StartRequest {
     std::optional<Query> query;  // the window's first state; nullopt: the restored session
     std::optional<int> exitCode; // set: exit with it at once (the text is printed already)
+    std::optional<StartGame> game;
 };
 
 // Parses the window's options (`arguments` includes the program name): --help and --version

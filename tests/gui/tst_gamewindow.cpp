@@ -8,6 +8,7 @@
 #include "gui/mobilitychart.h"
 
 #include "mobility.h"
+#include "options/startrequest.h"
 #include "pgn.h"
 
 #include <QDockWidget>
@@ -172,6 +173,39 @@ private slots:
         QCOMPARE(w.state()->query().position, opera().positionAfter(9).position());
         QVERIFY(w.state()->gameStep().file);
         QCOMPARE(w.state()->gameStep().file->path, path);
+    }
+
+    // chess-distance --pgn FILE --game 1 --move "7. Qb3" opens the game there, in the Game dock.
+    void theCommandLineOpensTheGame()
+    {
+        const QString path = writeFile("start.pgn", kGames);
+        const options::StartRequest start =
+            options::startRequest({QStringLiteral("chess-distance"), QStringLiteral("--pgn"), path,
+                                   QStringLiteral("--move"), QStringLiteral("7. Qb3"),
+                                   QStringLiteral("--from"), QStringLiteral("b3")});
+        QVERIFY(!start.exitCode);
+        QVERIFY(start.game);
+        QCOMPARE(start.game->ply, std::size_t{13});
+        QSettings s(m_dir.filePath(QStringLiteral("e.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s, start);
+        showActive(w);
+        QVERIFY(w.state()->gameLine());
+        QCOMPARE(w.state()->gameStep().ply, 13);
+        QCOMPARE(w.state()->gameStep().file->path, path);
+        QCOMPARE(w.state()->query().from, sq("b3")); // the queen, measured from the start
+        QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("game"))->isVisible());
+        QCOMPARE(w.state()->plyText(), QStringLiteral("after 7. Qb3"));
+
+        // The second game, at its start.
+        const options::StartRequest second =
+            options::startRequest({QStringLiteral("chess-distance"), QStringLiteral("--pgn"), path,
+                                   QStringLiteral("--game"), QStringLiteral("2"),
+                                   QStringLiteral("--ply"), QStringLiteral("0")});
+        QVERIFY(second.game);
+        QCOMPARE(second.game->number, 2);
+        gui::MainWindow v(&s, second);
+        QCOMPARE(v.state()->gameStep().game, 1);
+        QCOMPARE(v.state()->query().position, Position::startPosition());
     }
 
     void aBrokenFileChangesNothing()

@@ -73,7 +73,7 @@ private:
         gui::MainWindow w;
         MobilityPanel* panel;
         explicit Window(const QString& ini, const Query& q)
-            : settings(ini, QSettings::IniFormat), w(&settings, q)
+            : settings(ini, QSettings::IniFormat), w(&settings, {q, std::nullopt, std::nullopt})
         {
             showActive(w);
             w.findChild<QAction*>(QStringLiteral("mobilityAction"))->trigger();

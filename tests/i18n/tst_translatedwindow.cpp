@@ -197,7 +197,7 @@ void TestTranslatedWindow::mainWindow()
         q.piece = Piece{Color::White, PieceType::Queen};
     }
     QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-    MainWindow w(&settings, q);
+    MainWindow w(&settings, {q, std::nullopt, std::nullopt});
     w.resize(1200, 800);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -219,7 +219,7 @@ void TestTranslatedWindow::dialogs()
     q.metric = Metric::Knight;
     q.from = parseSquare("c3");
     q.to = parseSquare("e4");
-    MainWindow w(&settings, q);
+    MainWindow w(&settings, {q, std::nullopt, std::nullopt});
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     ExportDialog exportDialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
