@@ -226,9 +226,8 @@ private slots:
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        gui::ExportDialog dialog(
-            [&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
-            w.state()->displayOptions());
+        gui::ExportDialog dialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
+                                 w.state()->displayOptions());
         auto* width = dialog.findChild<QSpinBox*>();
         QVERIFY(width);
         width->setValue(500);
@@ -246,9 +245,8 @@ private slots:
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        gui::ExportDialog dialog(
-            [&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
-            w.state()->displayOptions());
+        gui::ExportDialog dialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
+                                 w.state()->displayOptions());
         dialog.findChild<QSpinBox*>()->setValue(300);
         dialog.copyToClipboard();
         const QImage copied = QGuiApplication::clipboard()->image();
@@ -265,9 +263,8 @@ private slots:
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        gui::ExportDialog dialog(
-            [&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
-            w.state()->displayOptions());
+        gui::ExportDialog dialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
+                                 w.state()->displayOptions());
         QCOMPARE(dialog.diagrams().front().show.numbers, w.board()->diagram().show.numbers);
         QVERIFY(dialog.diagrams().front().show.caption); // on by default in a file
         const auto box = [&](const char* text) {
