@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <memory>
 
 namespace cd {
@@ -28,43 +29,28 @@ struct MapFreer {
     void operator()(ColorMapObject* map) const { GifFreeMapObject(map); }
 };
 
-// The smallest rectangle holding every pixel that differs between two frames; a null
-// rectangle when none does.
-QRect changedRect(const IndexedFrames& f, std::size_t before, std::size_t after)
+// The smallest rectangle holding every pixel where `differs(before, after)` holds for the
+// indices of the two frames; a null rectangle when there is none.
+template <typename Differs>
+QRect boundingRect(const IndexedFrames& f, std::size_t before, std::size_t after, Differs differs)
 {
     const unsigned char* a = f.pixels[before].data();
     const unsigned char* b = f.pixels[after].data();
     int left = f.width, right = -1, top = -1, bottom = -1;
     for (int y = 0; y < f.height; ++y) {
         const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(f.width);
-        if (std::equal(a + row, a + row + static_cast<std::size_t>(f.width), b + row))
-            continue;
-        if (top < 0)
-            top = y;
-        bottom = y;
-        for (int x = 0; x < f.width; ++x)
-            if (a[row + static_cast<std::size_t>(x)] != b[row + static_cast<std::size_t>(x)]) {
-                left = std::min(left, x);
-                break;
-            }
-        for (int x = f.width - 1; x >= 0; --x)
-            if (a[row + static_cast<std::size_t>(x)] != b[row + static_cast<std::size_t>(x)]) {
-                right = std::max(right, x);
-                break;
-            }
+        for (int x = 0; x < f.width; ++x) {
+            const std::size_t i = row + static_cast<std::size_t>(x);
+            if (!differs(a[i], b[i]))
+                continue;
+            if (top < 0)
+                top = y;
+            bottom = y;
+            left = std::min(left, x);
+            right = std::max(right, x);
+        }
     }
     return top < 0 ? QRect() : QRect(QPoint(left, top), QPoint(right, bottom));
-}
-
-// Whether a pixel opaque in one frame is transparent in the next: kept in place, the old pixel
-// would show through.
-bool clears(const IndexedFrames& f, std::size_t before, std::size_t after)
-{
-    const auto t = static_cast<unsigned char>(f.transparent);
-    for (std::size_t i = 0; i < f.pixels[after].size(); ++i)
-        if (f.pixels[after][i] == t && f.pixels[before][i] != t)
-            return true;
-    return false;
 }
 
 // What each frame stores and how it is left for the next.
@@ -73,23 +59,37 @@ struct FramePlan {
     int disposal = DISPOSE_DO_NOT;
 };
 
+// Each frame after the first stores the rectangle that changed. A pixel that turns transparent
+// cannot be drawn over the old one: the frame before is then cleared to the background
+// (transparent) over a rectangle that holds those pixels, and the next frame redraws all of it
+// (so when every frame clears some, say a caption's text, the rectangles grow to hold all that
+// changed). The last frame clears what the first shows transparent, for the next round.
 std::vector<FramePlan> planFrames(const IndexedFrames& f)
 {
-    const QRect full(0, 0, f.width, f.height);
-    std::vector<FramePlan> plan(f.pixels.size(), FramePlan{full, DISPOSE_DO_NOT});
-    for (std::size_t i = 1; i < plan.size(); ++i) {
-        const QRect r = changedRect(f, i - 1, i);
+    const std::size_t n = f.pixels.size();
+    std::vector<FramePlan> plan(n, FramePlan{QRect(0, 0, f.width, f.height), DISPOSE_DO_NOT});
+    const auto t = static_cast<unsigned char>(f.transparent);
+    const auto turnsTransparent = [t](unsigned char a, unsigned char b) {
+        return b == t && a != t;
+    };
+    const auto clearBefore = [&](std::size_t before, std::size_t after) {
+        if (f.transparent < 0)
+            return;
+        const QRect cleared = boundingRect(f, before, after, turnsTransparent);
+        if (!cleared.isNull()) {
+            plan[before].rect |= cleared;
+            plan[before].disposal = DISPOSE_BACKGROUND;
+        }
+    };
+    for (std::size_t i = 1; i < n; ++i) {
+        clearBefore(i - 1, i);
+        QRect r = boundingRect(f, i - 1, i, std::not_equal_to<>());
+        if (plan[i - 1].disposal == DISPOSE_BACKGROUND)
+            r |= plan[i - 1].rect;
         plan[i].rect = r.isNull() ? QRect(0, 0, 1, 1) : r;
     }
-    if (f.transparent < 0)
-        return plan;
-    // Clearing to transparent takes a whole frame disposed to the background, then a whole one.
-    for (std::size_t i = 1; i < plan.size(); ++i)
-        if (clears(f, i - 1, i)) {
-            plan[i - 1] = {full, DISPOSE_BACKGROUND};
-            plan[i].rect = full;
-        }
-    plan.back() = {full, DISPOSE_BACKGROUND}; // the first frame starts again on a clear canvas
+    if (n > 1)
+        clearBefore(n - 1, 0);
     return plan;
 }
 
