@@ -3,13 +3,13 @@
 // piece followed through a game, one picture per ply (ply-010.png, ply-011.png, …).
 #include "clitext.h"
 #include "command.h"
+#include "followpiece.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
 
 #include "diagram/outputtarget.h"
-#include "follow.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -100,44 +100,28 @@ QString wavefront(const QCommandLineParser& parser, const Output& out)
 // The piece on --from at the first ply, followed through the game: one frame per ply. When it
 // is captured, the frames up to the capture stay written and the capture is reported as a
 // UsageError (exit code 2).
-QString followPiece(const QCommandLineParser& parser, const Output& out)
+QString followedFrames(const QCommandLineParser& parser, const Output& out)
 {
-    const options::GamePlies g = options::gamePliesFromParser(parser, false);
-    if (!parser.isSet(QStringLiteral("from")))
-        throw UsageError(tr("--plies follows the piece on --from SQ; give --from"));
-    const Square start = options::squareOption(parser, QStringLiteral("from"));
-    const std::size_t first = g.plies.front(), last = g.plies.back();
-    const std::vector<Board> boards = g.game.positions();
-    if (!boards[first].pieceAt(start))
-        throw UsageError(tr("--from: no piece stands on %1 %2 of game %3")
-                             .arg(squareText(start), options::gamePosition(g.game, first).after,
-                                  QString::number(g.number)));
+    const FollowedPiece piece = followPiece(parser);
     makeFolder(out);
     QString written;
     QStringList names;
-    Square at = start;
-    for (std::size_t ply = first; ply <= last; ++ply) {
-        if (ply > first) {
-            const auto next = squareAfterMove(boards[ply - 1], g.game.moves[ply - 1], at);
-            if (!next) {
-                removeOldFrames(out.dir, names);
-                throw UsageError(
-                    tr("--plies: the piece from %1 is captured by %2; the frames of plies %3-%4 "
-                       "were written")
-                        .arg(squareText(start), QString::fromStdString(g.game.moveLabel(ply)))
-                        .arg(first)
-                        .arg(ply - 1));
-            }
-            at = *next;
-        }
-        const options::GivenPosition here = options::gamePosition(g.game, ply);
-        const Picture p = answerPicture(parser, {here.position, here.after, at});
-        names << QStringLiteral("ply-%1.%2").arg(ply, 3, 10, QLatin1Char('0')).arg(out.extension);
+    for (std::size_t i = 0; i < piece.diagrams.size(); ++i) {
+        names << QStringLiteral("ply-%1.%2")
+                     .arg(piece.plies[i], 3, 10, QLatin1Char('0'))
+                     .arg(out.extension);
         const QString path = out.dir.filePath(names.back());
-        writeDiagram(buildDiagram(p.query, p.answer, p.display), path, out.format, out.width);
+        writeDiagram(piece.diagrams[i], path, out.format, out.width);
         written += path + u'\n';
     }
     removeOldFrames(out.dir, names);
+    if (piece.capturedBy)
+        throw UsageError(
+            tr("--plies: the piece from %1 is captured by %2; the frames of plies %3-%4 "
+               "were written")
+                .arg(squareText(piece.start), *piece.capturedBy)
+                .arg(piece.plies.front())
+                .arg(piece.plies.back()));
     return written;
 }
 
@@ -145,7 +129,7 @@ QString execute(const QCommandLineParser& parser)
 {
     const Output out = output(parser);
     if (parser.isSet(QStringLiteral("plies")))
-        return followPiece(parser, out);
+        return followedFrames(parser, out);
     return wavefront(parser, out);
 }
 

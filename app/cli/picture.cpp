@@ -111,6 +111,10 @@ Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
     Picture p;
     p.display = displayOptions(parser);
     p.display.gameMoment = setting.gameMoment;
+    if (setting.paths > p.display.paths) {
+        p.display.paths = setting.paths;
+        p.display.trajectories = true;
+    }
     Query& q = p.query;
     q = options::queryFromParser(parser, setting.position,
                                  setting.from ? options::SourceCheck::None

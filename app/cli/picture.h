@@ -38,6 +38,7 @@ struct Setting {
     Position position;
     QString gameMoment;         // "after 23. Nf3" for a game's position, shown in the caption
     std::optional<Square> from; // replaces --from (and its checks)
+    int paths = 0;              // at least this many routes listed and drawn (--paths or more)
 };
 // The same in the given setting.
 Picture answerPicture(const QCommandLineParser& parser, const Setting& setting);

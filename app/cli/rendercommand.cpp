@@ -1,5 +1,6 @@
 // chess-distance render: a diagram of one query written as PNG, SVG or PDF; --batch runs a file
 // of such jobs, one per line.
+#include "animation.h"
 #include "batchfile.h"
 #include "clitext.h"
 #include "command.h"
@@ -28,7 +29,9 @@ void addJobOptions(QCommandLineParser& parser)
     parser.addOptions({
         {QStringLiteral("output"), tr("The image file to write (- for standard output)."),
          QStringLiteral("FILE")},
-        {QStringLiteral("format"), tr("png, svg or pdf (default: from the output's extension)."),
+        {QStringLiteral("format"),
+         tr("png, svg or pdf; gif or webp with --animate (default: from the output's "
+            "extension)."),
          QStringLiteral("F")},
         {QStringLiteral("compare"), tr("A second board beside the first, measured by metric M2."),
          QStringLiteral("M2")},
@@ -45,6 +48,7 @@ void addJobOptions(QCommandLineParser& parser)
     });
     options::addWhatIfOptions(parser);
     addPictureOptions(parser);
+    addAnimationOptions(parser);
 }
 
 void addOptions(QCommandLineParser& parser)
@@ -117,6 +121,8 @@ void renderJob(const QCommandLineParser& parser)
     if (!parser.isSet(QStringLiteral("output")))
         throw UsageError(tr("render needs --output FILE"));
     const QString output = parser.value(QStringLiteral("output"));
+    if (renderAnimation(parser))
+        return;
     const ImageFormat format = outputFormat(parser, output);
     const int width = imageWidth(parser);
     if (isArrival(parser)) {
@@ -229,7 +235,9 @@ QString execute(const QCommandLineParser& parser)
 const Command& renderCommand()
 {
     static const Command command{
-        "render", QT_TRANSLATE_NOOP("cd::cli", "Draw the diagram of a query as PNG, SVG or PDF."),
+        "render",
+        QT_TRANSLATE_NOOP("cd::cli", "Draw the diagram of a query as PNG, SVG or PDF, or animated "
+                                     "as GIF or WebP."),
         addOptions, execute, true};
     return command;
 }

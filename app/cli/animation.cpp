@@ -1,0 +1,155 @@
+#include "animation.h"
+
+#include "clitext.h"
+#include "followpiece.h"
+#include "options/positionoptions.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
+#include "picture.h"
+
+#include "diagram/animation.h"
+#include "diagram/squaretext.h"
+
+namespace cd::cli {
+
+namespace {
+
+bool isSet(const QCommandLineParser& parser, const char* name)
+{
+    return parser.isSet(QString::fromLatin1(name));
+}
+
+AnimationKind kindOption(const QCommandLineParser& parser)
+{
+    const QString name = parser.value(QStringLiteral("animate")).trimmed();
+    if (const auto kind = animationKindFromName(name))
+        return *kind;
+    throw UsageError(tr("--animate: '%1' is not wavefront, routes or plies").arg(name));
+}
+
+AnimationFormat formatOption(const QCommandLineParser& parser, const QString& output)
+{
+    if (isSet(parser, "format")) {
+        const QString name = parser.value(QStringLiteral("format")).trimmed();
+        if (const auto f = animationFormatFromName(name))
+            return *f;
+        throw UsageError(
+            tr("--format: '%1' is not gif or webp, the formats of an animation").arg(name));
+    }
+    if (const auto f = animationFormatFromPath(output))
+        return *f;
+    throw UsageError(tr("--output: cannot tell the animation format of '%1' from its "
+                        "extension; add --format gif or webp")
+                         .arg(output));
+}
+
+AnimationTiming timingOption(const QCommandLineParser& parser)
+{
+    AnimationTiming timing;
+    if (isSet(parser, "delay"))
+        timing.delayMs = options::intOption(parser, QStringLiteral("delay"), kMinFrameDelayMs,
+                                            kMaxFrameDelayMs);
+    if (isSet(parser, "loop"))
+        timing.loop = options::intOption(parser, QStringLiteral("loop"), 0, kMaxLoopCount);
+    return timing;
+}
+
+// The options a still picture takes that an animation cannot; throws UsageError.
+void refuseStillOptions(const QCommandLineParser& parser)
+{
+    for (const char* still : {"compare", "difference", "step", "side", "block", "unsafe"})
+        if (isSet(parser, still))
+            throw UsageError(tr("--animate draws one board per frame; leave out --%1")
+                                 .arg(QString::fromLatin1(still)));
+    if (parser.value(QStringLiteral("metric")).trimmed().toLower() == QStringLiteral("arrival"))
+        throw UsageError(tr("--animate cannot draw --metric arrival, which has no wavefront"));
+}
+
+std::vector<Diagram> wavefront(const QCommandLineParser& parser)
+{
+    const Picture p = answerPicture(parser);
+    std::vector<Diagram> frames = wavefrontFrames(p.query, p.answer, p.display);
+    if (frames.empty())
+        throw UsageError(tr("nothing is reachable, so there is no wavefront"));
+    return frames;
+}
+
+std::vector<Diagram> routes(const QCommandLineParser& parser)
+{
+    if (!isSet(parser, "to"))
+        throw UsageError(tr("--animate routes draws the routes to a target; give --to SQ"));
+    const options::GivenPosition given = options::positionFromParser(parser);
+    const Picture p = answerPicture(parser, {given.position, given.after, std::nullopt, 1});
+    std::vector<Diagram> frames = routeFrames(p.query, p.answer, p.display);
+    if (frames.empty())
+        throw UsageError(tr("no route leads from --from to --to, so there is nothing to animate"));
+    return frames;
+}
+
+} // namespace
+
+void addAnimationOptions(QCommandLineParser& parser)
+{
+    options::addPliesOption(parser, tr("With --animate plies: one frame per ply A..B of the game "
+                                       "(\"10-20\"), following the piece on --from at ply A."));
+    parser.addOptions({
+        {QStringLiteral("animate"),
+         tr("Write an animated GIF or WebP: the wavefront step by step, the routes to --to "
+            "move by move, or the piece on --from through the --plies of a game."),
+         QStringLiteral("KIND")},
+        {QStringLiteral("delay"),
+         tr("With --animate: milliseconds per frame, %1..%2 (default 800).")
+             .arg(kMinFrameDelayMs)
+             .arg(kMaxFrameDelayMs),
+         QStringLiteral("MS")},
+        {QStringLiteral("loop"),
+         tr("With --animate: how many times it plays, 0 for ever (default 0)."),
+         QStringLiteral("N")},
+    });
+}
+
+bool renderAnimation(const QCommandLineParser& parser)
+{
+    if (!isSet(parser, "animate")) {
+        for (const char* option : {"delay", "loop", "plies"})
+            if (isSet(parser, option))
+                throw UsageError(
+                    tr("--%1 needs --animate").arg(QString::fromLatin1(option)));
+        return false;
+    }
+    const AnimationKind kind = kindOption(parser);
+    refuseStillOptions(parser);
+    const QString output = parser.value(QStringLiteral("output"));
+    const AnimationFormat format = formatOption(parser, output);
+    const AnimationTiming timing = timingOption(parser);
+    const int width = imageWidth(parser);
+    if (kind != AnimationKind::Plies && isSet(parser, "plies"))
+        throw UsageError(tr("--plies needs --animate plies"));
+    std::vector<Diagram> frames;
+    std::optional<FollowedPiece> piece;
+    if (kind == AnimationKind::Wavefront) {
+        frames = wavefront(parser);
+    } else if (kind == AnimationKind::Routes) {
+        frames = routes(parser);
+    } else {
+        if (!isSet(parser, "pgn") || !isSet(parser, "plies"))
+            throw UsageError(tr("--animate plies follows a piece through a game; give --pgn "
+                                "FILE, --plies A-B and --from SQ"));
+        piece = followPiece(parser);
+        frames = piece->diagrams;
+    }
+    const ExportResult result = exportAnimation(frames, output, format, width, timing);
+    if (result.status == ExportResult::Status::BadInput)
+        throw UsageError(result.message);
+    if (result.status == ExportResult::Status::IoError)
+        throw RunError(result.message);
+    if (piece && piece->capturedBy)
+        throw UsageError(tr("--plies: the piece from %1 is captured by %2; the animation shows "
+                            "plies %3-%4")
+                             .arg(squareText(piece->start), *piece->capturedBy)
+                             .arg(piece->plies.front())
+                             .arg(piece->plies.back()));
+    return true;
+}
+
+} // namespace cd::cli

@@ -1,0 +1,46 @@
+#include "followpiece.h"
+
+#include "clitext.h"
+#include "options/positionoptions.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
+#include "picture.h"
+
+#include "diagram/squaretext.h"
+#include "follow.h"
+
+namespace cd::cli {
+
+FollowedPiece followPiece(const QCommandLineParser& parser)
+{
+    const options::GamePlies g = options::gamePliesFromParser(parser, false);
+    if (!parser.isSet(QStringLiteral("from")))
+        throw UsageError(tr("--plies follows the piece on --from SQ; give --from"));
+    FollowedPiece out;
+    out.start = options::squareOption(parser, QStringLiteral("from"));
+    const std::size_t first = g.plies.front(), last = g.plies.back();
+    const std::vector<Board> boards = g.game.positions();
+    if (!boards[first].pieceAt(out.start))
+        throw UsageError(tr("--from: no piece stands on %1 %2 of game %3")
+                             .arg(squareText(out.start),
+                                  options::gamePosition(g.game, first).after,
+                                  QString::number(g.number)));
+    Square at = out.start;
+    for (std::size_t ply = first; ply <= last; ++ply) {
+        if (ply > first) {
+            const auto next = squareAfterMove(boards[ply - 1], g.game.moves[ply - 1], at);
+            if (!next) {
+                out.capturedBy = QString::fromStdString(g.game.moveLabel(ply));
+                return out;
+            }
+            at = *next;
+        }
+        const options::GivenPosition here = options::gamePosition(g.game, ply);
+        const Picture p = answerPicture(parser, {here.position, here.after, at});
+        out.diagrams.push_back(buildDiagram(p.query, p.answer, p.display));
+        out.plies.push_back(ply);
+    }
+    return out;
+}
+
+} // namespace cd::cli

@@ -1,0 +1,29 @@
+// One piece followed through a game (--pgn, --plies A-B, --from SQ): the reach map of where it
+// stands after each ply, shared by `frames --plies` (one picture per ply) and
+// `render --animate plies` (one animation).
+#pragma once
+
+#include "diagram/diagram.h"
+#include "square.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace cd::cli {
+
+struct FollowedPiece {
+    std::vector<Diagram> diagrams;
+    std::vector<std::size_t> plies; // the ply of each diagram, from the first of --plies on
+    Square start = A1;              // where the piece stands at the first ply
+    // The move that captures the piece ("23. Nxe4"), which ends the diagrams early.
+    std::optional<QString> capturedBy;
+};
+
+// The piece on --from at the first ply, followed to the last ply or its capture; throws
+// UsageError for bad options or no piece on --from.
+FollowedPiece followPiece(const QCommandLineParser& parser);
+
+} // namespace cd::cli
