@@ -7,6 +7,7 @@
 #include "gamestep.h"
 #include "viewstate.h"
 
+#include "diagram/animation.h"
 #include "diagram/boardanswer.h"
 #include "diagram/diagram.h"
 #include "diagram/diagrambuilder.h"
@@ -54,6 +55,10 @@ public:
     // display options (export, clipboard): a picture ends with what it shows, without the legend
     // room that keeps the window's board still.
     std::vector<Diagram> boardsWith(const DisplayOptions& options) const;
+    // The main board as an animation (File > Export as GIF or WebP): its wavefront, its routes
+    // drawn move by move, or the open game from the current move on, the measured piece
+    // followed until it is taken. Empty when the kind does not apply (no map, no target, no game).
+    std::vector<Diagram> animationFrames(AnimationKind kind, const DisplayOptions& options) const;
     // The wavefront step drawn: nullopt when the wavefront is off or the map has no values.
     std::optional<int> wavefrontStep() const { return m_options.step; }
     QUndoStack* undoStack() { return &m_undo; }
@@ -151,6 +156,9 @@ private:
     Comparison comparison(const DisplayOptions& d) const;
     // The diagram with "after 23. Nf3" as the first line of its caption while on a game.
     Diagram withPly(Diagram d) const;
+    // "after 23. Nf3" (or "the starting position") for a ply of the open game.
+    QString momentOf(int ply) const;
+    std::vector<Diagram> gameFrames(const DisplayOptions& picture) const;
 
     ModelState m_state;
     BoardAnswer m_shown;

@@ -71,7 +71,11 @@ QString BoardState::plyText() const
 {
     if (!m_line || !m_state.game.ply)
         return {};
-    const int ply = *m_state.game.ply;
+    return momentOf(*m_state.game.ply);
+}
+
+QString BoardState::momentOf(int ply) const
+{
     if (ply == 0)
         return tr("the starting position");
     return tr("after %1")

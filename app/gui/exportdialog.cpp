@@ -2,6 +2,7 @@
 
 #include "settingsguard.h"
 
+#include "animationcontrols.h"
 #include "palettelabel.h"
 
 #include <QCheckBox>
@@ -19,12 +20,15 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace cd::gui {
 
 namespace {
 
 constexpr int kPreviewWidth = 360;
+// The format combo's data: an ImageFormat, or this plus an AnimationFormat.
+constexpr int kAnimated = 100;
 
 QString extension(ImageFormat f)
 {
@@ -41,14 +45,20 @@ QString extension(ImageFormat f)
 
 } // namespace
 
-ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, QWidget* parent)
-    : QDialog(parent), m_build(std::move(build)), m_shown(shown)
+ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, AnimationSource animate,
+                           QWidget* parent)
+    : QDialog(parent), m_build(std::move(build)), m_animate(std::move(animate)), m_shown(shown)
 {
     setWindowTitle(tr("Export image"));
     m_format = new QComboBox;
     m_format->addItem(tr("PNG image"), static_cast<int>(ImageFormat::Png));
     m_format->addItem(tr("SVG drawing"), static_cast<int>(ImageFormat::Svg));
     m_format->addItem(tr("PDF document"), static_cast<int>(ImageFormat::Pdf));
+    if (m_animate) {
+        m_format->addItem(tr("GIF animation"), kAnimated + static_cast<int>(AnimationFormat::Gif));
+        m_format->addItem(tr("WebP animation"),
+                          kAnimated + static_cast<int>(AnimationFormat::WebP));
+    }
     m_width = new QSpinBox;
     m_width->setRange(kMinExportWidth, kMaxExportWidth);
     m_width->setSingleStep(100);
@@ -74,9 +84,12 @@ ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, QWid
     m_preview->setAlignment(Qt::AlignCenter);
     m_preview->setAccessibleName(tr("Preview"));
     m_sizeLabel = new QLabel;
+    m_animation = new AnimationControls;
+    m_player = new QTimer(this);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Format"), m_format);
+    form->addRow(m_animation);
     form->addRow(tr("&Width"), m_width);
     form->addRow(QString(), m_sizeLabel);
     form->addRow(tr("&Palette"), m_palette);
@@ -86,9 +99,8 @@ ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, QWid
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
-    QPushButton* copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
-    copy->setToolTip(tr("Copy this image to the clipboard"));
-    connect(copy, &QPushButton::clicked, this, &ExportDialog::copyToClipboard);
+    m_copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+    connect(m_copy, &QPushButton::clicked, this, &ExportDialog::copyToClipboard);
     auto* left = new QVBoxLayout;
     left->addLayout(form);
     left->addStretch(1);
@@ -104,10 +116,16 @@ ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, QWid
     connect(m_palette, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
     connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updatePreview);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
+    connect(m_animation, &AnimationControls::changed, this, &ExportDialog::updatePreview);
+    connect(m_player, &QTimer::timeout, this, [this] {
+        m_previewFrame = (m_previewFrame + 1) % m_previewFrames.size();
+        m_preview->setPixmap(m_previewFrames[m_previewFrame]);
+    });
+    updateAnimationKinds();
     updatePreview();
 }
 
-std::vector<Diagram> ExportDialog::diagrams() const
+DisplayOptions ExportDialog::chosenDisplay() const
 {
     DisplayOptions d = m_shown;
     d.palette = static_cast<PaletteId>(m_palette->currentIndex());
@@ -117,12 +135,45 @@ std::vector<Diagram> ExportDialog::diagrams() const
     d.show.caption = m_caption->isChecked();
     d.captionFen = m_captionFen->isChecked();
     d.show.transparent = m_transparent->isChecked() && format() != ImageFormat::Pdf;
-    return m_build(d);
+    return d;
+}
+
+std::vector<Diagram> ExportDialog::diagrams() const
+{
+    return m_build(chosenDisplay());
+}
+
+std::vector<Diagram> ExportDialog::frames() const
+{
+    return m_animate ? m_animate(m_animation->kind(), chosenDisplay()) : std::vector<Diagram>{};
+}
+
+std::optional<AnimationFormat> ExportDialog::animationFormat() const
+{
+    const int chosen = m_format->currentData().toInt();
+    if (chosen < kAnimated)
+        return std::nullopt;
+    return static_cast<AnimationFormat>(chosen - kAnimated);
+}
+
+void ExportDialog::updateAnimationKinds()
+{
+    if (!m_animate)
+        return;
+    const DisplayOptions d = chosenDisplay();
+    const auto why = [&](AnimationKind kind, const QString& reason) {
+        m_animation->setAvailable(kind, m_animate(kind, d).empty() ? reason : QString());
+    };
+    why(AnimationKind::Wavefront, tr("Measure from a square first: the wavefront grows from it"));
+    why(AnimationKind::Routes, tr("Set a target (right click) that the piece can reach"));
+    why(AnimationKind::Plies,
+        tr("Open a game first (File > Open game) and go to one of its moves"));
 }
 
 ImageFormat ExportDialog::format() const
 {
-    return static_cast<ImageFormat>(m_format->currentData().toInt());
+    const int chosen = m_format->currentData().toInt();
+    return chosen < kAnimated ? static_cast<ImageFormat>(chosen) : ImageFormat::Png;
 }
 
 int ExportDialog::imageWidth() const
@@ -132,14 +183,48 @@ int ExportDialog::imageWidth() const
 
 void ExportDialog::updatePreview()
 {
-    const std::vector<Diagram> boards = diagrams();
-    const QSize size = imageSize(boards, imageWidth());
-    m_sizeLabel->setText(tr("%1 × %2 px").arg(size.width()).arg(size.height()));
+    const bool animated = animationFormat().has_value();
+    m_animation->setVisible(animated);
     m_transparent->setEnabled(format() != ImageFormat::Pdf);
-    const qreal dpr = devicePixelRatioF();
-    QPixmap preview = QPixmap::fromImage(renderImage(boards, qRound(kPreviewWidth * dpr)));
-    preview.setDevicePixelRatio(dpr);
-    m_preview->setPixmap(preview);
+    m_copy->setEnabled(!animated);
+    m_copy->setToolTip(animated ? tr("An animation cannot go on the clipboard; save it instead")
+                                : tr("Copy this image to the clipboard"));
+    const int previewWidth = qRound(kPreviewWidth * devicePixelRatioF());
+    if (!animated) {
+        const std::vector<Diagram> boards = diagrams();
+        const QSize size = imageSize(boards, imageWidth());
+        m_sizeLabel->setText(tr("%1 × %2 px").arg(size.width()).arg(size.height()));
+        showPreview({renderImage(boards, previewWidth)});
+        return;
+    }
+    const std::vector<Diagram> shown = frames();
+    if (shown.empty()) {
+        m_sizeLabel->setText(tr("Nothing moves yet: measure from a square first"));
+        showPreview({});
+        return;
+    }
+    QSize size;
+    for (const Diagram& d : shown)
+        size = size.expandedTo(imageSize({d}, imageWidth()));
+    m_sizeLabel->setText(tr("%n frames, %1 × %2 px", nullptr, static_cast<int>(shown.size()))
+                             .arg(size.width())
+                             .arg(size.height()));
+    showPreview(animationImages(shown, previewWidth));
+}
+
+void ExportDialog::showPreview(const std::vector<QImage>& images)
+{
+    m_player->stop();
+    m_previewFrames.clear();
+    for (const QImage& image : images) {
+        QPixmap frame = QPixmap::fromImage(image);
+        frame.setDevicePixelRatio(devicePixelRatioF());
+        m_previewFrames.push_back(std::move(frame));
+    }
+    m_previewFrame = 0;
+    m_preview->setPixmap(m_previewFrames.empty() ? QPixmap() : m_previewFrames.front());
+    if (m_previewFrames.size() > 1)
+        m_player->start(m_animation->timing().delayMs);
 }
 
 QImage ExportDialog::image() const
@@ -158,7 +243,12 @@ void ExportDialog::copyToClipboard()
 
 bool ExportDialog::exportTo(const QString& path)
 {
-    const ExportResult r = exportDiagrams(diagrams(), path, format(), imageWidth());
+    const auto animated = animationFormat();
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor); // a long game takes a moment
+    const ExportResult r =
+        animated ? exportAnimation(frames(), path, *animated, imageWidth(), m_animation->timing())
+                 : exportDiagrams(diagrams(), path, format(), imageWidth());
+    QGuiApplication::restoreOverrideCursor();
     if (r.status == ExportResult::Status::Ok)
         return true;
     QMessageBox::warning(this, tr("Export failed"), r.message);
@@ -171,7 +261,10 @@ void ExportDialog::accept()
     QString dir = readWindowSettings(settings).exportDir;
     if (dir.isEmpty() || !QFileInfo(dir).isDir())
         dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString ext = extension(format());
+    const auto animated = animationFormat();
+    const QString ext = !animated                           ? extension(format())
+                        : *animated == AnimationFormat::Gif ? QStringLiteral("gif")
+                                                            : QStringLiteral("webp");
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export image"), dir + QStringLiteral("/chess-distance.") + ext,
         tr("%1 files (*.%2)").arg(ext.toUpper(), ext));

@@ -1,22 +1,29 @@
 // File > Export image: format, size, palette and what to show, with a live preview drawn by the
-// same renderer as the board; the file is written atomically by the exporter.
+// same renderer as the board (an animation plays in it); the file is written atomically.
 #pragma once
 
+#include "diagram/animation.h"
 #include "diagram/diagram.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/exporter.h"
 
 #include <QDialog>
+#include <QPixmap>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace cd::gui {
+
+class AnimationControls;
 
 class ExportDialog : public QDialog {
     Q_OBJECT
@@ -25,8 +32,14 @@ public:
     // display options (the window's BoardState does).
     using BoardsSource = std::function<std::vector<Diagram>(const DisplayOptions&)>;
 
-    // `shown` are the options the boards are drawn with; the dialog starts from them.
-    ExportDialog(BoardsSource build, const DisplayOptions& shown, QWidget* parent = nullptr);
+    // Builds the frames of an animation of the main board; empty when the kind does not apply.
+    using AnimationSource =
+        std::function<std::vector<Diagram>(AnimationKind, const DisplayOptions&)>;
+
+    // `shown` are the options the boards are drawn with; the dialog starts from them. With
+    // `animate`, GIF and WebP animations are offered too.
+    ExportDialog(BoardsSource build, const DisplayOptions& shown, AnimationSource animate = {},
+                 QWidget* parent = nullptr);
 
     // The boards built with the dialog's choices.
     std::vector<Diagram> diagrams() const;
@@ -34,6 +47,13 @@ public:
     QImage image() const;
     ImageFormat format() const;
     int imageWidth() const;
+    // Set while an animated format is chosen.
+    std::optional<AnimationFormat> animationFormat() const;
+    // The animation's frames with the dialog's choices (empty when its kind does not apply).
+    std::vector<Diagram> frames() const;
+    AnimationControls* animationControls() const { return m_animation; }
+    // The preview frames shown in turn while an animation is chosen (one for a still picture).
+    int previewFrameCount() const { return static_cast<int>(m_previewFrames.size()); }
 
     // Asks for a file name, then writes it; false (after telling the user why) on failure.
     bool exportTo(const QString& path);
@@ -43,8 +63,13 @@ public:
 private:
     void accept() override;
     void updatePreview();
+    void showPreview(const std::vector<QImage>& images);
+    DisplayOptions chosenDisplay() const;
+    // Greys out the animations that cannot be drawn now, saying why.
+    void updateAnimationKinds();
 
     BoardsSource m_build;
+    AnimationSource m_animate;
     DisplayOptions m_shown;
     QComboBox* m_format;
     QSpinBox* m_width;
@@ -57,6 +82,11 @@ private:
     QCheckBox* m_transparent;
     QLabel* m_preview;
     QLabel* m_sizeLabel;
+    AnimationControls* m_animation;
+    QPushButton* m_copy;
+    QTimer* m_player;
+    std::vector<QPixmap> m_previewFrames;
+    std::size_t m_previewFrame = 0;
 };
 
 } // namespace cd::gui

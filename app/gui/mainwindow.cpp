@@ -217,7 +217,11 @@ void MainWindow::updateStatus()
 void MainWindow::exportImage()
 {
     ExportDialog dialog([this](const DisplayOptions& d) { return m_state.boardsWith(d); },
-                        m_state.displayOptions(), this);
+                        m_state.displayOptions(),
+                        [this](AnimationKind kind, const DisplayOptions& d) {
+                            return m_state.animationFrames(kind, d);
+                        },
+                        this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Image exported"), 4000);
 }
@@ -226,7 +230,7 @@ void MainWindow::copyImage()
 {
     // The picture File > Export would write with its first choices: both boards while comparing.
     const ExportDialog dialog([this](const DisplayOptions& d) { return m_state.boardsWith(d); },
-                              m_state.displayOptions(), this);
+                              m_state.displayOptions(), {}, this);
     const QImage image = dialog.image();
     QGuiApplication::clipboard()->setImage(image);
     statusBar()->showMessage(tr("Image copied (%1 × %2 px)").arg(image.width()).arg(image.height()),

@@ -1,8 +1,10 @@
 // The window exports what it shows: both boards while comparing, the square pair of Kappe's
-// matrix, the what-if squares; Copy image puts the same picture on the clipboard.
+// matrix, the what-if squares; Copy image puts the same picture on the clipboard; the board's
+// wavefront, routes and game moves as animations, previewed as they play.
 #include "guitest.h"
 
 #include "diagram/exporter.h"
+#include "gui/animationcontrols.h"
 #include "gui/boardwidget.h"
 #include "gui/compareview.h"
 #include "gui/exportdialog.h"
@@ -13,7 +15,10 @@
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QImage>
+#include <QImageReader>
+#include <QLabel>
 #include <QSettings>
+#include <QStandardItemModel>
 #include <QTest>
 
 #include <algorithm>
@@ -29,6 +34,36 @@ ExportDialog dialogFor(MainWindow& w)
 {
     return ExportDialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
                         w.state()->displayOptions());
+}
+
+// The dialog as File > Export opens it, animations offered.
+ExportDialog animatingDialogFor(MainWindow& w)
+{
+    return ExportDialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
+                        w.state()->displayOptions(),
+                        [&w](AnimationKind kind, const DisplayOptions& d) {
+                            return w.state()->animationFrames(kind, d);
+                        });
+}
+
+void chooseFormat(ExportDialog& dialog, const QString& text)
+{
+    auto* format = dialog.findChild<QComboBox*>();
+    format->setCurrentIndex(format->findText(text));
+    QVERIFY(format->currentText() == text);
+}
+
+// The "Shows" choice of the animation controls.
+QComboBox* kindBox(ExportDialog& dialog)
+{
+    return dialog.animationControls()->findChild<QComboBox*>();
+}
+
+bool kindEnabled(ExportDialog& dialog, AnimationKind kind)
+{
+    QComboBox* box = kindBox(dialog);
+    const auto* model = qobject_cast<QStandardItemModel*>(box->model());
+    return model->item(box->findData(static_cast<int>(kind)))->isEnabled();
 }
 
 bool hasMark(const Diagram& d, Square s, MarkKind kind)
@@ -140,6 +175,85 @@ private slots:
         QCOMPARE(copied.size(), written.size());
         QCOMPARE(rgb(copied), rgb(written));
         QCOMPARE(dialog.diagrams().size(), std::size_t{2});
+    }
+
+    // The wavefront and the routes of the board as a GIF or WebP: the preview plays the frames,
+    // the file holds one frame per step or move; what cannot move is greyed out.
+    void animationsOfTheBoard()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QCOMPARE(w.state()->answer().maximum, 4); // knight from e4
+        ExportDialog dialog(animatingDialogFor(w));
+        QVERIFY(!dialog.animationControls()->isVisibleTo(&dialog)); // a still picture first
+        chooseFormat(dialog, QStringLiteral("GIF animation"));
+        QCOMPARE(dialog.animationFormat(), AnimationFormat::Gif);
+        QVERIFY(dialog.animationControls()->isVisibleTo(&dialog));
+        QVERIFY(kindEnabled(dialog, AnimationKind::Wavefront));
+        QVERIFY(!kindEnabled(dialog, AnimationKind::Routes)); // no target
+        QVERIFY(!kindEnabled(dialog, AnimationKind::Plies));  // no game
+        QCOMPARE(dialog.previewFrameCount(), 5);              // steps 0..4
+
+        // The preview plays: the picture changes by itself.
+        auto* preview = dialog.findChild<QLabel*>();
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            if (label->accessibleName() == QStringLiteral("Preview"))
+                preview = label;
+        dialog.show();
+        const qint64 first = preview->pixmap().cacheKey();
+        QTRY_VERIFY_WITH_TIMEOUT(preview->pixmap().cacheKey() != first, 5000);
+
+        const QString gif = m_files.path(QStringLiteral("wave.gif"));
+        QVERIFY(dialog.exportTo(gif));
+        QImageReader reader(gif);
+        QCOMPARE(reader.format(), QByteArray("gif"));
+        QCOMPARE(reader.imageCount(), 5);
+        QCOMPARE(reader.size().width(), 800);
+
+        // A target: e4 -> e6 by c5 or by g5, each route drawn move by move.
+        w.state()->setTarget(sq("e6"));
+        w.state()->setRoutesShown(2);
+        ExportDialog routes(animatingDialogFor(w));
+        chooseFormat(routes, QStringLiteral("WebP animation"));
+        QVERIFY(kindEnabled(routes, AnimationKind::Routes));
+        kindBox(routes)->setCurrentIndex(
+            kindBox(routes)->findData(static_cast<int>(AnimationKind::Routes)));
+        QCOMPARE(routes.previewFrameCount(), 4);
+        const std::vector<Diagram> frames = routes.frames();
+        QCOMPARE(frames[1].arrows.front().stops.size(), std::size_t{3}); // e4, c5|g5, e6
+        QVERIFY(frames[1].arrows != frames[3].arrows);
+        const QString webp = m_files.path(QStringLiteral("route.webp"));
+        QVERIFY(routes.exportTo(webp));
+        QFile file(webp);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray head = file.read(16);
+        QVERIFY(head.startsWith("RIFF") && head.mid(8, 4) == "WEBP");
+    }
+
+    // The game from the current move on, the measured piece followed until it is taken.
+    void animationOfTheGame()
+    {
+        const QString pgn = m_files.path(QStringLiteral("short.pgn"));
+        QFile f(pgn);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. Nxe5 *\n");
+        f.close();
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        QVERIFY(w.openGameFile(pgn, 0, 2));
+        w.state()->measurePiece(sq("b8")); // the black knight, taken by 4. Bxc6
+        ExportDialog dialog(animatingDialogFor(w));
+        chooseFormat(dialog, QStringLiteral("GIF animation"));
+        QVERIFY(kindEnabled(dialog, AnimationKind::Plies));
+        kindBox(dialog)->setCurrentIndex(
+            kindBox(dialog)->findData(static_cast<int>(AnimationKind::Plies)));
+        const std::vector<Diagram> frames = dialog.frames();
+        QCOMPARE(frames.size(), std::size_t{5}); // plies 2..6; 4. Bxc6 takes it
+        QVERIFY(frames.front().caption.startsWith(QStringLiteral("after 1... e5")));
+        QVERIFY(frames.back().caption.startsWith(QStringLiteral("after 3... a6")));
+        QVERIFY(std::find(frames[2].marks.begin(), frames[2].marks.end(),
+                          Mark{sq("c6"), MarkKind::Source}) != frames[2].marks.end());
     }
 };
 

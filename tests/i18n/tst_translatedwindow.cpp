@@ -223,7 +223,7 @@ void TestTranslatedWindow::dialogs()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     ExportDialog exportDialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
-                              w.state()->displayOptions(), &w);
+                              w.state()->displayOptions(), {}, &w);
     TablesDialog tables(w.state(), &w);
     WorksheetDialog worksheet(w.state()->query(), &w);
     for (QDialog* d : std::initializer_list<QDialog*>{&exportDialog, &tables, &worksheet}) {
