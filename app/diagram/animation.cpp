@@ -75,9 +75,10 @@ std::vector<Diagram> routeFrames(const Query& query, const Answer& answer, Displ
             Diagram d = whole;
             d.arrows = {Arrow{{stops.begin(), stops.begin() + static_cast<std::ptrdiff_t>(k + 1)}}};
             if (!ownCaption)
-                d.caption += u'\n' + tr("move %1 of %2", "caption line of a route animation's frame")
-                                         .arg(k)
-                                         .arg(moves);
+                d.caption +=
+                    u'\n' + tr("move %1 of %2", "caption line of a route animation's frame")
+                                .arg(k)
+                                .arg(moves);
             frames.push_back(std::move(d));
         }
     }
