@@ -35,13 +35,14 @@ QHash<QRgb, quint64> countColours(const std::vector<QImage>& images)
 {
     QHash<QRgb, quint64> counts;
     for (const QImage& image : images) {
+        const int width = image.width(); // QImage::width() is a call, not inlined
         for (int y = 0; y < image.height(); ++y) {
             const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
             int x = 0;
-            while (x < image.width()) {
+            while (x < width) {
                 const QRgb key = keyOf(row[x]);
                 int end = x + 1;
-                while (end < image.width() && keyOf(row[end]) == key)
+                while (end < width && keyOf(row[end]) == key)
                     ++end;
                 counts[key] += static_cast<quint64>(end - x);
                 x = end;
@@ -213,9 +214,10 @@ IndexedFrames indexFrames(const std::vector<QImage>& frames)
         unsigned char* to = pixels.data();
         QRgb lastKey = 1; // never a key: opaque keys have alpha 0xff
         unsigned char lastIndex = 0;
+        const int width = out.width; // a local: the stores through `to` may alias a member
         for (int y = 0; y < out.height; ++y) {
             const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-            for (int x = 0; x < out.width; ++x) {
+            for (int x = 0; x < width; ++x) {
                 const QRgb key = keyOf(row[x]);
                 if (key != lastKey) {
                     lastKey = key;
