@@ -203,6 +203,10 @@ private slots:
                 r = exportAnimation(frames, path, format, 300, bad);
                 QCOMPARE(r.status, Status::BadInput);
             }
+            // Too many pixels in all: 7 frames 8192 px wide hold about 480 million.
+            r = exportAnimation(frames, path, format, kMaxExportWidth, {});
+            QCOMPARE(r.status, Status::BadInput);
+            QVERIFY2(r.message.contains(u"million"_s), qPrintable(r.message));
             r = exportAnimation(frames, dir.filePath(u"no/such/dir/x.gif"_s), format, 300, {});
             QCOMPARE(r.status, Status::IoError);
             QVERIFY2(r.message.contains(u"no/such/dir"_s), qPrintable(r.message));
