@@ -47,8 +47,8 @@ AnimationTiming timingOption(const QCommandLineParser& parser)
 {
     AnimationTiming timing;
     if (isSet(parser, "delay"))
-        timing.delayMs = options::intOption(parser, QStringLiteral("delay"), kMinFrameDelayMs,
-                                            kMaxFrameDelayMs);
+        timing.delayMs =
+            options::intOption(parser, QStringLiteral("delay"), kMinFrameDelayMs, kMaxFrameDelayMs);
     if (isSet(parser, "loop"))
         timing.loop = options::intOption(parser, QStringLiteral("loop"), 0, kMaxLoopCount);
     return timing;
@@ -111,10 +111,11 @@ void addAnimationOptions(QCommandLineParser& parser)
 bool renderAnimation(const QCommandLineParser& parser)
 {
     if (!isSet(parser, "animate")) {
-        for (const char* option : {"delay", "loop", "plies"})
+        for (const char* option : {"delay", "loop"})
             if (isSet(parser, option))
-                throw UsageError(
-                    tr("--%1 needs --animate").arg(QString::fromLatin1(option)));
+                throw UsageError(tr("--%1 needs --animate").arg(QString::fromLatin1(option)));
+        if (isSet(parser, "plies"))
+            throw UsageError(tr("--plies needs --animate plies"));
         return false;
     }
     const AnimationKind kind = kindOption(parser);

@@ -22,8 +22,7 @@ FollowedPiece followPiece(const QCommandLineParser& parser)
     const std::vector<Board> boards = g.game.positions();
     if (!boards[first].pieceAt(out.start))
         throw UsageError(tr("--from: no piece stands on %1 %2 of game %3")
-                             .arg(squareText(out.start),
-                                  options::gamePosition(g.game, first).after,
+                             .arg(squareText(out.start), options::gamePosition(g.game, first).after,
                                   QString::number(g.number)));
     Square at = out.start;
     for (std::size_t ply = first; ply <= last; ++ply) {

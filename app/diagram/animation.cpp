@@ -1,5 +1,6 @@
 #include "diagram/animation.h"
 
+#include "diagram/boardrenderer.h"
 #include "diagram/diagramtext.h"
 #include "diagram/gifencoder.h"
 #include "diagram/outputtarget.h"
@@ -9,12 +10,22 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cd {
 
 namespace {
 
 using Status = ExportResult::Status;
+
+// The pixels of all frames together, each as tall as the tallest.
+qint64 animationPixels(const std::vector<Diagram>& frames, int width)
+{
+    qreal height = 0;
+    for (const Diagram& d : frames)
+        height = std::max(height, BoardRenderer(d).sizeForWidth(width).height());
+    return static_cast<qint64>(frames.size()) * width * static_cast<qint64>(std::ceil(height));
+}
 
 } // namespace
 
@@ -75,9 +86,10 @@ std::vector<Diagram> routeFrames(const Query& query, const Answer& answer, Displ
             Diagram d = whole;
             d.arrows = {Arrow{{stops.begin(), stops.begin() + static_cast<std::ptrdiff_t>(k + 1)}}};
             if (!ownCaption)
-                d.caption += u'\n' + tr("move %1 of %2", "caption line of a route animation's frame")
-                                         .arg(k)
-                                         .arg(moves);
+                d.caption +=
+                    u'\n' + tr("move %1 of %2", "caption line of a route animation's frame")
+                                .arg(k)
+                                .arg(moves);
             frames.push_back(std::move(d));
         }
     }
@@ -128,6 +140,14 @@ ExportResult exportAnimation(const std::vector<Diagram>& frames, const QString& 
                     .arg(kMaxLoopCount)};
     if (path.isEmpty())
         return {Status::BadInput, tr("no output file given")};
+    if (const qint64 pixels = animationPixels(frames, width); pixels > kMaxAnimationPixels)
+        return {Status::BadInput,
+                tr("%1 frames %2 px wide are %3 million pixels, more than an animation may hold "
+                   "(%4 million); draw fewer frames or smaller")
+                    .arg(frames.size())
+                    .arg(width)
+                    .arg(pixels / 1'000'000)
+                    .arg(kMaxAnimationPixels / 1'000'000)};
     const std::vector<QImage> images = animationImages(frames, width);
     QString error;
     const QByteArray bytes = format == AnimationFormat::Gif

@@ -23,6 +23,9 @@ enum class AnimationFormat { Gif, WebP };
 inline constexpr int kMinFrameDelayMs = 10;
 inline constexpr int kMaxFrameDelayMs = 60000;
 inline constexpr int kMaxLoopCount = 65535; // the files store it in 16 bits
+// All frames are held in memory at once (about 9 bytes a pixel while a GIF is encoded): an
+// animation of more pixels in all is refused.
+inline constexpr qint64 kMaxAnimationPixels = 64'000'000;
 
 // "wavefront", "routes", "plies" (case-insensitive); nullopt otherwise.
 std::optional<AnimationKind> animationKindFromName(QStringView name);
@@ -55,8 +58,8 @@ std::vector<Diagram> routeFrames(const Query& query, const Answer& answer, Displ
 // the background at the bottom), each as renderImage draws it. Empty for a width out of range.
 std::vector<QImage> animationImages(const std::vector<Diagram>& frames, int width);
 
-// Encodes and writes atomically (writeOutput). BadInput for no frames, a width out of range or
-// bad timing; IoError when encoding or writing fails.
+// Encodes and writes atomically (writeOutput). BadInput for no frames, a width out of range, bad
+// timing or more than kMaxAnimationPixels; IoError when encoding or writing fails.
 ExportResult exportAnimation(const std::vector<Diagram>& frames, const QString& path,
                              AnimationFormat format, int width, AnimationTiming timing);
 

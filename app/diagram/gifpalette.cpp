@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 
 namespace cd {
@@ -34,13 +35,14 @@ QHash<QRgb, quint64> countColours(const std::vector<QImage>& images)
 {
     QHash<QRgb, quint64> counts;
     for (const QImage& image : images) {
+        const int width = image.width(); // QImage::width() is a call, not inlined
         for (int y = 0; y < image.height(); ++y) {
             const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
             int x = 0;
-            while (x < image.width()) {
+            while (x < width) {
                 const QRgb key = keyOf(row[x]);
                 int end = x + 1;
-                while (end < image.width() && keyOf(row[end]) == key)
+                while (end < width && keyOf(row[end]) == key)
                     ++end;
                 counts[key] += static_cast<quint64>(end - x);
                 x = end;
@@ -55,29 +57,33 @@ struct Box {
     std::size_t begin;
     std::size_t end;
     quint64 weight;
-    int axis;  // the channel of the widest range
-    int range; // that range
+    int axis;     // the channel of the widest range
+    int range;    // that range
+    double error; // the squared distances of its pixels from their mean, summed
 };
 
 Box makeBox(const std::vector<Counted>& colours, std::size_t begin, std::size_t end)
 {
     std::array<int, 3> low{255, 255, 255}, high{0, 0, 0};
+    std::array<double, 3> sum{}, squares{};
     quint64 weight = 0;
     for (std::size_t i = begin; i < end; ++i) {
         weight += colours[i].count;
-        for (int a = 0; a < 3; ++a) {
-            low[static_cast<std::size_t>(a)] = std::min(low[static_cast<std::size_t>(a)],
-                                                        channel(colours[i].rgb, a));
-            high[static_cast<std::size_t>(a)] = std::max(high[static_cast<std::size_t>(a)],
-                                                         channel(colours[i].rgb, a));
+        const auto n = static_cast<double>(colours[i].count);
+        for (std::size_t a = 0; a < 3; ++a) {
+            const int v = channel(colours[i].rgb, static_cast<int>(a));
+            low[a] = std::min(low[a], v);
+            high[a] = std::max(high[a], v);
+            sum[a] += n * v;
+            squares[a] += n * v * v;
         }
     }
-    Box box{begin, end, weight, 0, -1};
-    for (int a = 0; a < 3; ++a) {
-        const int r = high[static_cast<std::size_t>(a)] - low[static_cast<std::size_t>(a)];
-        if (r > box.range) {
-            box.range = r;
-            box.axis = a;
+    Box box{begin, end, weight, 0, -1, 0.0};
+    for (std::size_t a = 0; a < 3; ++a) {
+        box.error += squares[a] - sum[a] * sum[a] / std::max(1.0, static_cast<double>(weight));
+        if (high[a] - low[a] > box.range) {
+            box.range = high[a] - low[a];
+            box.axis = static_cast<int>(a);
         }
     }
     return box;
@@ -91,10 +97,9 @@ std::vector<QRgb> medianCut(std::vector<Counted> colours, int room)
     if (!colours.empty())
         boxes.push_back(makeBox(colours, 0, colours.size()));
     while (static_cast<int>(boxes.size()) < room) {
-        // The box with the most weight times spread is cut next.
+        // The box whose pixels lie farthest from its colour is cut next.
         auto widest = std::max_element(boxes.begin(), boxes.end(), [](const Box& a, const Box& b) {
-            return static_cast<double>(a.weight) * a.range <
-                   static_cast<double>(b.weight) * b.range;
+            return a.error < b.error;
         });
         if (widest->range <= 0)
             break; // every box holds one colour
@@ -120,8 +125,8 @@ std::vector<QRgb> medianCut(std::vector<Counted> colours, int room)
         std::array<quint64, 3> sum{};
         for (std::size_t i = box.begin; i < box.end; ++i)
             for (int a = 0; a < 3; ++a)
-                sum[static_cast<std::size_t>(a)] += colours[i].count *
-                                                    static_cast<quint64>(channel(colours[i].rgb, a));
+                sum[static_cast<std::size_t>(a)] +=
+                    colours[i].count * static_cast<quint64>(channel(colours[i].rgb, a));
         const auto mean = [&](int a) {
             return static_cast<int>((sum[static_cast<std::size_t>(a)] + box.weight / 2) /
                                     std::max<quint64>(1, box.weight));
@@ -182,9 +187,13 @@ IndexedFrames indexFrames(const std::vector<QImage>& frames)
     } else {
         for (std::size_t i = 0; i < static_cast<std::size_t>(kExactGifColours); ++i)
             out.palette.push_back(colours[i].rgb);
-        const std::vector<QRgb> rest = medianCut(
-            {colours.begin() + kExactGifColours, colours.end()}, room - kExactGifColours);
-        out.palette.insert(out.palette.end(), rest.begin(), rest.end());
+        // Weighed by the square root of their counts, so that the edges of a small but
+        // distinct shape (an arrowhead) get entries of their own beside the large fills' edges.
+        std::vector<Counted> rest(colours.begin() + kExactGifColours, colours.end());
+        for (Counted& c : rest)
+            c.count = static_cast<quint64>(std::lround(std::sqrt(static_cast<double>(c.count))));
+        const std::vector<QRgb> cut = medianCut(std::move(rest), room - kExactGifColours);
+        out.palette.insert(out.palette.end(), cut.begin(), cut.end());
     }
     const std::size_t opaque = out.palette.size();
     // Every colour's entry, looked up once per run of pixels below.
@@ -205,9 +214,10 @@ IndexedFrames indexFrames(const std::vector<QImage>& frames)
         unsigned char* to = pixels.data();
         QRgb lastKey = 1; // never a key: opaque keys have alpha 0xff
         unsigned char lastIndex = 0;
+        const int width = out.width; // a local: the stores through `to` may alias a member
         for (int y = 0; y < out.height; ++y) {
             const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-            for (int x = 0; x < out.width; ++x) {
+            for (int x = 0; x < width; ++x) {
                 const QRgb key = keyOf(row[x]);
                 if (key != lastKey) {
                     lastKey = key;

@@ -21,7 +21,7 @@ struct IndexedFrames {
 };
 
 // The most frequent colours kept exactly when the frames have more than the palette holds.
-inline constexpr int kExactGifColours = 128;
+inline constexpr int kExactGifColours = 64;
 
 // Maps frames of one size to one palette of at most 256 entries; a pixel with alpha below half
 // becomes the transparent entry. Empty frames or frames of different sizes give no pixels.

@@ -57,6 +57,9 @@ QByteArray encodeWebP(const std::vector<QImage>& frames, int delayMs, int loop, 
         return {};
     }
     options.anim_params.loop_count = loop;
+    // No key frames after the first (they only help seeking): each would be stored whole.
+    options.kmin = 0;
+    options.kmax = 0;
     options.anim_params.bgcolor = 0x00ffffff; // transparent white
     const std::unique_ptr<WebPAnimEncoder, EncoderDeleter> encoder(
         WebPAnimEncoderNew(size.width(), size.height(), &options));

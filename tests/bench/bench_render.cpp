@@ -1,7 +1,9 @@
 // Rendering benchmarks: painting a full diagram (heat map, numbers, pieces, trajectory overlay,
-// arrows, legend, caption) and exporting it as PNG, SVG and PDF.
+// arrows, legend, caption) and exporting it as PNG, SVG and PDF; a wavefront animated as GIF
+// and WebP.
 #include "bench.h"
 
+#include "diagram/animation.h"
 #include "diagram/boardrenderer.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/exporter.h"
@@ -54,11 +56,33 @@ std::function<void()> export800(cd::ImageFormat format, const QString& name)
     };
 }
 
+// The knight's wavefront from a1 on the empty board, steps 0..6: seven frames, rendered,
+// encoded and written 600 px wide.
+std::function<void()> wavefront600(cd::AnimationFormat format, const QString& name)
+{
+    cd::Query q;
+    q.metric = cd::Metric::Knight;
+    q.from = *cd::parseSquare("a1");
+    std::vector<cd::Diagram> frames = cd::wavefrontFrames(q, cd::answer(q), {});
+    if (frames.size() != 7)
+        qFatal("the knight's wavefront has %zu frames, not 7", frames.size());
+    auto dir = std::make_shared<QTemporaryDir>();
+    return [frames = std::move(frames), dir, format, path = dir->filePath(name)] {
+        const cd::ExportResult r = cd::exportAnimation(frames, path, format, 600, {});
+        if (!r.ok())
+            qFatal("%s", qPrintable(r.message));
+    };
+}
+
 const std::vector<bench::Case> kCases = {
     {"render.paint.800", paint800},
     {"render.png.800", [] { return export800(cd::ImageFormat::Png, u"board.png"_s); }},
     {"render.svg.800", [] { return export800(cd::ImageFormat::Svg, u"board.svg"_s); }},
     {"render.pdf.800", [] { return export800(cd::ImageFormat::Pdf, u"board.pdf"_s); }},
+    {"render.gif.wavefront.600",
+     [] { return wavefront600(cd::AnimationFormat::Gif, u"wavefront.gif"_s); }},
+    {"render.webp.wavefront.600",
+     [] { return wavefront600(cd::AnimationFormat::WebP, u"wavefront.webp"_s); }},
 };
 
 } // namespace
