@@ -1,5 +1,5 @@
 // Rendering benchmarks: painting a full diagram (heat map, numbers, pieces, trajectory overlay,
-// arrows, legend, caption) and exporting it as PNG, SVG and PDF.
+// arrows, legend, caption) and exporting it as PNG (800 and 8192 px wide), SVG and PDF.
 #include "bench.h"
 
 #include "diagram/boardrenderer.h"
@@ -44,11 +44,11 @@ std::function<void()> paint800()
     };
 }
 
-std::function<void()> export800(cd::ImageFormat format, const QString& name)
+std::function<void()> exportAt(cd::ImageFormat format, const QString& name, int width = 800)
 {
     auto dir = std::make_shared<QTemporaryDir>();
-    return [d = middlegameDiagram(), dir, format, path = dir->filePath(name)] {
-        const cd::ExportResult r = cd::exportDiagram(d, path, format, 800);
+    return [d = middlegameDiagram(), dir, format, path = dir->filePath(name), width] {
+        const cd::ExportResult r = cd::exportDiagram(d, path, format, width);
         if (!r.ok())
             qFatal("%s", qPrintable(r.message));
     };
@@ -56,9 +56,10 @@ std::function<void()> export800(cd::ImageFormat format, const QString& name)
 
 const std::vector<bench::Case> kCases = {
     {"render.paint.800", paint800},
-    {"render.png.800", [] { return export800(cd::ImageFormat::Png, u"board.png"_s); }},
-    {"render.svg.800", [] { return export800(cd::ImageFormat::Svg, u"board.svg"_s); }},
-    {"render.pdf.800", [] { return export800(cd::ImageFormat::Pdf, u"board.pdf"_s); }},
+    {"render.png.800", [] { return exportAt(cd::ImageFormat::Png, u"board.png"_s); }},
+    {"render.png.8192", [] { return exportAt(cd::ImageFormat::Png, u"board.png"_s, 8192); }},
+    {"render.svg.800", [] { return exportAt(cd::ImageFormat::Svg, u"board.svg"_s); }},
+    {"render.pdf.800", [] { return exportAt(cd::ImageFormat::Pdf, u"board.pdf"_s); }},
 };
 
 } // namespace
