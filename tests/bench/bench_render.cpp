@@ -44,6 +44,12 @@ std::function<void()> paint800()
     };
 }
 
+// The PNG export's first half: the image painted (in bands on all cores when large).
+std::function<void()> image(int width)
+{
+    return [d = middlegameDiagram(), width] { bench::keep(cd::renderImage(d, width)); };
+}
+
 std::function<void()> exportAt(cd::ImageFormat format, const QString& name, int width = 800)
 {
     auto dir = std::make_shared<QTemporaryDir>();
@@ -56,6 +62,8 @@ std::function<void()> exportAt(cd::ImageFormat format, const QString& name, int 
 
 const std::vector<bench::Case> kCases = {
     {"render.paint.800", paint800},
+    {"render.image.800", [] { return image(800); }},
+    {"render.image.8192", [] { return image(8192); }},
     {"render.png.800", [] { return exportAt(cd::ImageFormat::Png, u"board.png"_s); }},
     {"render.png.8192", [] { return exportAt(cd::ImageFormat::Png, u"board.png"_s, 8192); }},
     {"render.svg.800", [] { return exportAt(cd::ImageFormat::Svg, u"board.svg"_s); }},
