@@ -1,7 +1,5 @@
 #include "diagram/pngencoder.h"
 
-#include <QRgb>
-
 #include <zlib.h>
 
 #include <algorithm>
@@ -30,27 +28,13 @@ void appendBigEndian(QByteArray& out, std::uint32_t v)
     out.append(bytes, 4);
 }
 
-// The bytes of one image row as PNG stores them: RGB or straight (not premultiplied) RGBA.
-void rowBytes(const QImage& image, int y, bool alpha, unsigned char* out)
+// Rows first..last-1 as PNG stores them: RGB or straight (not premultiplied) RGBA bytes. Qt's
+// own conversion, so that the file decodes to exactly what convertToFormat gives.
+QImage pngRows(const QImage& image, int first, int last, bool alpha)
 {
-    const auto* in = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-    const QRgb* end = in + image.width();
-    if (!alpha) {
-        for (; in != end; ++in, out += 3) {
-            out[0] = static_cast<unsigned char>(*in >> 16);
-            out[1] = static_cast<unsigned char>(*in >> 8);
-            out[2] = static_cast<unsigned char>(*in);
-        }
-        return;
-    }
-    const bool premultiplied = image.format() == QImage::Format_ARGB32_Premultiplied;
-    for (; in != end; ++in, out += 4) {
-        const QRgb p = premultiplied ? qUnpremultiply(*in) : *in;
-        out[0] = static_cast<unsigned char>(p >> 16);
-        out[1] = static_cast<unsigned char>(p >> 8);
-        out[2] = static_cast<unsigned char>(p);
-        out[3] = static_cast<unsigned char>(p >> 24);
-    }
+    const QImage rows(image.constScanLine(first), image.width(), last - first, image.bytesPerLine(),
+                      image.format());
+    return rows.convertToFormat(alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
 }
 
 unsigned char paeth(int a, int b, int c)
@@ -166,11 +150,13 @@ void compressStrip(const QImage& image, bool alpha, const PngSettings& s, bool l
 {
     const std::size_t bpp = alpha ? 4 : 3;
     const std::size_t n = static_cast<std::size_t>(image.width()) * bpp;
-    Bytes row(n), prev(n, 0), scratch(n + 1);
-    if (strip.first > 0)
-        rowBytes(image, strip.first - 1, alpha, prev.data());
-    const std::size_t rowsPerChunk = std::max<std::size_t>(1, kChunkBytes / (n + 1));
-    Bytes chunk(rowsPerChunk * (n + 1));
+    Bytes prev(n, 0), scratch(n + 1);
+    if (strip.first > 0) {
+        const QImage above = pngRows(image, strip.first - 1, strip.first, alpha);
+        std::copy(above.constBits(), above.constBits() + n, prev.begin());
+    }
+    const int rowsPerChunk = static_cast<int>(std::max<std::size_t>(1, kChunkBytes / (n + 1)));
+    Bytes chunk(static_cast<std::size_t>(rowsPerChunk) * (n + 1));
 
     z_stream z{};
     if (deflateInit2(&z, s.level, Z_DEFLATED, -15, 9, zlibStrategy(s.strategy)) != Z_OK)
@@ -178,15 +164,18 @@ void compressStrip(const QImage& image, bool alpha, const PngSettings& s, bool l
     strip.deflated.resize(deflateBound(&z, (strip.last - strip.first) * (n + 1)) / 4 + 1024);
     bool ok = true;
     for (int y = strip.first; ok && y < strip.last;) {
+        const int end = std::min(strip.last, y + rowsPerChunk);
+        const QImage rows = pngRows(image, y, end, alpha);
         std::size_t used = 0;
-        for (; y < strip.last && used < chunk.size(); ++y, used += n + 1) {
-            rowBytes(image, y, alpha, row.data());
+        for (int r = 0; r < end - y; ++r, used += n + 1) {
+            const unsigned char* row = rows.constScanLine(r);
             if (s.filter == PngFilter::Adaptive)
-                adaptiveRow(row.data(), prev.data(), n, bpp, chunk.data() + used, scratch);
+                adaptiveRow(row, prev.data(), n, bpp, chunk.data() + used, scratch);
             else
-                filterRow(s.filter, row.data(), prev.data(), n, bpp, chunk.data() + used);
-            row.swap(prev);
+                filterRow(s.filter, row, prev.data(), n, bpp, chunk.data() + used);
+            std::copy(row, row + n, prev.begin());
         }
+        y = end;
         strip.adler = adler32(strip.adler, chunk.data(), static_cast<uInt>(used));
         strip.raw += used;
         const int flush = y < strip.last ? Z_NO_FLUSH : lastStrip ? Z_FINISH : Z_SYNC_FLUSH;
