@@ -1,7 +1,7 @@
 // QImage -> PNG bytes, tuned for diagrams: large areas of flat colour, sharp edges, some
-// antialiased text. One filter for every row and zlib's run-length strategy make it several
-// times faster than Qt's PNG writer for a file of about the same size; a large image is
-// compressed in horizontal strips on several threads (docs/export-speed.md has the figures).
+// antialiased text. One filter for every row (Up) and zlib level 1 make it several times faster
+// than Qt's PNG writer for a file of the same size; a large image is compressed in horizontal
+// strips on several threads (docs/export-speed.md has the figures of every setting).
 #pragma once
 
 #include <QByteArray>
