@@ -157,6 +157,7 @@ std::vector<bench::Case> cases()
         add("png.ours.l1.up", ours(PngFilter::Up, PngStrategy::Default));
         add("png.ours.l1.up.1thread", ours(PngFilter::Up, PngStrategy::Default, 1, 1));
         if (small) {
+            add("png.ours.l1.up.2threads", ours(PngFilter::Up, PngStrategy::Default, 1, 2));
             add("png.ours.l3.up", ours(PngFilter::Up, PngStrategy::Default, 3));
             add("png.ours.l6.up", ours(PngFilter::Up, PngStrategy::Default, 6));
         }
