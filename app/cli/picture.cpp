@@ -143,9 +143,9 @@ Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
     return p;
 }
 
-void writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width)
+QSize writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width)
 {
-    writeDiagrams({d}, path, format, width);
+    return writeDiagrams({d}, path, format, width);
 }
 
 Picture withMetric(const Picture& p, Metric metric, const std::string& option)
@@ -163,14 +163,15 @@ Picture withMetric(const Picture& p, Metric metric, const std::string& option)
     return other;
 }
 
-void writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, ImageFormat format,
-                   int width)
+QSize writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, ImageFormat format,
+                    int width)
 {
     const ExportResult result = exportDiagrams(diagrams, path, format, width);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)
         throw RunError(result.message);
+    return format == ImageFormat::Png ? exportSize(diagrams, width) : QSize();
 }
 
 } // namespace cd::cli

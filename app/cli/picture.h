@@ -44,10 +44,11 @@ struct Setting {
 Picture answerPicture(const QCommandLineParser& parser, const Setting& setting);
 
 // Writes the diagram; throws UsageError (bad size) or RunError (the file cannot be written).
-void writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);
+// Returns the size in pixels of the PNG written (empty for SVG and PDF).
+QSize writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);
 // The same for diagrams side by side.
-void writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, ImageFormat format,
-                   int width);
+QSize writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, ImageFormat format,
+                    int width);
 
 // The same picture for another metric (same squares, position and options); throws UsageError
 // naming `option` when that metric cannot answer it.

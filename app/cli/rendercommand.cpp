@@ -8,6 +8,7 @@
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
+#include "orderedjobs.h"
 #include "picture.h"
 
 #include "i18n/coremessages.h"
@@ -18,6 +19,8 @@
 #include <QFileInfo>
 
 #include <cstdio>
+#include <memory>
+#include <vector>
 
 namespace cd::cli {
 
@@ -115,20 +118,19 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
     return buildArrivalDiagram(pos, arrival(pos, opts), view, opts, displayOptions(parser));
 }
 
-// One job: parse, answer, build, export. Throws UsageError or RunError.
-void renderJob(const QCommandLineParser& parser)
+// One job: parse, answer, build, export; the size of the PNG written (empty for SVG and PDF).
+// Throws UsageError or RunError.
+QSize renderJob(const QCommandLineParser& parser)
 {
     if (!parser.isSet(QStringLiteral("output")))
         throw UsageError(tr("render needs --output FILE"));
     const QString output = parser.value(QStringLiteral("output"));
     if (renderAnimation(parser))
-        return;
+        return {}; // frames are at most 8192 px wide, and viewers stream them
     const ImageFormat format = outputFormat(parser, output);
     const int width = imageWidth(parser);
-    if (isArrival(parser)) {
-        writeDiagram(arrivalDiagram(parser), output, format, width);
-        return;
-    }
+    if (isArrival(parser))
+        return writeDiagram(arrivalDiagram(parser), output, format, width);
     for (const char* arrivalOnly : {"side", "block", "unsafe"})
         if (parser.isSet(QString::fromLatin1(arrivalOnly)))
             throw UsageError(
@@ -143,25 +145,70 @@ void renderJob(const QCommandLineParser& parser)
     if (difference &&
         (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step"))))
         throw UsageError(tr("--difference draws one map; leave out --compare and --step"));
-    if (!difference && !parser.isSet(QStringLiteral("compare"))) {
-        writeDiagrams({buildDiagram(p.query, p.answer, p.display)}, output, format, width);
-        return;
-    }
+    if (!difference && !parser.isSet(QStringLiteral("compare")))
+        return writeDiagrams({buildDiagram(p.query, p.answer, p.display)}, output, format, width);
     const QString option = difference ? QStringLiteral("difference") : QStringLiteral("compare");
     const Picture q = withMetric(p, options::metricOption(parser, option),
                                  difference ? "--difference" : "--compare");
     Comparison boards =
         buildComparison(p.query, p.answer, q.query, q.answer, p.display, difference);
-    if (difference) {
-        writeDiagram(boards.second, output, format, width);
-        return;
-    }
+    if (difference)
+        return writeDiagram(boards.second, output, format, width);
     std::vector<Diagram> diagrams{std::move(boards.first), std::move(boards.second)};
-    writeDiagrams(diagrams, output, format, width);
+    return writeDiagrams(diagrams, output, format, width);
 }
 
-// Runs every job of the file with the command line's other options as defaults; a bad line is
-// reported with its number and the others still run; binary data rejects the whole file.
+// Images of more decoded bytes than this are refused by Qt-based viewers by default
+// (QImageReader::allocationLimit, 128 MiB) and strain others.
+constexpr qint64 kViewerLimitMiB = 128;
+
+// "warning: ..." when an image of `pixels` is more than common image viewers load; else empty.
+QString largeImageWarning(QSize pixels)
+{
+    const qint64 bytes = qint64(pixels.width()) * pixels.height() * 4; // decoded as 32-bit ARGB
+    if (bytes <= kViewerLimitMiB * 1024 * 1024)
+        return {};
+    return QStringLiteral("warning: ") +
+           tr("the image is %1 x %2 pixels, %3 MiB decoded: more than many image viewers load "
+              "(%4 MiB)")
+               .arg(pixels.width())
+               .arg(pixels.height())
+               .arg((bytes + 1024 * 1024 - 1) / (1024 * 1024))
+               .arg(kViewerLimitMiB);
+}
+
+void printLine(const QString& line)
+{
+    const QByteArray bytes = options::oneLine(line).toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+// What became of one job of a batch, reported once the jobs before it are.
+struct JobOutcome {
+    enum class Kind { Written, BadInput, Failed } kind = Kind::Written;
+    QString message; // why it failed
+    QSize pixels;    // of the PNG written
+};
+
+// A job's parser with the command line's defaults; a bad line is recorded in `outcome`.
+std::unique_ptr<QCommandLineParser> parseJob(const QStringList& defaults,
+                                             const QStringList& arguments, JobOutcome& outcome)
+{
+    auto parser = std::make_unique<QCommandLineParser>();
+    addJobOptions(*parser);
+    if (!parser->parse(QStringList{QStringLiteral("render")} + defaults + arguments))
+        outcome = {JobOutcome::Kind::BadInput, parser->errorText(), {}}; // Qt translates its own
+    else if (!parser->positionalArguments().isEmpty())
+        outcome = {JobOutcome::Kind::BadInput,
+                   tr("unexpected argument '%1'").arg(parser->positionalArguments()[0]),
+                   {}};
+    return parser;
+}
+
+// Runs every job of the file with the command line's other options as defaults, in parallel on
+// every core; a bad line is reported with its number and the others still run; binary data
+// rejects the whole file. Errors and progress come out in the order of the jobs.
 void runBatch(const QString& path, const QStringList& defaults)
 {
     QFile file(path);
@@ -185,36 +232,57 @@ void runBatch(const QString& path, const QStringList& defaults)
         report(line, why);
         ++badInput;
     }
-    const qsizetype total = static_cast<qsizetype>(batch.jobs.size());
-    for (qsizetype i = 0; i < total; ++i) {
-        const BatchJob& job = batch.jobs[static_cast<std::size_t>(i)];
-        QCommandLineParser parser;
-        addJobOptions(parser);
-        try {
-            if (!parser.parse(QStringList{QStringLiteral("render")} + defaults + job.arguments))
-                throw UsageError(parser.errorText()); // Qt translates its own
-            if (!parser.positionalArguments().isEmpty())
-                throw UsageError(
-                    tr("unexpected argument '%1'").arg(parser.positionalArguments()[0]));
-            renderJob(parser);
-            const QString progress =
-                QStringLiteral("[%1/%2] %3\n")
-                    .arg(i + 1)
-                    .arg(total)
-                    .arg(options::oneLine(parser.value(QStringLiteral("output"))));
-            std::fputs(progress.toUtf8().constData(), stderr);
-        } catch (const UsageError& e) {
-            report(job.line, QString::fromStdString(e.what()));
-            ++badInput;
-        } catch (const std::exception& e) {
-            report(job.line, i18n::errorText(e));
-            ++failed;
-        }
+    const std::size_t total = batch.jobs.size();
+    std::vector<JobOutcome> outcomes(total);
+    std::vector<std::unique_ptr<QCommandLineParser>> parsers;
+    // Parsed first, in order (cheap): the outputs tell which jobs write to standard output. Those
+    // take turns in batch order, so that their bytes come out in that order.
+    OrderedTurns turns;
+    for (std::size_t i = 0; i < total; ++i) {
+        parsers.push_back(parseJob(defaults, batch.jobs[i].arguments, outcomes[i]));
+        if (outcomes[i].kind == JobOutcome::Kind::Written &&
+            parsers[i]->value(QStringLiteral("output")) == QStringLiteral("-"))
+            turns.add(i);
     }
+    const auto work = [&](std::size_t i) {
+        JobOutcome& outcome = outcomes[i];
+        if (outcome.kind != JobOutcome::Kind::Written)
+            return; // a parse error, already recorded
+        const OrderedTurns::Turn turn(turns, i);
+        try {
+            outcome.pixels = renderJob(*parsers[i]);
+        } catch (const UsageError& e) {
+            outcome = {JobOutcome::Kind::BadInput, QString::fromStdString(e.what()), {}};
+        } catch (const std::exception& e) {
+            outcome = {JobOutcome::Kind::Failed, i18n::errorText(e), {}};
+        }
+    };
+    const auto done = [&](std::size_t i) {
+        const JobOutcome& outcome = outcomes[i];
+        switch (outcome.kind) {
+        case JobOutcome::Kind::Written:
+            if (const QString warning = largeImageWarning(outcome.pixels); !warning.isEmpty())
+                printLine(warning);
+            printLine(QStringLiteral("[%1/%2] %3")
+                          .arg(i + 1)
+                          .arg(total)
+                          .arg(parsers[i]->value(QStringLiteral("output"))));
+            break;
+        case JobOutcome::Kind::BadInput:
+            report(batch.jobs[i].line, outcome.message);
+            ++badInput;
+            break;
+        case JobOutcome::Kind::Failed:
+            report(batch.jobs[i].line, outcome.message);
+            ++failed;
+            break;
+        }
+    };
+    runOrdered(total, work, done);
     if (badInput + failed > 0) {
         const QString summary =
             tr("%n of %1 jobs failed; the others were written", nullptr, badInput + failed)
-                .arg(total + static_cast<qsizetype>(batch.badLines.size()));
+                .arg(static_cast<qsizetype>(total + batch.badLines.size()));
         if (badInput > 0)
             throw UsageError(summary);
         throw RunError(summary);
@@ -225,8 +293,8 @@ QString execute(const QCommandLineParser& parser)
 {
     if (parser.isSet(QStringLiteral("batch")))
         runBatch(parser.value(QStringLiteral("batch")), batchDefaults(parser));
-    else
-        renderJob(parser);
+    else if (const QString warning = largeImageWarning(renderJob(parser)); !warning.isEmpty())
+        printLine(warning); // the image is written all the same
     return {};
 }
 

@@ -6,6 +6,7 @@
 #include "diagram/diagram.h"
 
 #include <QImage>
+#include <QSize>
 #include <QString>
 #include <QStringView>
 
@@ -36,6 +37,9 @@ ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat fo
 // Several diagrams side by side in equal columns, `width` wide in all (comparisons).
 ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString& path,
                             ImageFormat format, int width);
+
+// The size in pixels of the image exportDiagrams writes for these diagrams and width.
+QSize exportSize(const std::vector<Diagram>& diagrams, int width);
 
 // Writes `bytes` to `path` through writeOutput (outputtarget.h): on failure an existing file
 // stays untouched and no partial file is left; the message names the path and the reason.

@@ -15,7 +15,9 @@ namespace cd {
 namespace {
 
 constexpr int kCacheKilobytes = 64 * 1024;
-constexpr int kLargestTile = 512 * 512; // larger ones (huge exports) are drawn, not kept
+// A square of the largest export (8192 px wide) fits: drawing its hatch or piece once instead of
+// on every square made painting that export several times faster. Larger tiles are drawn.
+constexpr int kLargestTile = 1024 * 1024;
 
 struct TileCache {
     QMutex mutex;

@@ -19,7 +19,7 @@ namespace cd {
 bool paintsPixels(const QPainter& painter);
 
 // Draws into `rect` what `draw` paints into the rectangle it is given. On pixel devices with a
-// plain scale a tile of up to 512 x 512 device pixels is cached under `key` and the size, and
+// plain scale a tile of up to 1024 x 1024 device pixels is cached under `key` and the size, and
 // placed on whole device pixels; `draw` must depend on nothing but the key and the size.
 void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
                 const std::function<void(QPainter&, const QRectF&)>& draw);

@@ -1,6 +1,6 @@
 // Rendering benchmarks: painting a full diagram (heat map, numbers, pieces, trajectory overlay,
-// arrows, legend, caption) and exporting it as PNG, SVG and PDF; a wavefront animated as GIF
-// and WebP.
+// arrows, legend, caption) and exporting it as PNG (800 and 8192 px wide), SVG and PDF; a
+// wavefront animated as GIF and WebP.
 #include "bench.h"
 
 #include "diagram/animation.h"
@@ -46,11 +46,17 @@ std::function<void()> paint800()
     };
 }
 
-std::function<void()> export800(cd::ImageFormat format, const QString& name)
+// The PNG export's first half: the image painted (in bands on all cores when large).
+std::function<void()> image(int width)
+{
+    return [d = middlegameDiagram(), width] { bench::keep(cd::renderImage(d, width)); };
+}
+
+std::function<void()> exportAt(cd::ImageFormat format, const QString& name, int width = 800)
 {
     auto dir = std::make_shared<QTemporaryDir>();
-    return [d = middlegameDiagram(), dir, format, path = dir->filePath(name)] {
-        const cd::ExportResult r = cd::exportDiagram(d, path, format, 800);
+    return [d = middlegameDiagram(), dir, format, path = dir->filePath(name), width] {
+        const cd::ExportResult r = cd::exportDiagram(d, path, format, width);
         if (!r.ok())
             qFatal("%s", qPrintable(r.message));
     };
@@ -76,9 +82,12 @@ std::function<void()> wavefront600(cd::AnimationFormat format, const QString& na
 
 const std::vector<bench::Case> kCases = {
     {"render.paint.800", paint800},
-    {"render.png.800", [] { return export800(cd::ImageFormat::Png, u"board.png"_s); }},
-    {"render.svg.800", [] { return export800(cd::ImageFormat::Svg, u"board.svg"_s); }},
-    {"render.pdf.800", [] { return export800(cd::ImageFormat::Pdf, u"board.pdf"_s); }},
+    {"render.image.800", [] { return image(800); }},
+    {"render.image.8192", [] { return image(8192); }},
+    {"render.png.800", [] { return exportAt(cd::ImageFormat::Png, u"board.png"_s); }},
+    {"render.png.8192", [] { return exportAt(cd::ImageFormat::Png, u"board.png"_s, 8192); }},
+    {"render.svg.800", [] { return exportAt(cd::ImageFormat::Svg, u"board.svg"_s); }},
+    {"render.pdf.800", [] { return exportAt(cd::ImageFormat::Pdf, u"board.pdf"_s); }},
     {"render.gif.wavefront.600",
      [] { return wavefront600(cd::AnimationFormat::Gif, u"wavefront.gif"_s); }},
     {"render.webp.wavefront.600",
