@@ -711,6 +711,39 @@
         <comment>above an exercise: number, metric, source square, &quot;after 23. Nf3&quot;</comment>
         <translation>%1. %2 von %3 %4: fülle jedes ? aus</translation>
     </message>
+    <message>
+        <source>move %1 of %2</source>
+        <comment>caption line of a route animation&apos;s frame</comment>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>frame delay %1 ms is out of range %2..%3, or loop count %4 out of 0..%5</source>
+        <translation>Bildpause %1 ms liegt außerhalb von %2..%3, oder Wiederholungen %4 außerhalb von 0..%5</translation>
+    </message>
+    <message>
+        <source>%1 frames %2 px wide are %3 million pixels, more than an animation may hold (%4 million); draw fewer frames or smaller</source>
+        <translation>%1 Bilder mit %2 px Breite sind %3 Millionen Pixel, mehr als eine Animation fassen darf (%4 Millionen); weniger oder kleinere Bilder zeichnen</translation>
+    </message>
+    <message>
+        <source>no frames of one size to encode</source>
+        <translation>keine Bilder gleicher Größe zum Kodieren</translation>
+    </message>
+    <message>
+        <source>GIF encoder: %1</source>
+        <translation>GIF-Kodierer: %1</translation>
+    </message>
+    <message>
+        <source>WebP encoder: the library does not match its headers</source>
+        <translation>WebP-Kodierer: die Bibliothek passt nicht zu ihren Headern</translation>
+    </message>
+    <message>
+        <source>WebP encoder: %1</source>
+        <translation>WebP-Kodierer: %1</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -884,10 +917,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>png, svg or pdf (default: from the output&apos;s extension).</source>
-        <translation>png, svg oder pdf (Standard: aus der Endung der Ausgabedatei).</translation>
-    </message>
-    <message>
         <source>A second board beside the first, measured by metric M2.</source>
         <translation>Ein zweites Brett neben dem ersten, gemessen mit der Metrik M2.</translation>
     </message>
@@ -930,10 +959,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>Draw the diagram of a query as PNG, SVG or PDF.</source>
-        <translation>Das Diagramm einer Abfrage als PNG, SVG oder PDF zeichnen.</translation>
     </message>
     <message>
         <source>a %1 quote is not closed</source>
@@ -1447,6 +1472,78 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>--from: only reach exercises ask about given pieces; give a position and --metric reach</source>
         <translation>--from: nur reach-Aufgaben fragen nach bestimmten Figuren; gib eine Stellung und --metric reach an</translation>
     </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not wavefront, routes or plies</source>
+        <translation>--animate: &apos;%1&apos; ist nicht wavefront, routes oder plies</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not gif or webp, the formats of an animation</source>
+        <translation>--format: &apos;%1&apos; ist nicht gif oder webp, die Formate einer Animation</translation>
+    </message>
+    <message>
+        <source>--output: cannot tell the animation format of &apos;%1&apos; from its extension; add --format gif or webp</source>
+        <translation>--output: das Animationsformat von &apos;%1&apos; ist an der Endung nicht zu erkennen; --format gif oder webp angeben</translation>
+    </message>
+    <message>
+        <source>--animate draws one board per frame; leave out --%1</source>
+        <translation>--animate zeichnet ein Brett pro Bild; --%1 weglassen</translation>
+    </message>
+    <message>
+        <source>--animate cannot draw --metric arrival, which has no wavefront</source>
+        <translation>--animate kann --metric arrival nicht zeichnen, es hat keine Wellenfront</translation>
+    </message>
+    <message>
+        <source>--animate routes draws the routes to a target; give --to SQ</source>
+        <translation>--animate routes zeichnet die Wege zu einem Ziel; --to FELD angeben</translation>
+    </message>
+    <message>
+        <source>no route leads from --from to --to, so there is nothing to animate</source>
+        <translation>kein Weg führt von --from nach --to, also gibt es nichts zu animieren</translation>
+    </message>
+    <message>
+        <source>With --animate plies: one frame per ply A..B of the game (&quot;10-20&quot;), following the piece on --from at ply A.</source>
+        <translation>Mit --animate plies: ein Bild pro Halbzug A..B der Partie (&quot;10-20&quot;), der Figur folgend, die bei Halbzug A auf --from steht.</translation>
+    </message>
+    <message>
+        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, or the piece on --from through the --plies of a game.</source>
+        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug um Zug oder die Figur auf --from durch die --plies einer Partie.</translation>
+    </message>
+    <message>
+        <source>With --animate: milliseconds per frame, %1..%2 (default 800).</source>
+        <translation>Mit --animate: Millisekunden pro Bild, %1..%2 (Standard 800).</translation>
+    </message>
+    <message>
+        <source>With --animate: how many times it plays, 0 for ever (default 0).</source>
+        <translation>Mit --animate: wie oft sie abläuft, 0 für immer (Standard 0).</translation>
+    </message>
+    <message>
+        <source>--%1 needs --animate</source>
+        <translation>--%1 braucht --animate</translation>
+    </message>
+    <message>
+        <source>--plies needs --animate plies</source>
+        <translation>--plies braucht --animate plies</translation>
+    </message>
+    <message>
+        <source>--animate plies follows a piece through a game; give --pgn FILE, --plies A-B and --from SQ</source>
+        <translation>--animate plies folgt einer Figur durch eine Partie; --pgn DATEI, --plies A-B und --from FELD angeben</translation>
+    </message>
+    <message>
+        <source>--plies: the piece from %1 is captured by %2; the animation shows plies %3-%4</source>
+        <translation>--plies: die Figur von %1 wird durch %2 geschlagen; die Animation zeigt die Halbzüge %3-%4</translation>
+    </message>
+    <message>
+        <source>png, svg or pdf; gif or webp with --animate (default: from the output&apos;s extension).</source>
+        <translation>png, svg oder pdf; gif oder webp mit --animate (Standard: aus der Endung der Ausgabe).</translation>
+    </message>
+    <message>
+        <source>the image is %1 x %2 pixels, %3 MiB decoded: more than many image viewers load (%4 MiB)</source>
+        <translation>das Bild hat %1 x %2 Pixel, dekodiert %3 MiB: mehr als viele Bildbetrachter laden (%4 MiB)</translation>
+    </message>
+    <message>
+        <source>Draw the diagram of a query as PNG, SVG or PDF, or animated as GIF or WebP.</source>
+        <translation>Das Diagramm einer Abfrage als PNG, SVG oder PDF zeichnen, oder animiert als GIF oder WebP.</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
@@ -1869,6 +1966,49 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>unsafe (what if)</source>
         <translation>unsicher (Was-wäre-wenn)</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::AnimationControls</name>
+    <message>
+        <source>Wavefront, step by step</source>
+        <translation>Wellenfront, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Routes, move by move</source>
+        <translation>Wege, Zug um Zug</translation>
+    </message>
+    <message>
+        <source>The game, from this move on</source>
+        <translation>Die Partie, ab diesem Zug</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long each frame stays</source>
+        <translation>Wie lange jedes Bild stehen bleibt</translation>
+    </message>
+    <message>
+        <source>forever</source>
+        <translation>immer</translation>
+    </message>
+    <message>
+        <source>How often the animation plays</source>
+        <translation>Wie oft die Animation abläuft</translation>
+    </message>
+    <message>
+        <source>&amp;Shows</source>
+        <translation>&amp;Zeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Delay</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Times played</source>
+        <translation>&amp;Durchläufe</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2588,41 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>End the caption with the position&apos;s FEN on a line of its own</source>
         <translation>Die Beschriftung mit der FEN der Stellung in einer eigenen Zeile beenden</translation>
+    </message>
+    <message>
+        <source>GIF animation</source>
+        <translation>GIF-Animation</translation>
+    </message>
+    <message>
+        <source>WebP animation</source>
+        <translation>WebP-Animation</translation>
+    </message>
+    <message>
+        <source>Measure from a square first: the wavefront grows from it</source>
+        <translation>Zuerst von einem Feld aus messen: von dort wächst die Wellenfront</translation>
+    </message>
+    <message>
+        <source>Set a target (right click) that the piece can reach</source>
+        <translation>Ein Ziel setzen (Rechtsklick), das die Figur erreichen kann</translation>
+    </message>
+    <message>
+        <source>Open a game first (File &gt; Open game) and go to one of its moves</source>
+        <translation>Zuerst eine Partie öffnen (Datei &gt; Partie öffnen) und zu einem ihrer Züge gehen</translation>
+    </message>
+    <message>
+        <source>An animation cannot go on the clipboard; save it instead</source>
+        <translation>Eine Animation passt nicht in die Zwischenablage; stattdessen speichern</translation>
+    </message>
+    <message>
+        <source>Nothing moves yet: measure from a square first</source>
+        <translation>Noch bewegt sich nichts: zuerst von einem Feld aus messen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames, %1 × %2 px</source>
+        <translation>
+            <numerusform>%n Bild, %1 × %2 px</numerusform>
+            <numerusform>%n Bilder, %1 × %2 px</numerusform>
+        </translation>
     </message>
 </context>
 <context>
