@@ -9,6 +9,7 @@
 #include "options/usageerror.h"
 #include "picture.h"
 
+#include "diagram/animation.h"
 #include "diagram/outputtarget.h"
 
 #include <QDir>
@@ -76,25 +77,32 @@ void makeFolder(const Output& out)
         throw RunError(tr("cannot create the folder %1").arg(out.dir.path()));
 }
 
-// The wavefront of one map: one frame per step.
-QString wavefront(const QCommandLineParser& parser, const Output& out)
+// Writes each diagram under its name in the folder and removes the frames of earlier runs;
+// returns the paths written, one per line.
+QString writeFrames(const Output& out, const std::vector<Diagram>& frames, const QStringList& names)
 {
-    Picture p = answerPicture(parser);
-    const int last = p.answer.maximum;
-    if (last < 0)
-        throw UsageError(tr("nothing is reachable, so there is no wavefront"));
     makeFolder(out);
     QString written;
-    QStringList names;
-    for (int n = 0; n <= last; ++n) {
-        p.display.step = n;
-        names << QStringLiteral("frame-%1.%2").arg(n, 2, 10, QLatin1Char('0')).arg(out.extension);
-        const QString path = out.dir.filePath(names.back());
-        writeDiagram(buildDiagram(p.query, p.answer, p.display), path, out.format, out.width);
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        const QString path = out.dir.filePath(names[static_cast<qsizetype>(i)]);
+        writeDiagram(frames[i], path, out.format, out.width);
         written += path + u'\n';
     }
     removeOldFrames(out.dir, names);
     return written;
+}
+
+// The wavefront of one map: one frame per step (the frames of its animation).
+QString wavefront(const QCommandLineParser& parser, const Output& out)
+{
+    const Picture p = answerPicture(parser);
+    const std::vector<Diagram> frames = wavefrontFrames(p.query, p.answer, p.display);
+    if (p.answer.maximum < 0 || frames.empty())
+        throw UsageError(tr("nothing is reachable, so there is no wavefront"));
+    QStringList names;
+    for (std::size_t n = 0; n < frames.size(); ++n)
+        names << QStringLiteral("frame-%1.%2").arg(n, 2, 10, QLatin1Char('0')).arg(out.extension);
+    return writeFrames(out, frames, names);
 }
 
 // The piece on --from at the first ply, followed through the game: one frame per ply. When it
@@ -103,18 +111,10 @@ QString wavefront(const QCommandLineParser& parser, const Output& out)
 QString followedFrames(const QCommandLineParser& parser, const Output& out)
 {
     const FollowedPiece piece = followPiece(parser);
-    makeFolder(out);
-    QString written;
     QStringList names;
-    for (std::size_t i = 0; i < piece.diagrams.size(); ++i) {
-        names << QStringLiteral("ply-%1.%2")
-                     .arg(piece.plies[i], 3, 10, QLatin1Char('0'))
-                     .arg(out.extension);
-        const QString path = out.dir.filePath(names.back());
-        writeDiagram(piece.diagrams[i], path, out.format, out.width);
-        written += path + u'\n';
-    }
-    removeOldFrames(out.dir, names);
+    for (const std::size_t ply : piece.plies)
+        names << QStringLiteral("ply-%1.%2").arg(ply, 3, 10, QLatin1Char('0')).arg(out.extension);
+    const QString written = writeFrames(out, piece.diagrams, names);
     if (piece.capturedBy)
         throw UsageError(
             tr("--plies: the piece from %1 is captured by %2; the frames of plies %3-%4 "

@@ -216,14 +216,6 @@ QImage renderImage(const std::vector<Diagram>& diagrams, int width)
     return sheetImage(Sheet(diagrams, width));
 }
 
-QSize imageSize(const std::vector<Diagram>& diagrams, int width)
-{
-    if (diagrams.empty())
-        return {};
-    const Sheet sheet(diagrams, width);
-    return {sheet.width(), sheet.height()};
-}
-
 QSize exportSize(const std::vector<Diagram>& diagrams, int width)
 {
     const Sheet sheet(withPrintableText(diagrams), width);

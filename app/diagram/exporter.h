@@ -38,7 +38,8 @@ ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat fo
 ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString& path,
                             ImageFormat format, int width);
 
-// The size in pixels of the image exportDiagrams writes for these diagrams and width.
+// The size in pixels of the image exportDiagrams writes for these diagrams and width (the
+// height follows from the width), without painting it.
 QSize exportSize(const std::vector<Diagram>& diagrams, int width);
 
 // Writes `bytes` to `path` through writeOutput (outputtarget.h): on failure an existing file
@@ -50,7 +51,5 @@ ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path);
 QImage renderImage(const Diagram& d, int width);
 // Several diagrams side by side, as exportDiagrams draws them.
 QImage renderImage(const std::vector<Diagram>& diagrams, int width);
-// The pixel size of that picture (the height follows from the width), without painting it.
-QSize imageSize(const std::vector<Diagram>& diagrams, int width);
 
 } // namespace cd

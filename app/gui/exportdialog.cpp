@@ -192,7 +192,7 @@ void ExportDialog::updatePreview()
     const int previewWidth = qRound(kPreviewWidth * devicePixelRatioF());
     if (!animated) {
         const std::vector<Diagram> boards = diagrams();
-        const QSize size = imageSize(boards, imageWidth());
+        const QSize size = exportSize(boards, imageWidth());
         m_sizeLabel->setText(tr("%1 × %2 px").arg(size.width()).arg(size.height()));
         showPreview({renderImage(boards, previewWidth)});
         return;
@@ -205,7 +205,7 @@ void ExportDialog::updatePreview()
     }
     QSize size;
     for (const Diagram& d : shown)
-        size = size.expandedTo(imageSize({d}, imageWidth()));
+        size = size.expandedTo(exportSize({d}, imageWidth()));
     m_sizeLabel->setText(tr("%n frames, %1 × %2 px", nullptr, static_cast<int>(shown.size()))
                              .arg(size.width())
                              .arg(size.height()));
