@@ -3,6 +3,7 @@
 #include "diagram/boardrenderer.h"
 #include "diagram/diagramtext.h"
 #include "diagram/gifencoder.h"
+#include "diagram/namedchoice.h"
 #include "diagram/outputtarget.h"
 #include "diagram/webpencoder.h"
 
@@ -31,22 +32,15 @@ qint64 animationPixels(const std::vector<Diagram>& frames, int width)
 
 std::optional<AnimationKind> animationKindFromName(QStringView name)
 {
-    if (name.compare(u"wavefront", Qt::CaseInsensitive) == 0)
-        return AnimationKind::Wavefront;
-    if (name.compare(u"routes", Qt::CaseInsensitive) == 0)
-        return AnimationKind::Routes;
-    if (name.compare(u"plies", Qt::CaseInsensitive) == 0)
-        return AnimationKind::Plies;
-    return std::nullopt;
+    return namedChoice<AnimationKind>(name, {{u"wavefront", AnimationKind::Wavefront},
+                                             {u"routes", AnimationKind::Routes},
+                                             {u"plies", AnimationKind::Plies}});
 }
 
 std::optional<AnimationFormat> animationFormatFromName(QStringView name)
 {
-    if (name.compare(u"gif", Qt::CaseInsensitive) == 0)
-        return AnimationFormat::Gif;
-    if (name.compare(u"webp", Qt::CaseInsensitive) == 0)
-        return AnimationFormat::WebP;
-    return std::nullopt;
+    return namedChoice<AnimationFormat>(
+        name, {{u"gif", AnimationFormat::Gif}, {u"webp", AnimationFormat::WebP}});
 }
 
 std::optional<AnimationFormat> animationFormatFromPath(const QString& path)

@@ -2,6 +2,7 @@
 
 #include "diagram/boardrenderer.h"
 #include "diagram/diagramtext.h"
+#include "diagram/namedchoice.h"
 #include "diagram/outputtarget.h"
 #include "diagram/pngencoder.h"
 #include "diagram/xmltext.h"
@@ -188,13 +189,8 @@ QByteArray pngBytes(const Sheet& sheet)
 
 std::optional<ImageFormat> imageFormatFromName(QStringView name)
 {
-    if (name.compare(u"png", Qt::CaseInsensitive) == 0)
-        return ImageFormat::Png;
-    if (name.compare(u"svg", Qt::CaseInsensitive) == 0)
-        return ImageFormat::Svg;
-    if (name.compare(u"pdf", Qt::CaseInsensitive) == 0)
-        return ImageFormat::Pdf;
-    return std::nullopt;
+    return namedChoice<ImageFormat>(
+        name, {{u"png", ImageFormat::Png}, {u"svg", ImageFormat::Svg}, {u"pdf", ImageFormat::Pdf}});
 }
 
 std::optional<ImageFormat> imageFormatFromPath(const QString& path)

@@ -3,6 +3,7 @@
 // filter and zlib strategy. Each row prints the file's size once; docs/export-speed.md has the
 // table.
 #include "bench.h"
+#include "benchdiagram.h"
 
 #include "diagram/diagrambuilder.h"
 #include "diagram/exporter.h"
@@ -24,26 +25,13 @@ using cd::PngFilter;
 using cd::PngSettings;
 using cd::PngStrategy;
 
-cd::Diagram middlegameDiagram()
-{
-    cd::Query q;
-    q.metric = cd::Metric::Reach;
-    q.position = *cd::Position::fromFen(
-        "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9");
-    q.from = *cd::parseSquare("c2");
-    q.to = *cd::parseSquare("d7");
-    cd::DisplayOptions o;
-    o.paths = 3;
-    return cd::buildDiagram(q, cd::answer(q), o);
-}
-
 // The opaque diagram as the exporter hands it over (RGB32), drawn once per width.
 std::shared_ptr<const QImage> image(int width)
 {
     static std::map<int, std::shared_ptr<const QImage>> images;
     auto& slot = images[width];
     if (!slot) {
-        QImage i = cd::renderImage(middlegameDiagram(), width);
+        QImage i = cd::renderImage(bench::middlegameDiagram(), width);
         i.reinterpretAsFormat(QImage::Format_RGB32);
         slot = std::make_shared<const QImage>(std::move(i));
     }

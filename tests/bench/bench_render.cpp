@@ -2,6 +2,7 @@
 // arrows, legend, caption) and exporting it as PNG (800 and 8192 px wide), SVG and PDF; a
 // wavefront animated as GIF and WebP.
 #include "bench.h"
+#include "benchdiagram.h"
 
 #include "diagram/animation.h"
 #include "diagram/boardrenderer.h"
@@ -19,24 +20,9 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// The middlegame of bench_core.cpp: reach of the white queen on c2, target d7 (the black
-// knight, four moves away by ten routes), the first three routes as arrows.
-cd::Diagram middlegameDiagram()
-{
-    cd::Query q;
-    q.metric = cd::Metric::Reach;
-    q.position = *cd::Position::fromFen(
-        "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9");
-    q.from = *cd::parseSquare("c2");
-    q.to = *cd::parseSquare("d7");
-    cd::DisplayOptions o;
-    o.paths = 3;
-    return cd::buildDiagram(q, cd::answer(q), o);
-}
-
 std::function<void()> paint800()
 {
-    const cd::Diagram d = middlegameDiagram();
+    const cd::Diagram d = bench::middlegameDiagram();
     const qreal height = cd::BoardRenderer(d).sizeForWidth(800).height();
     auto image = std::make_shared<QImage>(800, qCeil(height), QImage::Format_ARGB32_Premultiplied);
     return [d, image] {
@@ -49,13 +35,13 @@ std::function<void()> paint800()
 // The PNG export's first half: the image painted (in bands on all cores when large).
 std::function<void()> image(int width)
 {
-    return [d = middlegameDiagram(), width] { bench::keep(cd::renderImage(d, width)); };
+    return [d = bench::middlegameDiagram(), width] { bench::keep(cd::renderImage(d, width)); };
 }
 
 std::function<void()> exportAt(cd::ImageFormat format, const QString& name, int width = 800)
 {
     auto dir = std::make_shared<QTemporaryDir>();
-    return [d = middlegameDiagram(), dir, format, path = dir->filePath(name), width] {
+    return [d = bench::middlegameDiagram(), dir, format, path = dir->filePath(name), width] {
         const cd::ExportResult r = cd::exportDiagram(d, path, format, width);
         if (!r.ok())
             qFatal("%s", qPrintable(r.message));
