@@ -18,7 +18,15 @@ Headline::Headline(BoardState* state, QWidget* parent) : QLabel(parent), m_state
     setAlignment(Qt::AlignCenter);
     setWordWrap(true);
     setVisible(false);
-    connect(m_state, &BoardState::changed, this, &Headline::refresh);
+    // The status bar is hidden while presenting: a notice stands here until the next change.
+    connect(m_state, &BoardState::changed, this, [this] {
+        m_notice.clear();
+        refresh();
+    });
+    connect(m_state, &BoardState::notice, this, [this](const QString& text) {
+        m_notice = text;
+        refresh();
+    });
 }
 
 void Headline::showEvent(QShowEvent* event)
@@ -40,6 +48,8 @@ void Headline::refresh()
     if (m_state->view().compare != CompareMode::Off)
         text = tr("Left: %1 — right: %2")
                    .arg(text, m_state->compareDiagram().caption.section(QLatin1Char('\n'), 0, 0));
+    if (!m_notice.isEmpty())
+        text += QStringLiteral(" · ") + m_notice;
     setText(text);
 }
 

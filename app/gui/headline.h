@@ -1,8 +1,10 @@
 // Presentation mode's headline: what the board shows (metric, squares, distance, wavefront
-// step) in one line of large text above the boards, readable from the back of a classroom.
+// step) in one line of large text above the boards, readable from the back of a classroom; a
+// notice of the last change ("White knight from b5 was taken in 10... cxb5") until the next.
 #pragma once
 
 #include <QLabel>
+#include <QString>
 
 namespace cd::gui {
 
@@ -21,6 +23,7 @@ protected:
 
 private:
     BoardState* m_state;
+    QString m_notice;
 };
 
 } // namespace cd::gui

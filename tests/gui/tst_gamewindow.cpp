@@ -4,6 +4,7 @@
 #include "guitest.h"
 
 #include "gui/gamepanel.h"
+#include "gui/headline.h"
 #include "gui/mainwindow.h"
 #include "gui/mobilitychart.h"
 
@@ -206,6 +207,28 @@ private slots:
         gui::MainWindow v(&s, second);
         QCOMPARE(v.state()->gameStep().game, 1);
         QCOMPARE(v.state()->query().position, Position::startPosition());
+    }
+
+    // In presentation mode the status bar is hidden: the headline says that the measured piece
+    // was taken, until the next step.
+    void theHeadlineSaysWhenThePieceIsTaken()
+    {
+        const QString path = writeFile("taken.pgn", kGames);
+        QSettings s(m_dir.filePath(QStringLiteral("f.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        QVERIFY(w.openGameFile(path, 0, 3));
+        w.state()->measurePiece(sq("f3"));
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        auto* headline = w.findChild<gui::Headline*>();
+        QVERIFY(headline->isVisible());
+        w.state()->goToPly(8);
+        QVERIFY2(headline->text().contains(QStringLiteral("was taken in 4... Bxf3")),
+                 qPrintable(headline->text()));
+        w.state()->stepPly(+1);
+        QVERIFY2(!headline->text().contains(QStringLiteral("was taken")),
+                 qPrintable(headline->text()));
+        QTest::keyClick(w.board(), Qt::Key_F11);
     }
 
     void aBrokenFileChangesNothing()
