@@ -117,13 +117,8 @@ std::vector<QImage> animationImages(const std::vector<Diagram>& frames, int widt
 ExportResult exportAnimation(const std::vector<Diagram>& frames, const QString& path,
                              AnimationFormat format, int width, AnimationTiming timing)
 {
-    if (frames.empty())
-        return {Status::BadInput, tr("nothing to draw")};
-    if (width < kMinExportWidth || width > kMaxExportWidth)
-        return {Status::BadInput, tr("size %1 is out of range %2..%3")
-                                      .arg(width)
-                                      .arg(kMinExportWidth)
-                                      .arg(kMaxExportWidth)};
+    if (ExportResult checked = checkDrawing(frames.size(), width); !checked.ok())
+        return checked;
     if (!timing.valid())
         return {Status::BadInput,
                 tr("frame delay %1 ms is out of range %2..%3, or loop count %4 out of 0..%5")

@@ -223,6 +223,18 @@ ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path)
     return writeOutput(bytes, path);
 }
 
+ExportResult checkDrawing(std::size_t diagrams, int width)
+{
+    if (diagrams == 0)
+        return {Status::BadInput, tr("nothing to draw")};
+    if (width < kMinExportWidth || width > kMaxExportWidth)
+        return {Status::BadInput, tr("size %1 is out of range %2..%3")
+                                      .arg(width)
+                                      .arg(kMinExportWidth)
+                                      .arg(kMaxExportWidth)};
+    return {};
+}
+
 ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat format, int width)
 {
     return exportDiagrams({d}, path, format, width);
@@ -231,13 +243,8 @@ ExportResult exportDiagram(const Diagram& d, const QString& path, ImageFormat fo
 ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString& path,
                             ImageFormat format, int width)
 {
-    if (diagrams.empty())
-        return {Status::BadInput, tr("nothing to draw")};
-    if (width < kMinExportWidth || width > kMaxExportWidth)
-        return {Status::BadInput, tr("size %1 is out of range %2..%3")
-                                      .arg(width)
-                                      .arg(kMinExportWidth)
-                                      .arg(kMaxExportWidth)};
+    if (ExportResult checked = checkDrawing(diagrams.size(), width); !checked.ok())
+        return checked;
     if (path.isEmpty())
         return {Status::BadInput, tr("no output file given")};
 

@@ -42,6 +42,10 @@ ExportResult exportDiagrams(const std::vector<Diagram>& diagrams, const QString&
 // height follows from the width), without painting it.
 QSize exportSize(const std::vector<Diagram>& diagrams, int width);
 
+// BadInput naming the problem when there is nothing to draw or the width is out of
+// kMinExportWidth..kMaxExportWidth; Ok otherwise. Every export checks this first.
+ExportResult checkDrawing(std::size_t diagrams, int width);
+
 // Writes `bytes` to `path` through writeOutput (outputtarget.h): on failure an existing file
 // stays untouched and no partial file is left; the message names the path and the reason.
 ExportResult writeFileAtomically(const QByteArray& bytes, const QString& path);
