@@ -2,6 +2,7 @@
 
 #include "diagram/boardrenderer.h"
 #include "diagram/diagramtext.h"
+#include "diagram/largeimage.h"
 #include "diagram/namedchoice.h"
 #include "diagram/outputtarget.h"
 #include "diagram/pngencoder.h"
@@ -151,9 +152,13 @@ int bandCount(const QImage& image)
 
 QImage sheetImage(const Sheet& sheet)
 {
-    QImage image(sheet.width(), sheet.height(), QImage::Format_ARGB32_Premultiplied);
+    QImage image =
+        allocateImage(sheet.width(), sheet.height(), QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
     // The gaps between columns take the diagrams' background.
-    image.fill(sheet.first().show.transparent ? QColor(Qt::transparent) : QColor(Qt::white));
+    const QColor background =
+        sheet.first().show.transparent ? QColor(Qt::transparent) : QColor(Qt::white);
     // Each band is an image of its own over the big one's rows: a paint device takes one
     // painter at a time, but painters on distinct images may work in parallel.
     const int bands = bandCount(image);
@@ -163,6 +168,7 @@ QImage sheetImage(const Sheet& sheet)
         const int bottom = image.height() * (i + 1) / bands;
         QImage band(bits + image.bytesPerLine() * top, image.width(), bottom - top,
                     image.bytesPerLine(), image.format());
+        band.fill(background); // on the band's own thread: the first touch of its memory
         QPainter painter(&band);
         painter.translate(0, -top);
         sheet.paint(painter);

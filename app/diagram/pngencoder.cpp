@@ -28,13 +28,38 @@ void appendBigEndian(QByteArray& out, std::uint32_t v)
     out.append(bytes, 4);
 }
 
-// Rows first..last-1 as PNG stores them: RGB or straight (not premultiplied) RGBA bytes. Qt's
-// own conversion, so that the file decodes to exactly what convertToFormat gives.
-QImage pngRows(const QImage& image, int first, int last, bool alpha)
+// Rows first..last-1 as PNG stores them: straight (not premultiplied) RGBA bytes. Qt's own
+// conversion, so that the file decodes to exactly what convertToFormat gives.
+QImage rgbaRows(const QImage& image, int first, int last)
 {
     const QImage rows(image.constScanLine(first), image.width(), last - first, image.bytesPerLine(),
                       image.format());
-    return rows.convertToFormat(alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
+    return rows.convertToFormat(QImage::Format_RGBA8888);
+}
+
+// Row y of an opaque RGB32 image as RGB bytes. Each pixel's bytes are only picked out, so this
+// equals Qt's conversion to RGB888, without an image allocated for every few rows.
+void rgbRow(const QImage& image, int y, unsigned char* out)
+{
+    const auto* pixels = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+    const QRgb* end = pixels + image.width(); // QImage::width is a call: not in the loop
+    for (; pixels != end; ++pixels, out += 3) {
+        const QRgb p = *pixels;
+        out[0] = static_cast<unsigned char>(qRed(p));
+        out[1] = static_cast<unsigned char>(qGreen(p));
+        out[2] = static_cast<unsigned char>(qBlue(p));
+    }
+}
+
+// Row y as PNG stores it, into `out` (width * bpp bytes); `rgba` holds the converted rows
+// rgbaFirst.. of an image with alpha (unused without).
+const unsigned char* pngRow(const QImage& image, int y, bool alpha, const QImage& rgba,
+                            int rgbaFirst, unsigned char* out)
+{
+    if (alpha)
+        return rgba.constScanLine(y - rgbaFirst);
+    rgbRow(image, y, out);
+    return out;
 }
 
 unsigned char paeth(int a, int b, int c)
@@ -150,10 +175,12 @@ void compressStrip(const QImage& image, bool alpha, const PngSettings& s, bool l
 {
     const std::size_t bpp = alpha ? 4 : 3;
     const std::size_t n = static_cast<std::size_t>(image.width()) * bpp;
-    Bytes prev(n, 0), scratch(n + 1);
+    Bytes prev(n, 0), current(n), scratch(n + 1);
     if (strip.first > 0) {
-        const QImage above = pngRows(image, strip.first - 1, strip.first, alpha);
-        std::copy(above.constBits(), above.constBits() + n, prev.begin());
+        const QImage above = alpha ? rgbaRows(image, strip.first - 1, strip.first) : QImage();
+        const unsigned char* row =
+            pngRow(image, strip.first - 1, alpha, above, strip.first - 1, current.data());
+        std::copy(row, row + n, prev.begin());
     }
     const int rowsPerChunk = static_cast<int>(std::max<std::size_t>(1, kChunkBytes / (n + 1)));
     Bytes chunk(static_cast<std::size_t>(rowsPerChunk) * (n + 1));
@@ -165,10 +192,10 @@ void compressStrip(const QImage& image, bool alpha, const PngSettings& s, bool l
     bool ok = true;
     for (int y = strip.first; ok && y < strip.last;) {
         const int end = std::min(strip.last, y + rowsPerChunk);
-        const QImage rows = pngRows(image, y, end, alpha);
+        const QImage rgba = alpha ? rgbaRows(image, y, end) : QImage();
         std::size_t used = 0;
-        for (int r = 0; r < end - y; ++r, used += n + 1) {
-            const unsigned char* row = rows.constScanLine(r);
+        for (int r = y; r < end; ++r, used += n + 1) {
+            const unsigned char* row = pngRow(image, r, alpha, rgba, y, current.data());
             if (s.filter == PngFilter::Adaptive)
                 adaptiveRow(row, prev.data(), n, bpp, chunk.data() + used, scratch);
             else

@@ -3,6 +3,7 @@
 // decoder) read it; large images painted in bands equal one painter's picture.
 #include "diagram/boardrenderer.h"
 #include "diagram/exporter.h"
+#include "diagram/largeimage.h"
 #include "diagram/pngencoder.h"
 #include "diagramfixtures.h"
 
@@ -160,7 +161,7 @@ private slots:
     void bandsEqualOnePainter()
     {
         const Diagram d = sample(false);
-        const int width = 2600;
+        const int width = 3000; // 43 MB: painted in bands, into memory of its own (largeimage.h)
         const QImage banded = renderImage(d, width);
         const BoardRenderer renderer(d);
         const qreal height = renderer.sizeForWidth(width).height();
@@ -171,6 +172,27 @@ private slots:
         renderer.paint(painter, QRectF(0, 0, width, height));
         painter.end();
         comparePixels(banded, whole);
+    }
+
+    // A large image lives in memory mapped for it: laid out as Qt's own, writable, and a copy
+    // that outlives it keeps its pixels.
+    void largeImagesAreOrdinaryImages()
+    {
+        QImage copy;
+        {
+            QImage big = allocateImage(4096, 2100, QImage::Format_ARGB32_Premultiplied);
+            QVERIFY(!big.isNull());
+            const QImage reference(4096, 2100, QImage::Format_ARGB32_Premultiplied);
+            QCOMPARE(big.bytesPerLine(), reference.bytesPerLine());
+            QCOMPARE(big.sizeInBytes(), reference.sizeInBytes());
+            big.fill(Qt::red);
+            big.setPixel(4095, 2099, qRgb(0, 0, 255));
+            copy = big;
+            big = QImage(); // unmaps the memory unless the copy shares it
+        }
+        QCOMPARE(copy.pixel(0, 0), qRgb(255, 0, 0));
+        QCOMPARE(copy.pixel(4095, 2099), qRgb(0, 0, 255));
+        QVERIFY(allocateImage(0, 10, QImage::Format_RGB32).isNull());
     }
 };
 
