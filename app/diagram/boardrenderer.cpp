@@ -244,7 +244,11 @@ void BoardRenderer::paintPieces(QPainter& p, const BoardLayout& l) const
             continue;
         // A probe is a ghost: it must never pass for a piece of the position.
         p.setOpacity(s == m_diagram.probe ? kProbeOpacity : 1.0);
-        drawPiece(p, *piece, l.squareRect(s, m_diagram.flipped));
+        // Every piece at the board's own square size, centred: squares snapped to whole pixels
+        // differ by one, and a piece drawn once per size would be drawn twice.
+        const QPointF centre = l.squareRect(s, m_diagram.flipped).center();
+        drawPiece(p, *piece,
+                  QRectF(centre - QPointF(l.square, l.square) / 2, QSizeF(l.square, l.square)));
     }
 }
 

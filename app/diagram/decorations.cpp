@@ -66,15 +66,26 @@ void paintHatch(QPainter& painter, const QRectF& rect, const QColor& color, qrea
         const qreal step = q / 5.5;
         const qreal half = std::max<qreal>(0.35, q / 52) * std::sqrt(2.0);
         const QPolygonF box({r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()});
+        // Pixels: one polygon at a time, which Qt's rasteriser fills about four times faster
+        // than one path of all stripes (60-120 ms for a square of an 8192 px export). Vector
+        // output: one path, one element in the file.
+        const bool pixels = paintsPixels(p);
         QPainterPath stripes;
-        for (qreal c = r.left() + r.top() + step / 2; c < r.right() + r.bottom(); c += step) {
-            const QPolygonF band = clipBelow(clipAbove(box, c - half), c + half);
-            if (band.size() >= 3)
-                stripes.addPolygon(band);
-        }
         p.save();
         p.setRenderHint(QPainter::Antialiasing);
-        p.fillPath(stripes, color);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        for (qreal c = r.left() + r.top() + step / 2; c < r.right() + r.bottom(); c += step) {
+            const QPolygonF band = clipBelow(clipAbove(box, c - half), c + half);
+            if (band.size() < 3)
+                continue;
+            if (pixels)
+                p.drawPolygon(band);
+            else
+                stripes.addPolygon(band);
+        }
+        if (!pixels)
+            p.fillPath(stripes, color);
         p.restore();
     });
 }
