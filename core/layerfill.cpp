@@ -59,20 +59,31 @@ template <int N> struct Boards {
     Lanes<N> empty, enemy, land, stop, origin;
 };
 
+// The lanes' values side by side, built in registers: written to memory one by one and read
+// back as one vector, they would stall the processor (a load cannot take several stores).
+template <int N, typename F> CD_LANES_INLINE Lanes<N> lanesOf(std::span<const FillLane> lanes, F f)
+{
+    const auto at = [&](std::size_t i) -> Bitboard { return i < lanes.size() ? f(lanes[i]) : 0; };
+    if constexpr (N == 1)
+        return at(0);
+    else if constexpr (N == 2)
+        return Lanes<N>{at(0), at(1)};
+    else
+        return Lanes<N>{at(0), at(1), at(2), at(3)};
+}
+
 template <int N>
 CD_LANES_INLINE Boards<N> boardsOf(std::span<const FillLane> lanes, CaptureMode captures)
 {
-    std::array<Bitboard, kFillLanes> empty{}, enemy{}, land{}, stop{}, origin{};
-    for (std::size_t i = 0; i < lanes.size(); ++i) {
-        const FillLane& l = lanes[i];
-        empty[i] = ~(l.own | l.enemy);
-        enemy[i] = l.enemy;
-        land[i] = ~(l.own | l.taboo | (captures == CaptureMode::Block ? l.enemy : 0));
-        stop[i] = captures == CaptureMode::Stop ? l.enemy : 0;
-        origin[i] = bit(l.origin); // an unused lane keeps an empty origin: nothing to fill
-    }
-    return {gather<N>(empty), gather<N>(enemy), gather<N>(land), gather<N>(stop),
-            gather<N>(origin)};
+    const bool block = captures == CaptureMode::Block, stop = captures == CaptureMode::Stop;
+    // An unused lane keeps an empty origin: nothing to fill.
+    return {
+        lanesOf<N>(lanes, [](const FillLane& l) { return ~(l.own | l.enemy); }),
+        lanesOf<N>(lanes, [](const FillLane& l) { return l.enemy; }),
+        lanesOf<N>(lanes,
+                   [&](const FillLane& l) { return ~(l.own | l.taboo | (block ? l.enemy : 0)); }),
+        lanesOf<N>(lanes, [&](const FillLane& l) { return stop ? l.enemy : Bitboard{0}; }),
+        lanesOf<N>(lanes, [](const FillLane& l) { return bit(l.origin); })};
 }
 
 // One-move targets of every generator, before the landing mask.

@@ -33,17 +33,6 @@ std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side)
     return order;
 }
 
-FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts)
-{
-    const Color c = pos.pieceAt(square)->color;
-    const Bitboard lifted = ~bit(square);
-    FillLane lane{square, (pos.pieces(c) | opts.blocked) & lifted, pos.pieces(opposite(c)) & lifted,
-                  opts.taboo};
-    if (opts.avoidAttacked)
-        lane.taboo |= attackedBy(pos, opposite(c), lane.own | lane.enemy, bit(square));
-    return lane;
-}
-
 std::array<Bitboard, 8> pieceGroups(const Position& pos, std::optional<Color> side)
 {
     std::array<Bitboard, 8> groups{};

@@ -34,8 +34,18 @@ private:
 // The pieces of `side` (both when nullopt) in that order.
 std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side);
 
-// The lane of the piece on `square` as makeContext sees it (promotion aside).
-FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts);
+// The lane of the piece on `square` as makeContext sees it (promotion aside). Inline: a lane
+// returned from a call comes back through memory, and reading it whole stalls the processor.
+inline FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts)
+{
+    const Color c = pos.pieceAt(square)->color;
+    const Bitboard lifted = ~bit(square);
+    FillLane lane{square, (pos.pieces(c) | opts.blocked) & lifted, pos.pieces(opposite(c)) & lifted,
+                  opts.taboo};
+    if (opts.avoidAttacked)
+        lane.taboo |= attackedBy(pos, opposite(c), lane.own | lane.enemy, bit(square));
+    return lane;
+}
 
 // The groups forEachPieceFill fills: one kind each, pawns split by colour (they move in opposite
 // directions).
