@@ -30,10 +30,11 @@ struct SideFills {
     std::size_t count = 0;
     std::array<std::array<Bitboard, kMaxLayers>, 2> any{};
     std::array<int, 2> depth{};
+    PieceSets sets;
 
-    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side)
+    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side) : sets(pos)
     {
-        forEachPieceFill(pos, opts, side, [&](const PieceBatch& b) {
+        forEachPieceFill(pos, sets, opts, side, [&](const PieceBatch& b) {
             for (int i = 0; i < b.fill.lanes; ++i) {
                 const auto lane = static_cast<std::size_t>(i);
                 const auto c = static_cast<std::size_t>(b.pieces[lane].color);
@@ -50,7 +51,7 @@ struct SideFills {
     }
 
     // The map of `side`, which must be among the sides filled.
-    ArrivalMap map(const Position& pos, Color side) const
+    ArrivalMap map(Color side) const
     {
         const auto c = static_cast<std::size_t>(side);
         // fresh[d]: the squares the side reaches at move d and not before.
@@ -65,7 +66,7 @@ struct SideFills {
         map.side = side;
         map.moves = mapOfLayers(seen, depth[c], layerAt);
         const auto sidePlanes = planesOfLayers(depth[c], layerAt);
-        const PieceIndex index(pos, side);
+        const PieceIndex index(sets, side);
         map.pieces.resize(index.size());
         for (std::size_t i = 0; i < count; ++i) {
             const PieceReach& p = pieces[i];
@@ -85,13 +86,13 @@ struct SideFills {
 
 ArrivalMap arrivalMap(const Position& pos, Color side, const ReachOptions& opts)
 {
-    return SideFills(pos, opts, side).map(pos, side);
+    return SideFills(pos, opts, side).map(side);
 }
 
 Arrival arrival(const Position& pos, const ReachOptions& opts)
 {
     const SideFills fills(pos, opts, std::nullopt);
-    return {fills.map(pos, Color::White), fills.map(pos, Color::Black)};
+    return {fills.map(Color::White), fills.map(Color::Black)};
 }
 
 ArrivalMap arrivalMapByFill(const Position& pos, Color side, const ReachOptions& opts)

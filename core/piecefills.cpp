@@ -9,19 +9,31 @@ constexpr PieceType kKindOrder[] = {PieceType::King,   PieceType::Queen,  PieceT
 
 } // namespace
 
-PieceIndex::PieceIndex(const Position& pos, std::optional<Color> side)
+PieceSets::PieceSets(const Position& pos)
 {
-    // One pass over the board into twelve buckets (colour, kind), then the buckets in order.
-    std::array<std::array<Bitboard, 7>, 2> buckets{};
-    forEachSquare(side ? pos.pieces(*side) : pos.occupied(), [&](Square s) {
+    forEachSquare(pos.occupied(), [&](Square s) {
         const Piece p = *pos.pieceAt(s);
-        buckets[static_cast<std::size_t>(p.color)][static_cast<std::size_t>(p.type)] |= bit(s);
+        of[static_cast<std::size_t>(p.color)][static_cast<std::size_t>(p.type)] |= bit(s);
     });
-    for (const auto& bucket : buckets)
+}
+
+Bitboard PieceSets::ofKind(PieceType t, std::optional<Color> side) const
+{
+    const auto k = static_cast<std::size_t>(t);
+    return side ? of[static_cast<std::size_t>(*side)][k] : of[0][k] | of[1][k];
+}
+
+PieceIndex::PieceIndex(const PieceSets& sets, std::optional<Color> side)
+{
+    for (const Color c : {Color::White, Color::Black}) {
+        if (side && *side != c)
+            continue;
         for (const PieceType t : kKindOrder)
-            forEachSquare(bucket[static_cast<std::size_t>(t)], [&](Square s) {
-                m_slot[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(m_size++);
-            });
+            forEachSquare(
+                sets.of[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)], [&](Square s) {
+                    m_slot[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(m_size++);
+                });
+    }
 }
 
 std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side)
@@ -33,14 +45,15 @@ std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side)
     return order;
 }
 
-std::array<Bitboard, 8> pieceGroups(const Position& pos, std::optional<Color> side)
+std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> side)
 {
     std::array<Bitboard, 8> groups{};
-    forEachSquare(side ? pos.pieces(*side) : pos.occupied(), [&](Square s) {
-        const Piece p = *pos.pieceAt(s);
-        const bool blackPawn = p.type == PieceType::Pawn && p.color == Color::Black;
-        groups[blackPawn ? 7 : static_cast<std::size_t>(p.type)] |= bit(s);
-    });
+    for (std::size_t k = 0; k < 7; ++k)
+        groups[k] = sets.ofKind(static_cast<PieceType>(k), side);
+    // Pawns by colour: they move in opposite directions.
+    const auto pawn = static_cast<std::size_t>(PieceType::Pawn);
+    groups[7] = groups[pawn] & sets.of[static_cast<std::size_t>(Color::Black)][pawn];
+    groups[pawn] &= ~groups[7];
     return groups;
 }
 

@@ -17,11 +17,20 @@ struct PieceBatch {
     FillBatch fill;
 };
 
+// The pieces of a position by colour and kind, from one pass over the board.
+struct PieceSets {
+    explicit PieceSets(const Position& pos);
+    // of[colour][kind]; the colours of `side`, or both when nullopt.
+    std::array<std::array<Bitboard, 7>, 2> of{};
+    Bitboard ofKind(PieceType t, std::optional<Color> side) const;
+};
+
 // Where each piece of `side` (both when nullopt) comes in pieceOrder: White first, each side by
 // kind (K Q R B N P), then by square.
 class PieceIndex {
 public:
-    PieceIndex(const Position& pos, std::optional<Color> side);
+    PieceIndex(const Position& pos, std::optional<Color> side) : PieceIndex(PieceSets(pos), side) {}
+    PieceIndex(const PieceSets& sets, std::optional<Color> side);
     std::size_t size() const { return m_size; }
     // The place of the piece standing on `s` (one of the pieces counted).
     std::size_t operator()(Square s) const { return m_slot[static_cast<std::size_t>(s)]; }
@@ -49,18 +58,18 @@ inline FillLane pieceLane(const Position& pos, Square square, const ReachOptions
 
 // The groups forEachPieceFill fills: one kind each, pawns split by colour (they move in opposite
 // directions).
-std::array<Bitboard, 8> pieceGroups(const Position& pos, std::optional<Color> side);
+std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> side);
 
 // Fills the pieces of `side` (both when nullopt) kind by kind and hands each batch to `visit`:
 // both colours share a batch except for pawns. A pawn stops on its last rank whatever
 // opts.promotion says. The batch is reused: `visit` reads it before it returns.
 template <typename Visit>
-void forEachPieceFill(const Position& pos, const ReachOptions& opts, std::optional<Color> side,
-                      const Visit& visit)
+void forEachPieceFill(const Position& pos, const PieceSets& sets, const ReachOptions& opts,
+                      std::optional<Color> side, const Visit& visit)
 {
     PieceBatch b;
     std::array<FillLane, kFillLanes> lanes;
-    for (Bitboard group : pieceGroups(pos, side))
+    for (Bitboard group : pieceGroups(sets, side))
         while (group) {
             std::size_t n = 0;
             for (; n < kFillLanes && group; ++n) {

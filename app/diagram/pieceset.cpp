@@ -3,8 +3,6 @@
 #include "diagram/rastercache.h"
 
 #include <QFile>
-#include <QMutex>
-#include <QMutexLocker>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
@@ -46,9 +44,9 @@ QByteArray haloSvg(const QByteArray& svg)
     return out.toUtf8();
 }
 
-// The renderers and the image cache; a QSvgRenderer must not be used by two threads at once.
+// The renderers. A QSvgRenderer must not be used by two threads at once, so each thread has
+// its own: the bands of a large export draw their pieces at the same time.
 struct PieceStore {
-    QMutex mutex;
     std::array<std::unique_ptr<QSvgRenderer>, kPieceKinds> renderers;
     std::array<std::unique_ptr<QSvgRenderer>, kPieceKinds> halos;
 
@@ -88,7 +86,7 @@ struct PieceStore {
 
 PieceStore& store()
 {
-    static PieceStore s;
+    thread_local PieceStore s;
     return s;
 }
 
@@ -103,9 +101,7 @@ QString pieceResource(Piece p)
 
 bool hasPieceArt(Piece p)
 {
-    PieceStore& s = store();
-    const QMutexLocker lock(&s.mutex);
-    return s.renderer(p) != nullptr;
+    return store().renderer(p) != nullptr;
 }
 
 void drawPiece(QPainter& painter, Piece p, const QRectF& rect)
@@ -114,10 +110,8 @@ void drawPiece(QPainter& painter, Piece p, const QRectF& rect)
     const QRectF square(rect.center() - QPointF(side / 2, side / 2), QSizeF(side, side));
     drawCached(painter, square, "piece" + QByteArray::number(pieceIndex(p)),
                [p](QPainter& target, const QRectF& r) {
-                   PieceStore& s = store();
-                   const QMutexLocker lock(&s.mutex);
                    target.setRenderHint(QPainter::Antialiasing);
-                   s.render(p, &target, r);
+                   store().render(p, &target, r);
                });
 }
 

@@ -8,7 +8,6 @@
 #include <QPainter>
 
 #include <cmath>
-#include <memory>
 
 namespace cd {
 
@@ -67,25 +66,27 @@ void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
     const QByteArray fullKey = key + '@' + QByteArray::number(std::lround(exact.width() * 8)) +
                                'x' + QByteArray::number(std::lround(exact.height() * 8));
 
+    TileCache& cache = tiles();
     QImage image;
     {
-        TileCache& cache = tiles();
         const QMutexLocker lock(&cache.mutex);
-        if (const QImage* cached = cache.images.object(fullKey)) {
+        if (const QImage* cached = cache.images.object(fullKey))
             image = *cached;
-        } else {
-            auto tile = std::make_unique<QImage>(w, h, QImage::Format_ARGB32_Premultiplied);
-            tile->fill(Qt::transparent);
-            {
-                QPainter p(tile.get());
-                p.setRenderHints(painter.renderHints());
-                p.scale(scale, scale);
-                draw(p, QRectF(QPointF(0, 0), rect.size()));
-            }
-            image = *tile;
-            const auto cost = static_cast<int>(std::max<qsizetype>(1, tile->sizeInBytes() / 1024));
-            cache.images.insert(fullKey, tile.release(), cost);
+    }
+    if (image.isNull()) {
+        // Drawn without the lock, so that the bands of a large export draw their tiles at the
+        // same time; should two draw the same tile, the second replaces the first.
+        image = QImage(w, h, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter p(&image);
+            p.setRenderHints(painter.renderHints());
+            p.scale(scale, scale);
+            draw(p, QRectF(QPointF(0, 0), rect.size()));
         }
+        const auto cost = static_cast<int>(std::max<qsizetype>(1, image.sizeInBytes() / 1024));
+        const QMutexLocker lock(&cache.mutex);
+        cache.images.insert(fullKey, new QImage(image), cost);
     }
     image.setDevicePixelRatio(scale);
     const QPointF device = t.map(rect.topLeft());
