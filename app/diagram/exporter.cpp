@@ -34,9 +34,10 @@ constexpr qreal kPointsPerPixel = 0.75; // CSS pixels: 96 per inch
 constexpr char kTitleMarker[] = "@chess-distance-title@";
 constexpr char kDescriptionMarker[] = "@chess-distance-description@";
 
-int heightFor(const BoardRenderer& r, int width)
+// Whole pixels enough for `length` (what rounding error leaves above a whole number is dropped).
+int wholePixels(qreal length)
 {
-    return static_cast<int>(std::ceil(r.sizeForWidth(width).height() - 1e-6));
+    return static_cast<int>(std::ceil(length - 1e-6));
 }
 
 // Diagrams side by side in equal columns with a gap between them (one diagram: just it).
@@ -49,19 +50,21 @@ public:
         m_column = (width - m_gap * (n - 1)) / std::max(1, n);
         for (const Diagram& d : diagrams) {
             m_renderers.emplace_back(d);
-            m_height = std::max(m_height, heightFor(m_renderers.back(), m_column));
+            m_heights.push_back(m_renderers.back().sizeForWidth(m_column).height());
+            m_height = std::max(m_height, wholePixels(m_heights.back()));
         }
+        // Each renderer lays its diagram out once, here: the bands of a large image then paint
+        // from the same layout on several threads, reading it only.
+        for (std::size_t i = 0; i < m_renderers.size(); ++i)
+            m_renderers[i].layout(columnRect(i));
     }
     int width() const { return m_width; }
     int height() const { return m_height; }
     const Diagram& first() const { return m_renderers.front().diagram(); }
     void paint(QPainter& p) const
     {
-        for (std::size_t i = 0; i < m_renderers.size(); ++i) {
-            const qreal x = static_cast<qreal>(i) * (m_column + m_gap);
-            const qreal h = m_renderers[i].sizeForWidth(m_column).height();
-            m_renderers[i].paint(p, QRectF(x, 0, m_column, h)); // top-aligned columns
-        }
+        for (std::size_t i = 0; i < m_renderers.size(); ++i)
+            m_renderers[i].paint(p, columnRect(i));
     }
     QString caption() const
     {
@@ -72,7 +75,15 @@ public:
     }
 
 private:
+    // Where diagram i is drawn: top-aligned columns.
+    QRectF columnRect(std::size_t i) const
+    {
+        return {static_cast<qreal>(i) * (m_column + m_gap), 0, static_cast<qreal>(m_column),
+                m_heights[i]};
+    }
+
     std::vector<BoardRenderer> m_renderers;
+    std::vector<qreal> m_heights; // each diagram's exact height at the column's width
     int m_width = 0;
     int m_gap = 0;
     int m_column = 0;

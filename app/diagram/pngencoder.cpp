@@ -186,7 +186,7 @@ void compressStrip(const QImage& image, bool alpha, const PngSettings& s, bool l
     Bytes chunk(static_cast<std::size_t>(rowsPerChunk) * (n + 1));
 
     z_stream z{};
-    if (deflateInit2(&z, s.level, Z_DEFLATED, -15, 9, zlibStrategy(s.strategy)) != Z_OK)
+    if (deflateInit2(&z, s.level, Z_DEFLATED, -15, 8, zlibStrategy(s.strategy)) != Z_OK)
         return;
     strip.deflated.resize(deflateBound(&z, (strip.last - strip.first) * (n + 1)) / 4 + 1024);
     bool ok = true;
