@@ -5,6 +5,7 @@
 #include "targetclones.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace cd {
@@ -166,6 +167,55 @@ template <bool Straight, bool Diagonal, int N> struct SliderMover {
     Ray<-9, N> m_sw;
 };
 
+// A lone slider: its directions side by side instead of its lanes, in two vectors of four (the
+// directions that shift left, N E NE NW, and those that shift right, S W SW SE), so that one
+// Kogge-Stone fill serves four directions. Twice as fast as eight scalar fills where the
+// processor shifts each lane by its own count (AVX2); fillLayers checks that it does.
+template <bool Straight, bool Diagonal> struct DirectionMover {
+    typedef Bitboard Four __attribute__((vector_size(32)));
+
+    CD_LANES_INLINE explicit DirectionMover(const Boards<1>& b)
+    {
+        // A direction a piece lacks gets an empty guard: its fill finds nothing.
+        const Bitboard straight = Straight ? kAll : 0, diagonal = Diagonal ? kAll : 0;
+        m_guardLeft =
+            Four{straight, straight & kNotFileA, diagonal & kNotFileA, diagonal & kNotFileH};
+        m_guardRight =
+            Four{straight, straight & kNotFileH, diagonal & kNotFileH, diagonal & kNotFileA};
+        const Four empty = Four{b.empty, b.empty, b.empty, b.empty};
+        m_left1 = empty & m_guardLeft;
+        m_right1 = empty & m_guardRight;
+        m_left2 = m_left1 & (m_left1 << kBy1);
+        m_right2 = m_right1 & (m_right1 >> kBy1);
+        m_left4 = m_left2 & (m_left2 << kBy2);
+        m_right4 = m_right2 & (m_right2 >> kBy2);
+    }
+
+    // The one-move targets of the generators g (the same board in every lane), in every lane.
+    CD_LANES_INLINE Four targets(Four g) const
+    {
+        Four l = g, r = g;
+        l |= m_left1 & (l << kBy1);
+        r |= m_right1 & (r >> kBy1);
+        l |= m_left2 & (l << kBy2);
+        r |= m_right2 & (r >> kBy2);
+        l |= m_left4 & (l << kBy4);
+        r |= m_right4 & (r >> kBy4);
+        Four t = ((l << kBy1) & m_guardLeft) | ((r >> kBy1) & m_guardRight);
+        // The union of the lanes, left in every lane: swap the halves, then the neighbours
+        // (as 32-bit words, which is a shuffle within halves, faster than one across them).
+        t |= __builtin_shuffle(t, Four{2, 3, 0, 1});
+        typedef std::uint32_t Eight __attribute__((vector_size(32)));
+        const Eight words = std::bit_cast<Eight>(t);
+        return t | std::bit_cast<Four>(__builtin_shuffle(words, Eight{2, 3, 0, 1, 6, 7, 4, 5}));
+    }
+
+    static constexpr Four kBy1 = {8, 1, 9, 7};
+    static constexpr Four kBy2 = kBy1 * 2;
+    static constexpr Four kBy4 = kBy1 * 4;
+    Four m_guardLeft, m_guardRight, m_left1, m_right1, m_left2, m_right2, m_left4, m_right4;
+};
+
 // Whether some lane has a frontier and squares it may stop on but has not reached.
 template <int N> CD_LANES_INLINE bool anyLive(const Lanes<N>& frontier, const Lanes<N>& missing)
 {
@@ -204,9 +254,46 @@ CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
         scatter<N>(planes[k], out.planes[k]);
 }
 
+// The fill of one lane for a lone slider: as `fill`, with the frontier kept in every lane of a
+// vector between moves, and the planes made from the layers at the end.
+template <bool Straight, bool Diagonal>
+CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out)
+{
+    using Four = typename DirectionMover<Straight, Diagonal>::Four;
+    const DirectionMover<Straight, Diagonal> mover(b);
+    const Four land = Four{b.land, b.land, b.land, b.land};
+    const Four moveOn = ~Four{b.stop, b.stop, b.stop, b.stop};
+    Four reached = Four{b.origin, b.origin, b.origin, b.origin}, frontier = reached;
+    out.at[0][0] = b.origin;
+    int d = 1;
+    for (; d < kMaxLayers; ++d) {
+        frontier = mover.targets(frontier & moveOn) & land & ~reached;
+        reached |= frontier;
+        const Bitboard layer = frontier[0];
+        out.at[static_cast<std::size_t>(d)][0] = layer;
+        if (layer == 0 || (b.land & ~reached[0]) == 0)
+            break;
+    }
+    out.depth = std::min(d + 1, kMaxLayers);
+    out.reached[0] = reached[0];
+    const auto planes = planesOfLayers(
+        out.depth, [&](int layer) { return out.at[static_cast<std::size_t>(layer)][0]; });
+    for (std::size_t k = 0; k < kMaxPlanes; ++k)
+        out.planes[k][0] = planes[k];
+}
+
 template <int N>
 CD_LANES_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
 {
+    if constexpr (N == 1) {
+        static const bool avx2 = __builtin_cpu_supports("avx2");
+        if (avx2 && kind == PieceType::Queen)
+            return fillLone<true, true>(b, out);
+        if (avx2 && kind == PieceType::Rook)
+            return fillLone<true, false>(b, out);
+        if (avx2 && kind == PieceType::Bishop)
+            return fillLone<false, true>(b, out);
+    }
     switch (kind) {
     case PieceType::Pawn:
         if (color == Color::White)
