@@ -212,7 +212,9 @@ BoardLayout fitDiagram(const Diagram& d, const QRectF& area)
     }
     const QPointF offset(std::round((target.width() - l.outer.width()) / 2),
                          std::round((target.height() - l.outer.height()) / 2));
-    return layoutDiagram(d, width, target.topLeft() + offset);
+    const QPointF origin = target.topLeft() + offset;
+    // An export's column is the diagram's own size at the origin: the layout is already there.
+    return origin.isNull() ? l : layoutDiagram(d, width, origin);
 }
 
 } // namespace cd
