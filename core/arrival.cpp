@@ -16,11 +16,13 @@ ReachOptions withoutPromotion(ReachOptions opts)
 }
 
 // One piece's fill, kept small: where it stands, what it reaches and its distances as bit planes.
+// No default values: SideFills writes each entry it uses, and clearing all 64 cost more than the
+// rest of the bookkeeping.
 struct PieceReach {
-    Square square = Square(0);
+    Square square;
     Piece piece;
-    Bitboard reached = 0;
-    std::array<Bitboard, kMaxPlanes> planes{};
+    Bitboard reached;
+    std::array<Bitboard, kMaxPlanes> planes;
 };
 
 // The fills of the pieces of one or both sides: each piece's reach, and for each side the
@@ -62,10 +64,10 @@ struct SideFills {
             seen |= fresh[d];
         }
         const auto layerAt = [&](int d) { return fresh[static_cast<std::size_t>(d)]; };
+        const auto sidePlanes = planesOfLayers(depth[c], layerAt);
         ArrivalMap map;
         map.side = side;
-        map.moves = mapOfLayers(seen, depth[c], layerAt);
-        const auto sidePlanes = planesOfLayers(depth[c], layerAt);
+        map.moves = mapOfPlanes(~seen, std::span(sidePlanes).first(planeCount(depth[c])));
         const PieceIndex index(sets, side);
         map.pieces.resize(index.size());
         for (std::size_t i = 0; i < count; ++i) {
