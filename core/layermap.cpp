@@ -55,26 +55,63 @@ CD_AVX2 __m256i spread(Bitboard b, __m256i ranks)
     return _mm256_cmpeq_epi8(_mm256_and_si256(v, files), files);
 }
 
-__attribute__((target("avx2"))) DistanceMap mapOfPlanesAvx2(Bitboard unreached,
-                                                            std::span<const Bitboard> planes)
+// One map into `out`, inlined into both callers below.
+__attribute__((target("avx2"), always_inline)) inline void
+writeMapAvx2(Bitboard unreached, const Bitboard* planes, std::size_t count, std::int8_t* out)
 {
     const __m256i low = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, //
                                          2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
     const __m256i high = _mm256_add_epi8(low, _mm256_set1_epi8(4));
     __m256i lo = spread(unreached, low), hi = spread(unreached, high);
-    for (std::size_t k = 0; k < planes.size(); ++k) {
+    for (std::size_t k = 0; k < count; ++k) {
         const __m256i bitK = _mm256_set1_epi8(static_cast<char>(1 << k));
         lo = _mm256_or_si256(lo, _mm256_and_si256(spread(planes[k], low), bitK));
         hi = _mm256_or_si256(hi, _mm256_and_si256(spread(planes[k], high), bitK));
     }
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), lo);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 32), hi);
+}
+
+__attribute__((target("avx2"))) void
+mapsOfPlanesAvx2(const std::array<Bitboard, 4>& unreached,
+                 const std::array<std::array<Bitboard, 4>, kMaxPlanes>& planes, std::size_t count,
+                 std::size_t lanes, DistanceMap* const* out)
+{
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+        Bitboard mine[kMaxPlanes];
+        for (std::size_t k = 0; k < count; ++k)
+            mine[k] = planes[k][lane];
+        writeMapAvx2(unreached[lane], mine, count, out[lane]->data());
+    }
+}
+
+__attribute__((target("avx2"))) DistanceMap mapOfPlanesAvx2(Bitboard unreached,
+                                                            std::span<const Bitboard> planes)
+{
     DistanceMap map;
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(map.data()), lo);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(map.data() + 32), hi);
+    writeMapAvx2(unreached, planes.data(), planes.size(), map.data());
     return map;
 }
 #endif
 
 } // namespace
+
+void mapsOfPlanes(const std::array<Bitboard, 4>& unreached,
+                  const std::array<std::array<Bitboard, 4>, kMaxPlanes>& planes, std::size_t count,
+                  std::size_t lanes, DistanceMap* const* out)
+{
+#ifdef CD_HAVE_AVX2_PATH
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2)
+        return mapsOfPlanesAvx2(unreached, planes, count, lanes, out);
+#endif
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+        std::array<Bitboard, kMaxPlanes> mine{};
+        for (std::size_t k = 0; k < count; ++k)
+            mine[k] = planes[k][lane];
+        *out[lane] = detail::mapOfPlanesPortable(unreached[lane], std::span(mine).first(count));
+    }
+}
 
 DistanceMap mapOfPlanes(Bitboard unreached, std::span<const Bitboard> planes)
 {

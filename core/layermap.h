@@ -19,6 +19,12 @@ inline constexpr int kMaxPlanes = 6;
 // of their bits in `planes` (plane k: bit k).
 DistanceMap mapOfPlanes(Bitboard unreached, std::span<const Bitboard> planes);
 
+// The maps of `lanes` lanes at once (at most 4): unreached[lane], and planes[k][lane] for the
+// first `count` planes; map i goes to *out[i]. One call for a batch instead of one per map.
+void mapsOfPlanes(const std::array<Bitboard, 4>& unreached,
+                  const std::array<std::array<Bitboard, 4>, kMaxPlanes>& planes, std::size_t count,
+                  std::size_t lanes, DistanceMap* const* out);
+
 namespace detail {
 // mapOfPlanes without the processor's vector instructions (what other processors run).
 DistanceMap mapOfPlanesPortable(Bitboard unreached, std::span<const Bitboard> planes);

@@ -2,6 +2,7 @@
 
 #include "attacks.h"
 #include "layerfill.h"
+#include "layermap.h"
 #include "message.h"
 #include "metrics.h"
 
@@ -242,8 +243,13 @@ AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
     FillBatch batch;
     auto flush = [&] {
         fillLayers(piece.type, piece.color, opts.captures, std::span(lanes).first(n), batch);
-        for (std::size_t i = 0; i < n; ++i)
-            pairs[static_cast<std::size_t>(sources[i])] = distanceMap(batch, static_cast<int>(i));
+        std::array<Bitboard, kFillLanes> unreached{};
+        std::array<DistanceMap*, kFillLanes> rows{};
+        for (std::size_t i = 0; i < n; ++i) {
+            unreached[i] = ~batch.reached[i];
+            rows[i] = &pairs[static_cast<std::size_t>(sources[i])];
+        }
+        mapsOfPlanes(unreached, batch.planes, planeCount(batch.depth), n, rows.data());
         n = 0;
     };
     for (int i = 0; i < 64; ++i) {

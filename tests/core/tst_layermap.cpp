@@ -67,6 +67,33 @@ private slots:
         }
     }
 
+    // A batch converted at once equals each lane's map alone, for every lane count.
+    void batchOfMapsEqualsOneAtATime()
+    {
+        std::mt19937_64 rng(79);
+        for (int round = 0; round < 5000; ++round) {
+            std::array<Bitboard, 4> unreached{};
+            std::array<std::array<Bitboard, 4>, kMaxPlanes> planes{};
+            for (auto& u : unreached)
+                u = rng() & rng();
+            for (auto& plane : planes)
+                for (auto& p : plane)
+                    p = rng();
+            const auto count = static_cast<std::size_t>(round % (kMaxPlanes + 1));
+            const auto lanes = static_cast<std::size_t>(1 + round % 4);
+            std::array<DistanceMap, 4> maps{};
+            const std::array<DistanceMap*, 4> out = {&maps[0], &maps[1], &maps[2], &maps[3]};
+            mapsOfPlanes(unreached, planes, count, lanes, out.data());
+            for (std::size_t lane = 0; lane < lanes; ++lane) {
+                std::array<Bitboard, kMaxPlanes> mine{};
+                for (std::size_t k = 0; k < count; ++k)
+                    mine[k] = planes[k][lane];
+                QCOMPARE(maps[lane], detail::mapOfPlanesPortable(unreached[lane],
+                                                                 std::span(mine).first(count)));
+            }
+        }
+    }
+
     void planesOfADistanceSpellItsBits()
     {
         // Square c1 at distance 37 = 100101b: planes 0, 2 and 5 hold it.
