@@ -38,31 +38,25 @@ void finish(ReachSummary& s, int last)
     s.mean = s.reachable ? static_cast<double>(sum) / s.reachable : 0.0;
 }
 
-// The summaries of the lanes of a fill, out[lane]->inPosition for each: a population count per
-// layer. One call per batch, in clones whose population count is one instruction.
-CD_TARGET_CLONES void summarizeLanes(const FillBatch& b,
-                                     const std::array<PieceMobility*, kFillLanes>& out)
+// The summary of one lane of a fill: a population count per layer (POPCNT where there is one).
+CD_TARGET_CLONES void summarizeLane(const FillBatch& b, int lane, ReachSummary& out)
 {
-    for (int lane = 0; lane < b.lanes; ++lane) {
-        ReachSummary& s = out[static_cast<std::size_t>(lane)]->inPosition;
-        int reachable = 0;
-        long sum = 0;
-        double score = 0;
-        for (int d = 1; d < b.depth; ++d) {
-            const int c =
-                std::popcount(b.at[static_cast<std::size_t>(d)][static_cast<std::size_t>(lane)]);
-            s.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(c);
-            reachable += c;
-            sum += static_cast<long>(c) * d;
-            score += c * kWeight[static_cast<std::size_t>(d)];
-            if (c)
-                s.maxDistance = d;
-        }
-        s.reachable = reachable;
-        s.unreachable = kSquareCount - 1 - reachable;
-        s.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
-        s.score = score;
+    int reachable = 0;
+    long sum = 0;
+    double score = 0;
+    for (int d = 1; d < b.depth; ++d) {
+        const int c = std::popcount(b.layer(d, lane));
+        out.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(c);
+        reachable += c;
+        sum += static_cast<long>(c) * d;
+        score += c * kWeight[static_cast<std::size_t>(d)];
+        if (c)
+            out.maxDistance = d;
     }
+    out.reachable = reachable;
+    out.unreachable = kSquareCount - 1 - reachable;
+    out.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
+    out.score = score;
 }
 
 // The piece's entry: its summary, the empty board's and their ratio.
@@ -121,16 +115,13 @@ std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opt
     const PieceIndex index(sets, side);
     std::vector<PieceMobility> result(index.size());
     forEachPieceFill(pos, sets, opts, side, [&](const PieceBatch& b) {
-        std::array<PieceMobility*, kFillLanes> slots{};
-        const auto lanes = static_cast<std::size_t>(b.fill.lanes);
-        for (std::size_t i = 0; i < lanes; ++i) {
-            slots[i] = &result[index(b.squares[i])];
-            slots[i]->square = b.squares[i];
-            slots[i]->piece = b.pieces[i];
+        for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
+            PieceMobility& m = result[index(b.squares[i])];
+            m.square = b.squares[i];
+            m.piece = b.pieces[i];
+            summarizeLane(b.fill, static_cast<int>(i), m.inPosition);
+            complete(m);
         }
-        summarizeLanes(b.fill, slots);
-        for (std::size_t i = 0; i < lanes; ++i)
-            complete(*slots[i]);
     });
     return result;
 }
