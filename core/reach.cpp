@@ -5,6 +5,7 @@
 #include "layermap.h"
 #include "message.h"
 #include "metrics.h"
+#include "pairfill.h"
 
 #include <stdexcept>
 #include <string>
@@ -224,19 +225,32 @@ DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts)
     return fastReach(makeContext(pos, origin, *piece, opts));
 }
 
-AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
+namespace {
+
+// reachPairs but for a promoting pawn, written into `pairs` (a table returned by value from two
+// places would be copied).
+void fastPairs(const Position& pos, Piece piece, const ReachOptions& opts, AllPairs& pairs)
 {
-    if (piece.type == PieceType::Pawn && opts.promotion)
-        return reachPairsByFill(pos, piece, opts);
     if (opts.promotion)
         makeContext(pos, makeSquare(0, 1), piece, opts); // throws for a bad promotion piece
-    const Bitboard forbidden = piece.type == PieceType::Pawn ? kRank1 | kRank8 : 0;
     const Bitboard own = pos.pieces(piece.color) | opts.blocked;
     const Bitboard enemy = pos.pieces(opposite(piece.color));
     // Attacked squares change with the source only where the source holds a piece.
     const Bitboard attacked =
         opts.avoidAttacked ? attackedBy(pos, opposite(piece.color), own | enemy) : 0;
-    AllPairs pairs;
+    // A slider's sources that share one board (all of them, unless the attacked squares depend
+    // on the source) are filled at once; the others a batch of lanes at a time.
+    Bitboard rest = kAll;
+    if (isSlider(piece.type)) {
+        const Bitboard shared = opts.avoidAttacked ? ~(own | enemy) : kAll;
+        sliderPairs(piece.type, opts.captures, {own, enemy, opts.taboo | attacked}, shared, pairs);
+        rest &= ~shared;
+    }
+    if (piece.type == PieceType::Pawn) {
+        for (Bitboard edge = kRank1 | kRank8; edge;)
+            pairs[static_cast<std::size_t>(popLowest(edge))] = unreachableMap();
+        rest &= ~(kRank1 | kRank8);
+    }
     std::array<FillLane, kFillLanes> lanes;
     std::array<Square, kFillLanes> sources;
     std::size_t n = 0;
@@ -252,12 +266,8 @@ AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
         mapsOfPlanes(unreached, batch.planes, planeCount(batch.depth), n, rows.data());
         n = 0;
     };
-    for (int i = 0; i < 64; ++i) {
-        const Square s = Square(i);
-        if (has(forbidden, s)) {
-            pairs[static_cast<std::size_t>(i)] = unreachableMap();
-            continue;
-        }
+    while (rest) {
+        const Square s = popLowest(rest);
         const Bitboard lifted = ~bit(s);
         Bitboard taboo = opts.taboo;
         if (opts.avoidAttacked)
@@ -271,6 +281,17 @@ AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
     }
     if (n > 0)
         flush();
+}
+
+} // namespace
+
+AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
+{
+    AllPairs pairs;
+    if (piece.type == PieceType::Pawn && opts.promotion)
+        pairs = reachPairsByFill(pos, piece, opts);
+    else
+        fastPairs(pos, piece, opts, pairs);
     return pairs;
 }
 

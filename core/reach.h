@@ -68,8 +68,9 @@ DistanceMap reachBfs(const MoveContext& ctx);
 // square is empty.
 DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts = {});
 
-// Row s: the map of `piece` placed on s, four sources at a time by layered fill. Rows of pawns
-// on their first or last rank are all unreachable.
+// Row s: the map of `piece` placed on s: for a slider, every source at once (pairfill.h), for
+// other pieces four sources at a time by layered fill. Rows of pawns on their first or last rank
+// are all unreachable.
 AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts = {});
 // The same table, one reachFill per row: the reference reachPairs is checked against.
 AllPairs reachPairsByFill(const Position& pos, Piece piece, const ReachOptions& opts = {});
