@@ -44,8 +44,7 @@ CD_PAIRS_INLINE Grid wordsOf(Bitboard b)
     return g;
 }
 
-// Rank-wise transpose of the board (file f becomes rank f): the east and west rays become north
-// and south ones, which move whole ranks at a time.
+// Transposes the 4 x 4 words of a, b, c, d (a vector each).
 CD_PAIRS_INLINE void transpose4(Four& a, Four& b, Four& c, Four& d)
 {
     const Four t0 = pick<0, 4, 2, 6>(a, b), t1 = pick<1, 5, 3, 7>(a, b);
@@ -56,6 +55,8 @@ CD_PAIRS_INLINE void transpose4(Four& a, Four& b, Four& c, Four& d)
     d = pick<2, 3, 6, 7>(t1, t3);
 }
 
+// The board turned on its diagonal (file f becomes rank f): east and west rays become north and
+// south ones, which move whole ranks at a time.
 CD_PAIRS_INLINE Grid transposed(const Grid& m)
 {
     Grid t;
@@ -214,6 +215,7 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
         wordsOf(~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0)));
     b.moveOn = wordsOf(captures == CaptureMode::Stop ? ~board.enemy : kAll);
 
+    // Each source starts on its own square: word s holds bit s.
     Grid reached = wordsOf(sources);
     for (int i = 0; i < 16; ++i) {
         const Bitboard at = static_cast<Bitboard>(4 * i);
