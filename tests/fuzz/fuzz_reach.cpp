@@ -1,5 +1,6 @@
-// Random positions, pieces, capture modes and options: the bitboard fill always equals the BFS,
-// Kappe's matrix agrees, and trajectory sets are consistent with the distance map.
+// Random positions, pieces, capture modes and options: the bitboard fill always equals the BFS
+// and the origin's row of the all-pairs table, Kappe's matrix agrees, and trajectory sets are
+// consistent with the distance map.
 #include "kappe.h"
 #include "query.h"
 
@@ -44,6 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto ctx = cd::makeContext(pos, origin, mover, opts);
     const auto fill = cd::reachFill(ctx);
     if (fill != cd::reachBfs(ctx))
+        std::abort();
+    if (cd::reachPairs(pos, mover, opts)[static_cast<std::size_t>(origin)] != fill)
         std::abort();
     if (opts.promotion)
         return 0;
