@@ -1544,6 +1544,25 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Draw the diagram of a query as PNG, SVG or PDF, or animated as GIF or WebP.</source>
         <translation>Das Diagramm einer Abfrage als PNG, SVG oder PDF zeichnen, oder animiert als GIF oder WebP.</translation>
     </message>
+    <message>
+        <source>, 1 shortest trajectory</source>
+        <comment>trajectory summary: follows the distance</comment>
+        <translation>, 1 kürzeste Trajektorie</translation>
+    </message>
+    <message>
+        <source>, 1 trajectory of length %1</source>
+        <comment>trajectory summary: follows the distance</comment>
+        <translation>, 1 Trajektorie der Länge %1</translation>
+    </message>
+    <message>
+        <source> over 1 square</source>
+        <comment>trajectory summary: its end</comment>
+        <translation> auf 1 Feld</translation>
+    </message>
+    <message>
+        <source>%1: 1 exercise on %2 pages (answer key included)</source>
+        <translation>%1: 1 Aufgabe auf %2 Seiten (mit Lösungen)</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
@@ -2623,6 +2642,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
             <numerusform>%n Bild, %1 × %2 px</numerusform>
             <numerusform>%n Bilder, %1 × %2 px</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 frame, %1 × %2 px</source>
+        <translation>1 Bild, %1 × %2 px</translation>
     </message>
 </context>
 <context>

@@ -81,17 +81,26 @@ QString summary(const Query& q, const TrajectorySet& t)
             .arg(head, QString::number(*q.length), QString::number(t.distance));
     const bool shortest = t.length == t.distance && !q.via;
     const QString count = countText(t.count);
-    out += shortest
-               ? tr(", %1 shortest trajectories",
-                    "trajectory summary: follows the distance; %1 is the count", pluralOf(t.count))
-                     .arg(count)
-               : tr(", %1 trajectories of length %2",
-                    "trajectory summary: follows the distance; %1 is the count", pluralOf(t.count))
-                     .arg(count, QString::number(t.length));
+    // English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.
+    const bool one = t.count.value == 1 && !t.count.saturated;
+    if (shortest)
+        out +=
+            one ? tr(", 1 shortest trajectory", "trajectory summary: follows the distance")
+                : tr(", %1 shortest trajectories",
+                     "trajectory summary: follows the distance; %1 is the count", pluralOf(t.count))
+                      .arg(count);
+    else
+        out +=
+            one ? tr(", 1 trajectory of length %1", "trajectory summary: follows the distance")
+                      .arg(t.length)
+                : tr(", %1 trajectories of length %2",
+                     "trajectory summary: follows the distance; %1 is the count", pluralOf(t.count))
+                      .arg(count, QString::number(t.length));
     if (q.distinctStops)
         out += tr(" with distinct stops", "trajectory summary: follows the count with --distinct");
     const int squares = static_cast<int>(names(t.squares).size());
-    return out + tr(" over %n squares", "trajectory summary: its end", squares);
+    return out + (squares == 1 ? tr(" over 1 square", "trajectory summary: its end")
+                               : tr(" over %n squares", "trajectory summary: its end", squares));
 }
 
 QString text(const Query& q, const TrajectorySet& t)

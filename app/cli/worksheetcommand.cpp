@@ -223,9 +223,10 @@ QString execute(const QCommandLineParser& parser)
     const int count = static_cast<int>(exercises.size());
     if (toStdout)
         return {}; // standard output holds the PDF alone
-    return tr("%1: %n exercises on %2 pages (answer key included)", nullptr, count)
-               .arg(output, QString::number(worksheetPageCount(count))) +
-           u'\n';
+    const QString written =
+        count == 1 ? tr("%1: 1 exercise on %2 pages (answer key included)")
+                   : tr("%1: %n exercises on %2 pages (answer key included)", nullptr, count);
+    return written.arg(output, QString::number(worksheetPageCount(count))) + u'\n';
 }
 
 } // namespace

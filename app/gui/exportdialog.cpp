@@ -206,9 +206,11 @@ void ExportDialog::updatePreview()
     QSize size;
     for (const Diagram& d : shown)
         size = size.expandedTo(exportSize({d}, imageWidth()));
-    m_sizeLabel->setText(tr("%n frames, %1 × %2 px", nullptr, static_cast<int>(shown.size()))
-                             .arg(size.width())
-                             .arg(size.height()));
+    // English has no plural form without a catalogue: the singular is its own text.
+    const QString frameCount =
+        shown.size() == 1 ? tr("1 frame, %1 × %2 px")
+                          : tr("%n frames, %1 × %2 px", nullptr, static_cast<int>(shown.size()));
+    m_sizeLabel->setText(frameCount.arg(size.width()).arg(size.height()));
     showPreview(animationImages(shown, previewWidth));
 }
 

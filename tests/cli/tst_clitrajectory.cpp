@@ -95,6 +95,14 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("\n2  e4 f4 g4 h4\n")));
         QVERIFY(r.out.contains(QStringLiteral("\nf6 g5 h4 h3 h2 h1\n")));
 
+        // One route, and one square: English singulars, not "1 ... trajectories".
+        QVERIFY(runCli(args("trajectory --metric knight --from a1 --to b3"))
+                    .out.startsWith(QStringLiteral(
+                        "knight a1 -> b3: distance 1, 1 shortest trajectory over 2 squares\n")));
+        QVERIFY(runCli(args("trajectory --metric king --from a1 --to a1"))
+                    .out.startsWith(QStringLiteral(
+                        "chebyshev a1 -> a1: distance 0, 1 shortest trajectory over 1 square\n")));
+
         const Run unreachable = runCli(args("trajectory --metric bishop --from c1 --to c2"));
         QCOMPARE(unreachable.exitCode, 0);
         QCOMPARE(unreachable.out, QStringLiteral("bishop c1 -> c2: unreachable\n"));

@@ -194,6 +194,10 @@ private slots:
         QVERIFY(!kindEnabled(dialog, AnimationKind::Routes)); // no target
         QVERIFY(!kindEnabled(dialog, AnimationKind::Plies));  // no game
         QCOMPARE(dialog.previewFrameCount(), 5);              // steps 0..4
+        bool counted = false;
+        for (QLabel* label : dialog.findChildren<QLabel*>())
+            counted = counted || label->text().startsWith(QStringLiteral("5 frames, 800 × "));
+        QVERIFY(counted);
 
         // The preview plays: the picture changes by itself.
         auto* preview = dialog.findChild<QLabel*>();
