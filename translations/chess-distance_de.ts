@@ -1986,6 +1986,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>unsafe (what if)</source>
         <translation>unsicher (Was-wäre-wenn)</translation>
     </message>
+    <message>
+        <source>distance %1, 1 shortest trajectory</source>
+        <translation>Distanz %1, 1 kürzeste Trajektorie</translation>
+    </message>
+    <message>
+        <source>distance %1, 1 trajectory of length %2</source>
+        <translation>Distanz %1, 1 Trajektorie der Länge %2</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::AnimationControls</name>

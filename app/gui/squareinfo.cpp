@@ -99,10 +99,17 @@ QString routeSummary(const Query& q, const Answer& a)
         return head + tr("unreachable");
     const QString count =
         (t.count.saturated ? tr("at least %1") : QStringLiteral("%1")).arg(t.count.value);
+    // English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.
+    const bool one = t.count.value == 1 && !t.count.saturated;
     if (t.length == t.distance && !q.via)
-        return head + tr("distance %1, %2 shortest trajectories").arg(t.distance).arg(count);
-    return head +
-           tr("distance %1, %2 trajectories of length %3").arg(t.distance).arg(count).arg(t.length);
+        return head +
+               (one ? tr("distance %1, 1 shortest trajectory").arg(t.distance)
+                    : tr("distance %1, %2 shortest trajectories").arg(t.distance).arg(count));
+    return head + (one ? tr("distance %1, 1 trajectory of length %2").arg(t.distance).arg(t.length)
+                       : tr("distance %1, %2 trajectories of length %3")
+                             .arg(t.distance)
+                             .arg(count)
+                             .arg(t.length));
 }
 
 } // namespace cd::gui

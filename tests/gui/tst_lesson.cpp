@@ -183,6 +183,25 @@ private slots:
             QCOMPARE(w.board()->diagram().probe, sq("e4"));
     }
 
+    // The route summary counts in English: one route is "1 shortest trajectory".
+    void theRouteSummarySaysOneTrajectory()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        w.state()->setMetric(Metric::Knight);
+        click(*w.board(), "b1");
+        w.state()->setTarget(sq("c3"));
+        const auto summary = [&] {
+            return gui::routeSummary(w.state()->query(), w.state()->answer());
+        };
+        QVERIFY2(summary().endsWith(QStringLiteral("distance 1, 1 shortest trajectory")),
+                 qPrintable(summary()));
+        w.state()->setTarget(sq("b5")); // by a3 or by c3
+        QVERIFY2(summary().endsWith(QStringLiteral("distance 2, 2 shortest trajectories")),
+                 qPrintable(summary()));
+    }
+
     // The route keys work in presentation mode: PageDown/PageUp (and . ,) step through the
     // routes, R shows them all at once and then one again.
     void routeKeysWorkInPresentationMode()
