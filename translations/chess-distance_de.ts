@@ -1563,6 +1563,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>%1: 1 exercise on %2 pages (answer key included)</source>
         <translation>%1: 1 Aufgabe auf %2 Seiten (mit Lösungen)</translation>
     </message>
+    <message>
+        <source>the job failed; nothing was written</source>
+        <translation>der Auftrag ist fehlgeschlagen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>all %1 jobs failed; nothing was written</source>
+        <translation>alle %1 Aufträge sind fehlgeschlagen; nichts wurde geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

@@ -280,9 +280,12 @@ void runBatch(const QString& path, const QStringList& defaults)
     };
     runOrdered(total, work, done);
     if (badInput + failed > 0) {
+        const int bad = badInput + failed;
+        const auto jobs = static_cast<qsizetype>(total + batch.badLines.size());
         const QString summary =
-            tr("%n of %1 jobs failed; the others were written", nullptr, badInput + failed)
-                .arg(static_cast<qsizetype>(total + batch.badLines.size()));
+            bad < jobs ? tr("%n of %1 jobs failed; the others were written", nullptr, bad).arg(jobs)
+            : jobs == 1 ? tr("the job failed; nothing was written")
+                        : tr("all %1 jobs failed; nothing was written").arg(jobs);
         if (badInput > 0)
             throw UsageError(summary);
         throw RunError(summary);

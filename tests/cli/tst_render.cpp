@@ -331,6 +331,22 @@ private slots:
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains(QStringLiteral("no-such-jobs.txt")));
     }
+
+    // When no job succeeds, the summary says nothing was written (not "the others were").
+    void aBatchWhoseJobsAllFailSaysNothingWasWritten()
+    {
+        const QString one = path("one.txt"), two = path("two.txt");
+        writeFile(one, "--from q9 --output x.png\n");
+        writeFile(two, "--from q9 --output x.png\n--metric nosuch --output y.png\n");
+        const Run r1 = runCli({QStringLiteral("render"), QStringLiteral("--batch"), one});
+        QCOMPARE(r1.exitCode, 2);
+        QVERIFY2(r1.err.endsWith(QStringLiteral("the job failed; nothing was written\n")),
+                 qPrintable(r1.err));
+        const Run r2 = runCli({QStringLiteral("render"), QStringLiteral("--batch"), two});
+        QCOMPARE(r2.exitCode, 2);
+        QVERIFY2(r2.err.endsWith(QStringLiteral("all 2 jobs failed; nothing was written\n")),
+                 qPrintable(r2.err));
+    }
 };
 
 QTEST_MAIN(TestRender)
