@@ -1599,10 +1599,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>%1 Züge</translation>
     </message>
     <message>
-        <source>at least %1</source>
-        <translation>mindestens %1</translation>
-    </message>
-    <message>
         <source>distance %1, %2 shortest trajectories</source>
         <translation>Distanz %1, kürzeste Trajektorien: %2</translation>
     </message>

@@ -81,8 +81,7 @@ QString summary(const Query& q, const TrajectorySet& t)
             .arg(head, QString::number(*q.length), QString::number(t.distance));
     const bool shortest = t.length == t.distance && !q.via;
     const QString count = countText(t.count);
-    // English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.
-    const bool one = t.count.value == 1 && !t.count.saturated;
+    const bool one = isSingle(t.count); // one route in the singular
     if (shortest)
         out +=
             one ? tr(", 1 shortest trajectory", "trajectory summary: follows the distance")

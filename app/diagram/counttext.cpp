@@ -19,4 +19,9 @@ int pluralOf(const PathCount& count)
     return count.saturated || count.value > INT_MAX ? INT_MAX : static_cast<int>(count.value);
 }
 
+bool isSingle(const PathCount& count)
+{
+    return count.value == 1 && !count.saturated;
+}
+
 } // namespace cd

@@ -16,12 +16,12 @@ namespace cd {
 
 namespace {
 
-// English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.
+// One route in the singular (isSingle).
 QString trajectoryText(const Query& q, const TrajectorySet& t)
 {
     if (t.count.value == 0 && !t.count.saturated)
         return q.length ? tr("no trajectories of length %1").arg(*q.length) : tr("no trajectories");
-    const bool one = t.count.value == 1 && !t.count.saturated;
+    const bool one = isSingle(t.count);
     const QString count = countText(t.count);
     if (t.length == t.distance)
         return one ? tr("%1 shortest trajectory").arg(count)

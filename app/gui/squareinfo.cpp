@@ -4,6 +4,7 @@
 
 #include "piecetitle.h"
 
+#include "diagram/counttext.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/metricnames.h"
 #include "diagram/squaretext.h"
@@ -97,10 +98,8 @@ QString routeSummary(const Query& q, const Answer& a)
     const QString head = QStringLiteral("%1 → %2: ").arg(squareText(*q.from), squareText(*q.to));
     if (t.distance < 0)
         return head + tr("unreachable");
-    const QString count =
-        (t.count.saturated ? tr("at least %1") : QStringLiteral("%1")).arg(t.count.value);
-    // English says "1 trajectory" but "at least 1 trajectories", hence the explicit singular.
-    const bool one = t.count.value == 1 && !t.count.saturated;
+    const QString count = countText(t.count);
+    const bool one = isSingle(t.count); // one route in the singular
     if (t.length == t.distance && !q.via)
         return head +
                (one ? tr("distance %1, 1 shortest trajectory").arg(t.distance)
