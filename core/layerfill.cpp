@@ -3,6 +3,7 @@
 #include "attacks.h"
 #include "layermap.h"
 #include "targetclones.h"
+#include "vectorlanes.h"
 
 #include <algorithm>
 #include <bit>
@@ -204,19 +205,10 @@ template <bool Straight, bool Diagonal> struct DirectionMover {
         Four t = ((l << kBy1) & m_guardLeft) | ((r >> kBy1) & m_guardRight);
         // The union of the lanes, left in every lane: swap the halves, then the neighbours
         // (as 32-bit words, which is a shuffle within halves, faster than one across them).
-#if defined(__clang__)
-        t |= __builtin_shufflevector(t, t, 2, 3, 0, 1);
-#else
-        t |= __builtin_shuffle(t, Four{2, 3, 0, 1});
-#endif
+        t |= pickLanes<2, 3, 0, 1>(t, t);
         typedef std::uint32_t Eight __attribute__((vector_size(32)));
         const Eight words = std::bit_cast<Eight>(t);
-#if defined(__clang__)
-        const Eight swapped = __builtin_shufflevector(words, words, 2, 3, 0, 1, 6, 7, 4, 5);
-#else
-        const Eight swapped = __builtin_shuffle(words, Eight{2, 3, 0, 1, 6, 7, 4, 5});
-#endif
-        return t | std::bit_cast<Four>(swapped);
+        return t | std::bit_cast<Four>(pickLanes<2, 3, 0, 1, 6, 7, 4, 5>(words, words));
     }
 
     static constexpr Four kBy1 = {8, 1, 9, 7};

@@ -3,6 +3,7 @@
 #include "layerfill.h"
 #include "layermap.h"
 #include "targetclones.h"
+#include "vectorlanes.h"
 
 #include <cstring>
 
@@ -16,17 +17,6 @@ namespace {
 
 // Four words side by side (GCC and Clang vector extensions): one AVX2 register, or two SSE2 ones.
 typedef Bitboard Four __attribute__((vector_size(32)));
-
-// Lanes A, B, C, D of the pair (x, y), numbered 0-3 in x and 4-7 in y.
-template <int A, int B, int C, int D> CD_PAIRS_INLINE Four pick(Four x, Four y)
-{
-#if defined(__clang__)
-    return __builtin_shufflevector(x, y, A, B, C, D);
-#else
-    typedef std::int64_t Index __attribute__((vector_size(32)));
-    return __builtin_shuffle(x, y, Index{A, B, C, D});
-#endif
-}
 
 // One word per square: v[2r + h] holds rank r, files 4h .. 4h+3 (the squares in their order).
 struct Grid {
@@ -47,12 +37,12 @@ CD_PAIRS_INLINE Grid wordsOf(Bitboard b)
 // Transposes the 4 x 4 words of a, b, c, d (a vector each).
 CD_PAIRS_INLINE void transpose4(Four& a, Four& b, Four& c, Four& d)
 {
-    const Four t0 = pick<0, 4, 2, 6>(a, b), t1 = pick<1, 5, 3, 7>(a, b);
-    const Four t2 = pick<0, 4, 2, 6>(c, d), t3 = pick<1, 5, 3, 7>(c, d);
-    a = pick<0, 1, 4, 5>(t0, t2);
-    b = pick<0, 1, 4, 5>(t1, t3);
-    c = pick<2, 3, 6, 7>(t0, t2);
-    d = pick<2, 3, 6, 7>(t1, t3);
+    const Four t0 = pickLanes<0, 4, 2, 6>(a, b), t1 = pickLanes<1, 5, 3, 7>(a, b);
+    const Four t2 = pickLanes<0, 4, 2, 6>(c, d), t3 = pickLanes<1, 5, 3, 7>(c, d);
+    a = pickLanes<0, 1, 4, 5>(t0, t2);
+    b = pickLanes<0, 1, 4, 5>(t1, t3);
+    c = pickLanes<2, 3, 6, 7>(t0, t2);
+    d = pickLanes<2, 3, 6, 7>(t1, t3);
 }
 
 // The board turned on its diagonal (file f becomes rank f): east and west rays become north and
@@ -98,8 +88,8 @@ CD_PAIRS_INLINE void diagonal(const Grid& from, const Grid& pass, Grid& to)
         const int r = first + step * i;
         const Four zero{};
         // File f takes the rays of file f - 1 (East) or f + 1 (West).
-        const Four l = East ? pick<4, 0, 1, 2>(low, zero) : pick<1, 2, 3, 4>(low, high);
-        const Four h = East ? pick<3, 4, 5, 6>(low, high) : pick<1, 2, 3, 4>(high, zero);
+        const Four l = East ? pickLanes<4, 0, 1, 2>(low, zero) : pickLanes<1, 2, 3, 4>(low, high);
+        const Four h = East ? pickLanes<3, 4, 5, 6>(low, high) : pickLanes<1, 2, 3, 4>(high, zero);
         to.v[2 * r] |= l;
         to.v[2 * r + 1] |= h;
         low = from.v[2 * r] | (l & pass.v[2 * r]);
@@ -116,33 +106,28 @@ template <int J> CD_PAIRS_INLINE void swapBlocks(Four& a, Four& b, Bitboard lowH
     a ^= t << J;
 }
 
+// The stage J >= 4 on a whole grid: rows J apart are J / 4 vectors apart.
+template <int J> CD_PAIRS_INLINE void swapStage(Grid& m, Bitboard lowHalves)
+{
+    constexpr int apart = J / 4;
+    for (int i = 0; i < 16; ++i)
+        if (!(i & apart))
+            swapBlocks<J>(m.v[i], m.v[i + apart], lowHalves);
+}
+
 CD_PAIRS_INLINE void transposeBitsOf(Grid& m)
 {
-    for (int i = 0; i < 16; ++i) {
-        if (!(i & 8))
-            swapBlocks<32>(m.v[i], m.v[i + 8], 0x00000000FFFFFFFFULL);
-    }
-    for (int i = 0; i < 16; ++i) {
-        if (!(i & 4))
-            swapBlocks<16>(m.v[i], m.v[i + 4], 0x0000FFFF0000FFFFULL);
-    }
-    for (int i = 0; i < 16; ++i) {
-        if (!(i & 2))
-            swapBlocks<8>(m.v[i], m.v[i + 2], 0x00FF00FF00FF00FFULL);
-    }
-    for (int i = 0; i < 16; ++i) {
-        if (!(i & 1))
-            swapBlocks<4>(m.v[i], m.v[i + 1], 0x0F0F0F0F0F0F0F0FULL);
-    }
-    // The last two stages pair words of the same vector.
+    swapStage<32>(m, 0x00000000FFFFFFFFULL);
+    swapStage<16>(m, 0x0000FFFF0000FFFFULL);
+    swapStage<8>(m, 0x00FF00FF00FF00FFULL);
+    swapStage<4>(m, 0x0F0F0F0F0F0F0F0FULL);
+    // The stages J = 2 and J = 1 pair words of the same vector.
     for (Four& v : m.v) {
-        const Four t =
-            ((pick<0, 1, 0, 1>(v, v) >> 2) ^ pick<2, 3, 2, 3>(v, v)) & 0x3333333333333333ULL;
+        Four t = ((pickLanes<0, 1, 0, 1>(v, v) >> 2) ^ pickLanes<2, 3, 2, 3>(v, v)) &
+                 0x3333333333333333ULL;
         v ^= t << Four{2, 2, 0, 0};
-    }
-    for (Four& v : m.v) {
-        const Four t =
-            ((pick<0, 0, 2, 2>(v, v) >> 1) ^ pick<1, 1, 3, 3>(v, v)) & 0x5555555555555555ULL;
+        t = ((pickLanes<0, 0, 2, 2>(v, v) >> 1) ^ pickLanes<1, 1, 3, 3>(v, v)) &
+            0x5555555555555555ULL;
         v ^= t << Four{1, 0, 1, 0};
     }
 }
