@@ -15,12 +15,10 @@ ReachOptions withoutPromotion(ReachOptions opts)
     return opts;
 }
 
-// One piece's fill, kept small: where it stands, what it reaches and its distances as bit planes.
-// No default values: SideFills writes each entry it uses, and clearing all 64 cost more than the
-// rest of the bookkeeping.
+// One piece's fill, kept small: what it reaches and its distances as bit planes. No default
+// values: SideFills writes each entry it uses, and clearing all 64 cost more than the rest of the
+// bookkeeping.
 struct PieceReach {
-    Square square;
-    Piece piece;
     Bitboard reached;
     std::array<Bitboard, kMaxPlanes> planes;
 };
@@ -28,26 +26,40 @@ struct PieceReach {
 // The fills of the pieces of one or both sides: each piece's reach, and for each side the
 // squares some piece of it first reaches at move d.
 struct SideFills {
-    std::array<PieceReach, 64> pieces;
-    std::size_t count = 0;
+    std::array<PieceReach, 64> pieces; // by square; only the squares of the pieces filled
+    std::array<Bitboard, 2> sideSets;  // each side's pieces
     std::array<std::array<Bitboard, kMaxLayers>, 2> any{};
     std::array<int, 2> depth{};
     PieceSets sets;
 
-    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side) : sets(pos)
+    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side)
+        : sideSets{pos.pieces(Color::White), pos.pieces(Color::Black)}, sets(pos)
     {
         forEachPieceFill(pos, sets, opts, side, [&](const PieceBatch& b) {
+            // Each lane's layers join its side's: a mask per lane picks the side, so that each
+            // side's layer is written once per batch instead of once per piece.
+            std::array<Bitboard, kFillLanes> isBlack{};
             for (int i = 0; i < b.fill.lanes; ++i) {
                 const auto lane = static_cast<std::size_t>(i);
-                const auto c = static_cast<std::size_t>(b.pieces[lane].color);
-                auto& fresh = any[c];
-                depth[c] = std::max(depth[c], b.fill.depth);
-                for (int d = 0; d < b.fill.depth; ++d)
-                    fresh[static_cast<std::size_t>(d)] |= b.fill.layer(d, i);
-                PieceReach& p = pieces[count++];
-                p = {b.squares[lane], b.pieces[lane], b.fill.reached[lane], {}};
+                const Color c = b.pieces[lane].color;
+                isBlack[lane] = c == Color::Black ? kAll : 0;
+                const auto ci = static_cast<std::size_t>(c);
+                depth[ci] = std::max(depth[ci], b.fill.depth);
+                PieceReach& p = pieces[static_cast<std::size_t>(b.squares[lane])];
+                p.reached = b.fill.reached[lane];
                 for (std::size_t k = 0; k < kMaxPlanes; ++k)
                     p.planes[k] = b.fill.planes[k][lane];
+            }
+            const auto lanes = static_cast<std::size_t>(b.fill.lanes);
+            for (std::size_t d = 0; d < static_cast<std::size_t>(b.fill.depth); ++d) {
+                Bitboard white = 0, black = 0;
+                for (std::size_t lane = 0; lane < lanes; ++lane) {
+                    const Bitboard layer = b.fill.at[d][lane];
+                    white |= layer & ~isBlack[lane];
+                    black |= layer & isBlack[lane];
+                }
+                any[0][d] |= white;
+                any[1][d] |= black;
             }
         });
     }
@@ -56,30 +68,27 @@ struct SideFills {
     ArrivalMap map(Color side) const
     {
         const auto c = static_cast<std::size_t>(side);
-        // fresh[d]: the squares the side reaches at move d and not before.
-        std::array<Bitboard, kMaxLayers> fresh{};
+        // The side's distance planes (layermap.h) from the squares it first reaches at move d.
+        std::array<Bitboard, kMaxPlanes> sidePlanes{};
         Bitboard seen = 0;
         for (std::size_t d = 0; d < static_cast<std::size_t>(depth[c]); ++d) {
-            fresh[d] = any[c][d] & ~seen;
-            seen |= fresh[d];
+            const Bitboard fresh = any[c][d] & ~seen;
+            seen |= fresh;
+            for (std::size_t k = 0; k < kMaxPlanes; ++k)
+                sidePlanes[k] |= fresh & (Bitboard{0} - ((d >> k) & 1));
         }
-        const auto layerAt = [&](int d) { return fresh[static_cast<std::size_t>(d)]; };
-        const auto sidePlanes = planesOfLayers(depth[c], layerAt);
         ArrivalMap map;
         map.side = side;
         map.moves = mapOfPlanes(~seen, std::span(sidePlanes).first(planeCount(depth[c])));
-        const PieceIndex index(sets, side);
-        map.pieces.resize(index.size());
-        for (std::size_t i = 0; i < count; ++i) {
-            const PieceReach& p = pieces[i];
-            if (p.piece.color != side)
-                continue;
+        map.pieces.reserve(static_cast<std::size_t>(std::popcount(sideSets[c])));
+        forEachInPieceOrder(sets, side, [&](Square s) {
+            const PieceReach& p = pieces[static_cast<std::size_t>(s)];
             // First where its distance equals the side's, bit for bit.
             Bitboard differs = 0;
             for (std::size_t k = 0; k < kMaxPlanes; ++k)
                 differs |= p.planes[k] ^ sidePlanes[k];
-            map.pieces[index(p.square)] = {p.square, p.reached & ~differs};
-        }
+            map.pieces.push_back({s, p.reached & ~differs});
+        });
         return map;
     }
 };

@@ -18,24 +18,25 @@ constexpr std::array<double, kMaxLayers> kWeight = [] {
 }();
 static_assert(kWeight[1] == 1 && kWeight[3] == 0.25);
 
-// Fills in everything but the counts, from the counts at distances 1..last.
+// Fills in everything but the counts, from the counts at distances 1..last. The sums are kept
+// in locals: written to `s` at each distance, they would wait on their own stores.
 void finish(ReachSummary& s, int last)
 {
+    int reachable = 0, deepest = 0;
     long sum = 0;
-    s.reachable = 0;
-    s.maxDistance = 0;
-    s.score = 0;
+    double score = 0; // adding 0 for an empty distance changes no bit of it
     for (int d = 1; d <= last; ++d) {
         const int c = s.counts[static_cast<std::size_t>(d)];
-        if (c == 0)
-            continue;
-        s.reachable += c;
+        reachable += c;
         sum += static_cast<long>(c) * d;
-        s.score += c * kWeight[static_cast<std::size_t>(d)];
-        s.maxDistance = d;
+        score += c * kWeight[static_cast<std::size_t>(d)];
+        deepest = c ? d : deepest;
     }
-    s.unreachable = kSquareCount - 1 - s.reachable;
-    s.mean = s.reachable ? static_cast<double>(sum) / s.reachable : 0.0;
+    s.reachable = reachable;
+    s.maxDistance = deepest;
+    s.score = score;
+    s.unreachable = kSquareCount - 1 - reachable;
+    s.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
 }
 
 // The summary of one lane of a fill: a population count per layer (POPCNT where there is one).
@@ -62,8 +63,8 @@ CD_TARGET_CLONES void summarizeLane(const FillBatch& b, int lane, ReachSummary& 
 // The piece's entry: its summary, the empty board's and their ratio.
 void complete(PieceMobility& m)
 {
-    m.emptyBoard = emptyBoardSummary(m.piece, m.square);
-    m.ratio = m.emptyBoard.score > 0 ? m.inPosition.score / m.emptyBoard.score : 0.0;
+    const double empty = m.emptyBoard().score;
+    m.ratio = empty > 0 ? m.inPosition.score / empty : 0.0;
 }
 
 ReachOptions withoutPromotion(ReachOptions opts)

@@ -21,21 +21,23 @@ struct ReachSummary {
     friend bool operator==(const ReachSummary&, const ReachSummary&) = default;
 };
 
+// The summary of `piece` alone on the empty board on `square`, from a table built once.
+const ReachSummary& emptyBoardSummary(Piece piece, Square square);
+
 // One piece of a position: its summary there and on the empty board from the same square.
 struct PieceMobility {
     Square square = Square(0);
     Piece piece;
     ReachSummary inPosition;
-    ReachSummary emptyBoard; // the same piece alone on the board (no options apply there)
-    double ratio = 0;        // inPosition.score / emptyBoard.score (0 when the latter is 0)
+    double ratio = 0; // inPosition.score / emptyBoard().score (0 when the latter is 0)
+    // The same piece alone on the board (no options apply there); read from the table, not
+    // copied into each entry.
+    const ReachSummary& emptyBoard() const { return emptyBoardSummary(piece, square); }
     friend bool operator==(const PieceMobility&, const PieceMobility&) = default;
 };
 
 // The summary of a distance map whose origin is `origin`.
 ReachSummary summarize(const DistanceMap& map);
-
-// The summary of `piece` alone on the empty board on `square`, from a table built once.
-const ReachSummary& emptyBoardSummary(Piece piece, Square square);
 
 // The pieces of `side` (both when nullopt) in pieceOrder. opts.blocked squares must be empty
 // (whatIfError checks it); pawns stop on their last rank (opts.promotion does not apply).

@@ -2,19 +2,11 @@
 
 namespace cd {
 
-namespace {
-
-constexpr PieceType kKindOrder[] = {PieceType::King,   PieceType::Queen,  PieceType::Rook,
-                                    PieceType::Bishop, PieceType::Knight, PieceType::Pawn};
-
-} // namespace
-
 PieceSets::PieceSets(const Position& pos)
 {
-    forEachSquare(pos.occupied(), [&](Square s) {
-        const Piece p = *pos.pieceAt(s);
-        of[static_cast<std::size_t>(p.color)][static_cast<std::size_t>(p.type)] |= bit(s);
-    });
+    for (const Color c : {Color::White, Color::Black})
+        for (std::size_t k = 0; k < 7; ++k)
+            of[static_cast<std::size_t>(c)][k] = pos.pieces(c, static_cast<PieceType>(k));
 }
 
 Bitboard PieceSets::ofKind(PieceType t, std::optional<Color> side) const
@@ -28,11 +20,9 @@ PieceIndex::PieceIndex(const PieceSets& sets, std::optional<Color> side)
     for (const Color c : {Color::White, Color::Black}) {
         if (side && *side != c)
             continue;
-        for (const PieceType t : kKindOrder)
-            forEachSquare(
-                sets.of[static_cast<std::size_t>(c)][static_cast<std::size_t>(t)], [&](Square s) {
-                    m_slot[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(m_size++);
-                });
+        forEachInPieceOrder(sets, c, [&](Square s) {
+            m_slot[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(m_size++);
+        });
     }
 }
 

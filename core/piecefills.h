@@ -25,6 +25,18 @@ struct PieceSets {
     Bitboard ofKind(PieceType t, std::optional<Color> side) const;
 };
 
+// The order of kinds within a side in pieceOrder.
+inline constexpr std::array<PieceType, 6> kKindOrder = {PieceType::King,   PieceType::Queen,
+                                                        PieceType::Rook,   PieceType::Bishop,
+                                                        PieceType::Knight, PieceType::Pawn};
+
+// Calls visit(square) for each piece of `side` in pieceOrder (by kind, then by square).
+template <typename Visit> void forEachInPieceOrder(const PieceSets& sets, Color side, Visit visit)
+{
+    for (const PieceType t : kKindOrder)
+        forEachSquare(sets.of[static_cast<std::size_t>(side)][static_cast<std::size_t>(t)], visit);
+}
+
 // Where each piece of `side` (both when nullopt) comes in pieceOrder: White first, each side by
 // kind (K Q R B N P), then by square.
 class PieceIndex {

@@ -291,27 +291,22 @@ std::string Position::fen() const
 void Position::setPiece(Square s, std::optional<Piece> piece)
 {
     const auto i = index(s);
-    if (m_board[i])
-        m_byColor[static_cast<std::size_t>(m_board[i]->color)] &= ~bit(s);
+    if (const auto old = m_board[i]) {
+        m_byColor[static_cast<std::size_t>(old->color)] &= ~bit(s);
+        m_byType[static_cast<std::size_t>(old->type)] &= ~bit(s);
+    }
     m_board[i] = piece;
-    if (piece)
+    if (piece) {
         m_byColor[static_cast<std::size_t>(piece->color)] |= bit(s);
+        m_byType[static_cast<std::size_t>(piece->type)] |= bit(s);
+    }
 }
 
 void Position::clear()
 {
     m_board.fill(std::nullopt);
     m_byColor = {};
-}
-
-Bitboard Position::pieces(Color c, PieceType t) const
-{
-    Bitboard result = 0;
-    forEachSquare(pieces(c), [&](Square s) {
-        if (m_board[static_cast<std::size_t>(s)]->type == t)
-            result |= bit(s);
-    });
-    return result;
+    m_byType = {};
 }
 
 } // namespace cd

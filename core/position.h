@@ -51,7 +51,10 @@ public:
 
     Bitboard occupied() const { return m_byColor[0] | m_byColor[1]; }
     Bitboard pieces(Color c) const { return m_byColor[static_cast<std::size_t>(c)]; }
-    Bitboard pieces(Color c, PieceType t) const;
+    Bitboard pieces(Color c, PieceType t) const
+    {
+        return pieces(c) & m_byType[static_cast<std::size_t>(t)];
+    }
 
     // Optional FEN fields, as text, exactly as validated ("w", "KQkq", "-", "0", "1").
     const std::optional<std::string>& sideToMove() const { return m_side; }
@@ -71,6 +74,7 @@ private:
 
     std::array<std::optional<Piece>, 64> m_board{};
     std::array<Bitboard, 2> m_byColor{};
+    std::array<Bitboard, 7> m_byType{}; // by PieceType, both colours
     std::optional<std::string> m_side, m_castling, m_enPassant, m_halfmove, m_fullmove;
 };
 

@@ -145,7 +145,7 @@ QString pieceTable(const std::vector<PieceMobility>& pieces, Color side)
         row << QString::number(m.inPosition.unreachable)
             << QString::number(m.inPosition.mean, 'f', 2)
             << QString::number(m.inPosition.score, 'f', 2)
-            << QString::number(m.emptyBoard.score, 'f', 2) << QString::number(m.ratio, 'f', 2);
+            << QString::number(m.emptyBoard().score, 'f', 2) << QString::number(m.ratio, 'f', 2);
         rows.push_back(row);
     }
     std::vector<qsizetype> width(static_cast<std::size_t>(header.size()), 0);
@@ -231,7 +231,7 @@ std::string json(const Request& req, const Result& r)
         w.key("inPosition");
         writeSummary(w, m.inPosition);
         w.key("emptyBoard");
-        writeSummary(w, m.emptyBoard);
+        writeSummary(w, m.emptyBoard());
         w.key("ratio").value(m.ratio);
         w.endObject();
     }
@@ -277,7 +277,7 @@ std::string csv(const Request& req, const Result& r)
         for (int d = 1; d <= columns; ++d)
             out += ',' + std::to_string(m.inPosition.counts[static_cast<std::size_t>(d)]);
         out += ',' + std::to_string(m.inPosition.unreachable) + ',' + number(m.inPosition.mean) +
-               ',' + number(m.inPosition.score) + ',' + number(m.emptyBoard.score) + ',' +
+               ',' + number(m.inPosition.score) + ',' + number(m.emptyBoard().score) + ',' +
                number(m.ratio) + '\n';
     }
     // The second table, after an empty line: one row per square.

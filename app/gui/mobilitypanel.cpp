@@ -205,7 +205,7 @@ void MobilityPanel::refresh()
         m_table->setItem(row, Mean, cell(s.mean, locale.toString(s.mean, 'f', 2)));
         m_table->setItem(row, Score, cell(s.score, locale.toString(s.score, 'f', 2)));
         m_table->setItem(row, EmptyScore,
-                         cell(p.emptyBoard.score, locale.toString(p.emptyBoard.score, 'f', 2)));
+                         cell(p.emptyBoard().score, locale.toString(p.emptyBoard().score, 'f', 2)));
         auto* ratio = cell(p.ratio, locale.toString(p.ratio, 'f', 2));
         // Heat: a low ratio (a hemmed-in piece) dark, a free one bright, on the board's scale.
         const QColor fill = palette.valueColor(

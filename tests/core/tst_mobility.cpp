@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(bishop.inPosition.unreachable, 63);
         QCOMPARE(bishop.inPosition.mean, 0.0);
         QCOMPARE(bishop.ratio, 0.0);
-        QCOMPARE(bishop.emptyBoard.score, 19.0);
+        QCOMPARE(bishop.emptyBoard().score, 19.0);
         // Knight g1 of the start position: f3 and h3 in one move.
         const auto start = mobility(Position::startPosition(), {}, Color::White);
         const auto knight = std::find_if(start.begin(), start.end(), [](const PieceMobility& m) {
@@ -128,7 +128,7 @@ private slots:
                 const ReachSummary empty =
                     summarize(reachBfs(makeContext(Position{}, m.square, m.piece, {})));
                 QVERIFY2(m.inPosition == bfs, qPrintable(describe(pos, m)));
-                QVERIFY2(m.emptyBoard == empty, qPrintable(describe(pos, m)));
+                QVERIFY2(m.emptyBoard() == empty, qPrintable(describe(pos, m)));
                 ++pieces;
             }
         }

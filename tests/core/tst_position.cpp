@@ -38,6 +38,7 @@ private slots:
     void separatorsAreNormalised();
     void randomPlacementsRoundTrip();
     void setPieceAndClear();
+    void pieceSetsFollowEveryChange();
     void malformed_data();
     void malformed();
     void errorPointerIsOptional();
@@ -222,6 +223,33 @@ void TestPosition::setPieceAndClear()
     static_assert(!std::is_invocable_v<decltype(&Position::pieceAt), const Position&, int>);
     CD_VERIFY_ASSERTS(p.setPiece(Square(64), wp));
     CD_VERIFY_ASSERTS(p.pieceAt(Square(-1)));
+}
+
+// The sets by colour and kind are kept as pieces come and go: after every change of a long
+// random sequence (placing, replacing, removing, clearing) each equals a scan of the squares.
+void TestPosition::pieceSetsFollowEveryChange()
+{
+    std::mt19937 rng(17);
+    Position p;
+    for (int step = 0; step < 20000; ++step) {
+        const Square s = Square(static_cast<int>(rng() % 64));
+        const unsigned pick = rng() % 16;
+        if (step % 5000 == 4999)
+            p.clear();
+        else if (pick >= 14)
+            p.setPiece(s, std::nullopt);
+        else
+            p.setPiece(s, Piece{static_cast<Color>(pick % 2), static_cast<PieceType>(pick / 2)});
+        for (const Color c : {Color::White, Color::Black})
+            for (int k = 0; k < 7; ++k) {
+                const auto t = static_cast<PieceType>(k);
+                Bitboard scan = 0;
+                for (int i = 0; i < 64; ++i)
+                    if (p.pieceAt(Square(i)) == Piece{c, t})
+                        scan |= bit(Square(i));
+                QCOMPARE(p.pieces(c, t), scan);
+            }
+    }
 }
 
 void TestPosition::malformed_data()
