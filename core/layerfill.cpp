@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <utility>
 
 namespace cd {
 
@@ -229,6 +230,19 @@ template <int N> CD_LANES_INLINE bool anyLive(const Lanes<N>& frontier, const La
     return live;
 }
 
+// Adds a layer to the planes of the bits of its distance d. Each plane by a constant index, so
+// that the six stay in registers: a variable index kept them in memory, loaded and stored again
+// at every move.
+template <int N>
+CD_LANES_INLINE void addToPlanes(Lanes<N> (&planes)[kMaxPlanes], Lanes<N> layer, int d)
+{
+    [&]<std::size_t... K>(std::index_sequence<K...>)
+    {
+        ((planes[K] |= ((d >> K) & 1) ? layer : Lanes<N>{}), ...);
+    }
+    (std::make_index_sequence<kMaxPlanes>{});
+}
+
 // The frontier fill of docs/reach.md ("How the map is computed") for N lanes together.
 // Inlined into fillLayers, so that each of its target clones gets its own copy.
 template <int N, typename M>
@@ -243,9 +257,7 @@ CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
         reached |= frontier;
         scatter<N>(frontier, out.at[static_cast<std::size_t>(d)]);
         // The distance d bit by bit, for the maps (layermap.h).
-        for (int k = 0; (d >> k) != 0; ++k)
-            if ((d >> k) & 1)
-                planes[k] |= frontier;
+        addToPlanes<N>(planes, frontier, d);
         if (!anyLive<N>(frontier, b.land & ~reached))
             break;
     }
