@@ -68,15 +68,14 @@ struct SideFills {
     ArrivalMap map(Color side) const
     {
         const auto c = static_cast<std::size_t>(side);
-        // The side's distance planes (layermap.h) from the squares it first reaches at move d.
-        std::array<Bitboard, kMaxPlanes> sidePlanes{};
-        Bitboard seen = 0;
-        for (std::size_t d = 0; d < static_cast<std::size_t>(depth[c]); ++d) {
-            const Bitboard fresh = any[c][d] & ~seen;
+        // The side's distance planes from the squares it first reaches at move d: the layers
+        // are asked for in order, so each is what the side reaches that it had not before.
+        Bitboard seen = any[c][0];
+        const auto sidePlanes = planesOfLayers(depth[c], [&](int d) {
+            const Bitboard fresh = any[c][static_cast<std::size_t>(d)] & ~seen;
             seen |= fresh;
-            for (std::size_t k = 0; k < kMaxPlanes; ++k)
-                sidePlanes[k] |= fresh & (Bitboard{0} - ((d >> k) & 1));
-        }
+            return fresh;
+        });
         ArrivalMap map;
         map.side = side;
         map.moves = mapOfPlanes(~seen, std::span(sidePlanes).first(planeCount(depth[c])));

@@ -31,7 +31,8 @@ DistanceMap mapOfPlanesPortable(Bitboard unreached, std::span<const Bitboard> pl
 } // namespace detail
 
 // The planes of layers 0 .. depth-1 (depth <= 64): layerAt(d) gives the squares first reached at
-// move d; plane k holds the squares whose distance has bit k set.
+// move d, and is called once for each d from 1 up, in order; plane k holds the squares whose
+// distance has bit k set.
 template <typename LayerAt>
 std::array<Bitboard, kMaxPlanes> planesOfLayers(int depth, const LayerAt& layerAt)
 {
