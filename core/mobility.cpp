@@ -18,6 +18,12 @@ constexpr std::array<double, kMaxLayers> kWeight = [] {
 }();
 static_assert(kWeight[1] == 1 && kWeight[3] == 0.25);
 
+// A piece's score against its empty-board score.
+double ratioOf(double score, double empty)
+{
+    return empty > 0 ? score / empty : 0.0;
+}
+
 // Fills in everything but the counts, from the counts at distances 1..last. The sums are kept
 // in locals: written to `s` at each distance, they would wait on their own stores.
 void finish(ReachSummary& s, int last)
@@ -39,9 +45,12 @@ void finish(ReachSummary& s, int last)
     s.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
 }
 
-// The summary of one lane of a fill: a population count per layer (POPCNT where there is one).
-CD_TARGET_CLONES void summarizeLane(const FillBatch& b, int lane, ReachSummary& out)
+// The entry of one lane of a fill: a population count per layer (POPCNT where there is one),
+// and the ratio to `empty`, the empty board's score (computed here, where the score is still in
+// a register).
+CD_TARGET_CLONES void summarizeLane(const FillBatch& b, int lane, double empty, PieceMobility& m)
 {
+    ReachSummary& out = m.inPosition;
     int reachable = 0;
     long sum = 0;
     double score = 0;
@@ -58,13 +67,7 @@ CD_TARGET_CLONES void summarizeLane(const FillBatch& b, int lane, ReachSummary& 
     out.unreachable = kSquareCount - 1 - reachable;
     out.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
     out.score = score;
-}
-
-// The piece's entry: its summary, the empty board's and their ratio.
-void complete(PieceMobility& m)
-{
-    const double empty = m.emptyBoard().score;
-    m.ratio = empty > 0 ? m.inPosition.score / empty : 0.0;
+    m.ratio = ratioOf(score, empty);
 }
 
 ReachOptions withoutPromotion(ReachOptions opts)
@@ -120,8 +123,7 @@ std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opt
             PieceMobility& m = result[index(b.squares[i])];
             m.square = b.squares[i];
             m.piece = b.pieces[i];
-            summarizeLane(b.fill, static_cast<int>(i), m.inPosition);
-            complete(m);
+            summarizeLane(b.fill, static_cast<int>(i), m.emptyBoard().score, m);
         }
     });
     return result;
@@ -138,7 +140,7 @@ std::vector<PieceMobility> mobilityByFill(const Position& pos, const ReachOption
         m.square = s;
         m.piece = p;
         m.inPosition = summarize(map);
-        complete(m);
+        m.ratio = ratioOf(m.inPosition.score, m.emptyBoard().score);
     }
     return result;
 }

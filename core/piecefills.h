@@ -55,21 +55,22 @@ private:
 // The pieces of `side` (both when nullopt) in that order.
 std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side);
 
-// The lane of the piece on `square` as makeContext sees it (promotion aside). Inline: a lane
-// returned from a call comes back through memory, and reading it whole stalls the processor.
-inline FillLane pieceLane(const Position& pos, Square square, const ReachOptions& opts)
+// The lane of a piece of colour `c` on `square` as makeContext sees it (promotion aside), given
+// each colour's pieces. Inline: a lane returned from a call comes back through memory, and
+// reading it whole stalls the processor.
+inline FillLane pieceLane(const Position& pos, Square square, Color c,
+                          const std::array<Bitboard, 2>& byColor, const ReachOptions& opts)
 {
-    const Color c = pos.pieceAt(square)->color;
     const Bitboard lifted = ~bit(square);
-    FillLane lane{square, (pos.pieces(c) | opts.blocked) & lifted, pos.pieces(opposite(c)) & lifted,
-                  opts.taboo};
+    FillLane lane{square, (byColor[static_cast<std::size_t>(c)] | opts.blocked) & lifted,
+                  byColor[static_cast<std::size_t>(opposite(c))] & lifted, opts.taboo};
     if (opts.avoidAttacked)
         lane.taboo |= attackedBy(pos, opposite(c), lane.own | lane.enemy, bit(square));
     return lane;
 }
 
 // The groups forEachPieceFill fills: one kind each, pawns split by colour (they move in opposite
-// directions).
+// directions); group k holds kind k, group 7 the black pawns.
 std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> side);
 
 // Fills the pieces of `side` (both when nullopt) kind by kind and hands each batch to `visit`:
@@ -81,19 +82,23 @@ void forEachPieceFill(const Position& pos, const PieceSets& sets, const ReachOpt
 {
     PieceBatch b;
     std::array<FillLane, kFillLanes> lanes;
-    for (Bitboard group : pieceGroups(sets, side))
-        while (group) {
+    const std::array<Bitboard, 2> byColor = {pos.pieces(Color::White), pos.pieces(Color::Black)};
+    const auto groups = pieceGroups(sets, side);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const PieceType kind = g < 7 ? static_cast<PieceType>(g) : PieceType::Pawn;
+        for (Bitboard group = groups[g]; group;) {
             std::size_t n = 0;
             for (; n < kFillLanes && group; ++n) {
                 const Square s = popLowest(group);
+                const Color c = has(byColor[1], s) ? Color::Black : Color::White;
                 b.squares[n] = s;
-                b.pieces[n] = *pos.pieceAt(s);
-                lanes[n] = pieceLane(pos, s, opts);
+                b.pieces[n] = {c, kind};
+                lanes[n] = pieceLane(pos, s, c, byColor, opts);
             }
-            fillLayers(b.pieces[0].type, b.pieces[0].color, opts.captures,
-                       std::span(lanes).first(n), b.fill);
+            fillLayers(kind, b.pieces[0].color, opts.captures, std::span(lanes).first(n), b.fill);
             visit(static_cast<const PieceBatch&>(b));
         }
+    }
 }
 
 } // namespace cd
