@@ -88,12 +88,16 @@ ReachSummary summarize(const DistanceMap& map)
     return s;
 }
 
-const ReachSummary& emptyBoardSummary(Piece piece, Square square)
+namespace {
+
+// The empty-board summaries by [colour][kind][square], built once; a pawn on its first or last
+// rank keeps the empty summary.
+using EmptyBoardTable = std::array<std::array<std::array<ReachSummary, 64>, 7>, 2>;
+
+const EmptyBoardTable& emptyBoardTable()
 {
-    // [colour][kind][square]; a pawn on its first or last rank keeps the empty summary.
-    using Table = std::array<std::array<std::array<ReachSummary, 64>, 7>, 2>;
-    static const Table table = [] {
-        Table t{};
+    static const EmptyBoardTable table = [] {
+        EmptyBoardTable t{};
         const Position empty;
         for (const Color c : {Color::White, Color::Black})
             for (int k = 0; k < 7; ++k)
@@ -108,8 +112,20 @@ const ReachSummary& emptyBoardSummary(Piece piece, Square square)
                 }
         return t;
     }();
+    return table;
+}
+
+const ReachSummary& entryOf(const EmptyBoardTable& table, Piece piece, Square square)
+{
     return table[static_cast<std::size_t>(piece.color)][static_cast<std::size_t>(piece.type)]
                 [static_cast<std::size_t>(square)];
+}
+
+} // namespace
+
+const ReachSummary& emptyBoardSummary(Piece piece, Square square)
+{
+    return entryOf(emptyBoardTable(), piece, square);
 }
 
 std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opts,
@@ -118,12 +134,13 @@ std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opt
     const PieceSets sets(pos);
     const PieceIndex index(sets, side);
     std::vector<PieceMobility> result(index.size());
+    const EmptyBoardTable& empty = emptyBoardTable(); // once: a call per piece cost 6%
     forEachPieceFill(pos, sets, opts, side, [&](const PieceBatch& b) {
         for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
             PieceMobility& m = result[index(b.squares[i])];
             m.square = b.squares[i];
             m.piece = b.pieces[i];
-            summarizeLane(b.fill, static_cast<int>(i), m.emptyBoard().score, m);
+            summarizeLane(b.fill, static_cast<int>(i), entryOf(empty, m.piece, m.square).score, m);
         }
     });
     return result;
