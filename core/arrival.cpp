@@ -35,7 +35,7 @@ struct SideFills {
     SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side)
         : sideSets{pos.pieces(Color::White), pos.pieces(Color::Black)}, sets(pos)
     {
-        forEachPieceFill(pos, sets, opts, side, [&](const PieceBatch& b) {
+        forEachPieceFill(pos, sets, opts, side, FillPlanes::Write, [&](const PieceBatch& b) {
             // Each lane's layers join its side's: a mask per lane picks the side, so that each
             // side's layer is written once per batch instead of once per piece.
             std::array<Bitboard, kFillLanes> isBlack{};

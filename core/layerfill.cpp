@@ -245,7 +245,7 @@ CD_LANES_INLINE void addToPlanes(Lanes<N> (&planes)[kMaxPlanes], Lanes<N> layer,
 
 // The frontier fill of docs/reach.md ("How the map is computed") for N lanes together.
 // Inlined into fillLayers, so that each of its target clones gets its own copy.
-template <int N, typename M>
+template <int N, bool WithPlanes, typename M>
 CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 {
     Lanes<N> reached = b.origin, frontier = b.origin;
@@ -257,20 +257,22 @@ CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
         reached |= frontier;
         scatter<N>(frontier, out.at[static_cast<std::size_t>(d)]);
         // The distance d bit by bit, for the maps (layermap.h).
-        addToPlanes<N>(planes, frontier, d);
+        if constexpr (WithPlanes)
+            addToPlanes<N>(planes, frontier, d);
         if (!anyLive<N>(frontier, b.land & ~reached))
             break;
     }
     out.depth = std::min(d + 1, kMaxLayers);
     scatter<N>(reached, out.reached);
-    for (std::size_t k = 0; k < kMaxPlanes; ++k)
-        scatter<N>(planes[k], out.planes[k]);
+    if constexpr (WithPlanes)
+        for (std::size_t k = 0; k < kMaxPlanes; ++k)
+            scatter<N>(planes[k], out.planes[k]);
 }
 
 // The fill of one lane for a lone slider: as `fill`, with the frontier kept in every lane of a
 // vector between moves, and the planes made from the layers at the end.
 template <bool Straight, bool Diagonal>
-CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out)
+CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out, FillPlanes what)
 {
     using Four = typename DirectionMover<Straight, Diagonal>::Four;
     const DirectionMover<Straight, Diagonal> mover(b);
@@ -289,60 +291,91 @@ CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out)
     }
     out.depth = std::min(d + 1, kMaxLayers);
     out.reached[0] = reached[0];
+    if (what == FillPlanes::Skip)
+        return;
     const auto planes = planesOfLayers(
         out.depth, [&](int layer) { return out.at[static_cast<std::size_t>(layer)][0]; });
     for (std::size_t k = 0; k < kMaxPlanes; ++k)
         out.planes[k][0] = planes[k];
 }
 
-template <int N>
+template <int N, bool WithPlanes>
 CD_LANES_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
 {
+    const auto run = [&](const auto& mover) __attribute__((always_inline))
+    {
+        fill<N, WithPlanes>(mover, b, out);
+    };
+    constexpr FillPlanes what = WithPlanes ? FillPlanes::Write : FillPlanes::Skip;
     if constexpr (N == 1) {
         static const bool avx2 = __builtin_cpu_supports("avx2");
         if (avx2 && kind == PieceType::Queen)
-            return fillLone<true, true>(b, out);
+            return fillLone<true, true>(b, out, what);
         if (avx2 && kind == PieceType::Rook)
-            return fillLone<true, false>(b, out);
+            return fillLone<true, false>(b, out, what);
         if (avx2 && kind == PieceType::Bishop)
-            return fillLone<false, true>(b, out);
+            return fillLone<false, true>(b, out, what);
     }
     switch (kind) {
     case PieceType::Pawn:
         if (color == Color::White)
-            fill<N>(Mover<PieceType::Pawn, Color::White, N>(b), b, out);
+            run(Mover<PieceType::Pawn, Color::White, N>(b));
         else
-            fill<N>(Mover<PieceType::Pawn, Color::Black, N>(b), b, out);
+            run(Mover<PieceType::Pawn, Color::Black, N>(b));
         return;
     case PieceType::Knight:
-        return fill<N>(Mover<PieceType::Knight, Color::White, N>(b), b, out);
+        return run(Mover<PieceType::Knight, Color::White, N>(b));
     case PieceType::King:
-        return fill<N>(Mover<PieceType::King, Color::White, N>(b), b, out);
+        return run(Mover<PieceType::King, Color::White, N>(b));
     case PieceType::Wazir:
-        return fill<N>(Mover<PieceType::Wazir, Color::White, N>(b), b, out);
+        return run(Mover<PieceType::Wazir, Color::White, N>(b));
     case PieceType::Bishop:
-        return fill<N>(SliderMover<false, true, N>(b), b, out);
+        return run(SliderMover<false, true, N>(b));
     case PieceType::Rook:
-        return fill<N>(SliderMover<true, false, N>(b), b, out);
+        return run(SliderMover<true, false, N>(b));
     case PieceType::Queen:
-        return fill<N>(SliderMover<true, true, N>(b), b, out);
+        return run(SliderMover<true, true, N>(b));
     }
 }
 
-} // namespace
-
-CD_TARGET_CLONES void fillLayers(PieceType kind, Color color, CaptureMode captures,
-                                 std::span<const FillLane> lanes, FillBatch& out)
+template <bool WithPlanes>
+CD_LANES_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures,
+                               std::span<const FillLane> lanes, FillBatch& out)
 {
     out.lanes = static_cast<int>(std::min<std::size_t>(lanes.size(), kFillLanes));
     lanes = lanes.first(static_cast<std::size_t>(out.lanes));
     // The narrowest kernel that holds the lanes: a lone queen need not pay for four.
     if (out.lanes <= 1)
-        fillN<1>(kind, color, boardsOf<1>(lanes, captures), out);
+        fillN<1, WithPlanes>(kind, color, boardsOf<1>(lanes, captures), out);
     else if (out.lanes <= 2)
-        fillN<2>(kind, color, boardsOf<2>(lanes, captures), out);
+        fillN<2, WithPlanes>(kind, color, boardsOf<2>(lanes, captures), out);
     else
-        fillN<4>(kind, color, boardsOf<4>(lanes, captures), out);
+        fillN<4, WithPlanes>(kind, color, boardsOf<4>(lanes, captures), out);
+}
+
+// The two kinds of fill as two functions, so that neither pays for the other's test at every
+// move, nor has its code moved about by the other's.
+CD_TARGET_CLONES void fillWithPlanes(PieceType kind, Color color, CaptureMode captures,
+                                     std::span<const FillLane> lanes, FillBatch& out)
+{
+    fillLanes<true>(kind, color, captures, lanes, out);
+}
+
+CD_TARGET_CLONES void fillLayersOnly(PieceType kind, Color color, CaptureMode captures,
+                                     std::span<const FillLane> lanes, FillBatch& out)
+{
+    fillLanes<false>(kind, color, captures, lanes, out);
+}
+
+} // namespace
+
+void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
+                FillBatch& out, FillPlanes planes)
+{
+    if (planes == FillPlanes::Write)
+        fillWithPlanes(kind, color, captures, lanes, out);
+    else
+        fillLayersOnly(kind, color, captures, lanes, out);
 }
 
 FillLane fillLane(const MoveContext& ctx)

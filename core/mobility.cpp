@@ -135,7 +135,7 @@ std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opt
     const PieceIndex index(sets, side);
     std::vector<PieceMobility> result(index.size());
     const EmptyBoardTable& empty = emptyBoardTable(); // once: a call per piece cost 6%
-    forEachPieceFill(pos, sets, opts, side, [&](const PieceBatch& b) {
+    forEachPieceFill(pos, sets, opts, side, FillPlanes::Skip, [&](const PieceBatch& b) {
         for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
             PieceMobility& m = result[index(b.squares[i])];
             m.square = b.squares[i];

@@ -78,7 +78,7 @@ std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> 
 // opts.promotion says. The batch is reused: `visit` reads it before it returns.
 template <typename Visit>
 void forEachPieceFill(const Position& pos, const PieceSets& sets, const ReachOptions& opts,
-                      std::optional<Color> side, const Visit& visit)
+                      std::optional<Color> side, FillPlanes planes, const Visit& visit)
 {
     PieceBatch b;
     std::array<FillLane, kFillLanes> lanes;
@@ -95,7 +95,8 @@ void forEachPieceFill(const Position& pos, const PieceSets& sets, const ReachOpt
                 b.pieces[n] = {c, kind};
                 lanes[n] = pieceLane(pos, s, c, byColor, opts);
             }
-            fillLayers(kind, b.pieces[0].color, opts.captures, std::span(lanes).first(n), b.fill);
+            fillLayers(kind, b.pieces[0].color, opts.captures, std::span(lanes).first(n), b.fill,
+                       planes);
             visit(static_cast<const PieceBatch&>(b));
         }
     }
