@@ -40,22 +40,23 @@ struct SideFills {
             // Each lane's layers join its side's: a mask per lane picks the side, so that each
             // side's layer is written once per batch instead of once per piece.
             std::array<Bitboard, kFillLanes> isBlack{};
-            for (int i = 0; i < b.fill.lanes; ++i) {
-                const auto lane = static_cast<std::size_t>(i);
+            std::array<PieceReach*, kFillLanes> reach{};
+            const auto lanes = static_cast<std::size_t>(b.fill.lanes);
+            const auto batchDepth = static_cast<std::size_t>(b.fill.depth);
+            for (std::size_t lane = 0; lane < lanes; ++lane) {
                 const Color c = b.pieces[lane].color;
                 isBlack[lane] = c == Color::Black ? kAll : 0;
                 const auto ci = static_cast<std::size_t>(c);
                 depth[ci] = std::max(depth[ci], b.fill.depth);
-                PieceReach& p = pieces[static_cast<std::size_t>(b.squares[lane])];
-                p.depth = b.fill.depth;
-                for (std::size_t d = 0; d < static_cast<std::size_t>(b.fill.depth); ++d)
-                    p.layers[d] = b.fill.at[d][lane];
+                reach[lane] = &pieces[static_cast<std::size_t>(b.squares[lane])];
+                reach[lane]->depth = b.fill.depth;
             }
-            const auto lanes = static_cast<std::size_t>(b.fill.lanes);
-            for (std::size_t d = 0; d < static_cast<std::size_t>(b.fill.depth); ++d) {
+            // One pass over the layers: each kept by its piece and joined to its side's.
+            for (std::size_t d = 0; d < batchDepth; ++d) {
                 Bitboard white = 0, black = 0;
                 for (std::size_t lane = 0; lane < lanes; ++lane) {
                     const Bitboard layer = b.fill.at[d][lane];
+                    reach[lane]->layers[d] = layer;
                     white |= layer & ~isBlack[lane];
                     black |= layer & isBlack[lane];
                 }
@@ -77,8 +78,8 @@ struct SideFills {
             fresh[d] = any[c][d] & ~seen;
             seen |= fresh[d];
         }
-        const auto sidePlanes = planesOfLayers(
-            depth[c], [&](int d) { return fresh[static_cast<std::size_t>(d)]; });
+        const auto sidePlanes =
+            planesOfLayers(depth[c], [&](int d) { return fresh[static_cast<std::size_t>(d)]; });
         ArrivalMap map;
         map.side = side;
         map.moves = mapOfPlanes(~seen, std::span(sidePlanes).first(planeCount(depth[c])));
