@@ -270,7 +270,7 @@ CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 }
 
 // The fill of one lane for a lone slider: as `fill`, with the frontier kept in every lane of a
-// vector between moves, and the planes made from the layers at the end.
+// vector between moves.
 template <bool Straight, bool Diagonal>
 CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out, FillPlanes what)
 {
@@ -279,6 +279,7 @@ CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out, FillPlanes wha
     const Four land = Four{b.land, b.land, b.land, b.land};
     const Four moveOn = ~Four{b.stop, b.stop, b.stop, b.stop};
     Four reached = Four{b.origin, b.origin, b.origin, b.origin}, frontier = reached;
+    Bitboard planes[kMaxPlanes] = {};
     out.at[0][0] = b.origin;
     int d = 1;
     for (; d < kMaxLayers; ++d) {
@@ -286,17 +287,16 @@ CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out, FillPlanes wha
         reached |= frontier;
         const Bitboard layer = frontier[0];
         out.at[static_cast<std::size_t>(d)][0] = layer;
+        if (what == FillPlanes::Write)
+            addToPlanes<1>(planes, layer, d);
         if (layer == 0 || (b.land & ~reached[0]) == 0)
             break;
     }
     out.depth = std::min(d + 1, kMaxLayers);
     out.reached[0] = reached[0];
-    if (what == FillPlanes::Skip)
-        return;
-    const auto planes = planesOfLayers(
-        out.depth, [&](int layer) { return out.at[static_cast<std::size_t>(layer)][0]; });
-    for (std::size_t k = 0; k < kMaxPlanes; ++k)
-        out.planes[k][0] = planes[k];
+    if (what == FillPlanes::Write)
+        for (std::size_t k = 0; k < kMaxPlanes; ++k)
+            out.planes[k][0] = planes[k];
 }
 
 template <int N, bool WithPlanes>
