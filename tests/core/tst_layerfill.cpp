@@ -88,6 +88,17 @@ private slots:
                 QCOMPARE(all, batch.reached[i]);
                 QCOMPARE(batch.layer(0, lane), bit(contexts[i].origin));
             }
+            // Skipping the planes changes nothing else.
+            FillBatch layersOnly;
+            fillLayers(type, piece.color, opts.captures, std::span(lanes).first(n), layersOnly,
+                       FillPlanes::Skip);
+            QCOMPARE(layersOnly.depth, batch.depth);
+            for (int i = 0; i < static_cast<int>(n); ++i) {
+                QCOMPARE(layersOnly.reached[static_cast<std::size_t>(i)],
+                         batch.reached[static_cast<std::size_t>(i)]);
+                for (int d = 0; d < batch.depth; ++d)
+                    QCOMPARE(layersOnly.layer(d, i), batch.layer(d, i));
+            }
         }
     }
 
