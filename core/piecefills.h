@@ -75,7 +75,8 @@ std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> 
 
 // Fills the pieces of `side` (both when nullopt) kind by kind and hands each batch to `visit`:
 // both colours share a batch except for pawns. A pawn stops on its last rank whatever
-// opts.promotion says. The batch is reused: `visit` reads it before it returns.
+// opts.promotion says. The batch holds the distance planes only if `planes` asks for them, and
+// is reused: `visit` reads it before it returns.
 template <typename Visit>
 void forEachPieceFill(const Position& pos, const PieceSets& sets, const ReachOptions& opts,
                       std::optional<Color> side, FillPlanes planes, const Visit& visit)
