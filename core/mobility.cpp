@@ -47,27 +47,40 @@ void finish(ReachSummary& s, int last)
 
 // The entry of one lane of a fill: a population count per layer (POPCNT where there is one),
 // and the ratio to `empty`, the empty board's score (computed here, where the score is still in
-// a register).
-CD_TARGET_CLONES void summarizeLane(const FillBatch& b, int lane, double empty, PieceMobility& m)
+// a register). Inlined into summarizeLanes' clones.
+[[gnu::always_inline]] inline void summarizeLane(const FillBatch& b, int lane, double empty,
+                                                 PieceMobility& m)
 {
     ReachSummary& out = m.inPosition;
-    int reachable = 0;
+    int reachable = 0, deepest = 0;
     long sum = 0;
     double score = 0;
-    for (int d = 1; d < b.depth; ++d) {
-        const int c = std::popcount(b.layer(d, lane));
+    // The depth in a local: a count stored as a byte might alias the batch's.
+    const int depth = b.depth;
+    for (int d = 1; d < depth; ++d) {
+        const int c =
+            std::popcount(b.at[static_cast<std::size_t>(d)][static_cast<std::size_t>(lane)]);
         out.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(c);
         reachable += c;
         sum += static_cast<long>(c) * d;
         score += c * kWeight[static_cast<std::size_t>(d)];
-        if (c)
-            out.maxDistance = d;
+        deepest = c ? d : deepest;
     }
+    out.maxDistance = deepest;
     out.reachable = reachable;
     out.unreachable = kSquareCount - 1 - reachable;
     out.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
     out.score = score;
     m.ratio = ratioOf(score, empty);
+}
+
+// Every lane of a batch: entries[i] receives lane i, whose empty-board score is empty[i]. One
+// call per batch, not per piece: each goes through the loader's choice of clone.
+CD_TARGET_CLONES void summarizeLanes(const FillBatch& b, PieceMobility* const* entries,
+                                     const double* empty)
+{
+    for (int i = 0; i < b.lanes; ++i)
+        summarizeLane(b, i, empty[i], *entries[i]);
 }
 
 ReachOptions withoutPromotion(ReachOptions opts)
@@ -136,12 +149,16 @@ std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opt
     std::vector<PieceMobility> result(index.size());
     const EmptyBoardTable& empty = emptyBoardTable(); // once: a call per piece cost 6%
     forEachPieceFill(pos, sets, opts, side, FillPlanes::Skip, [&](const PieceBatch& b) {
+        std::array<PieceMobility*, kFillLanes> entries{};
+        std::array<double, kFillLanes> emptyScore{};
         for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
             PieceMobility& m = result[index(b.squares[i])];
             m.square = b.squares[i];
             m.piece = b.pieces[i];
-            summarizeLane(b.fill, static_cast<int>(i), entryOf(empty, m.piece, m.square).score, m);
+            entries[i] = &m;
+            emptyScore[i] = entryOf(empty, m.piece, m.square).score;
         }
+        summarizeLanes(b.fill, entries.data(), emptyScore.data());
     });
     return result;
 }
