@@ -193,8 +193,10 @@ template <bool Straight, bool Diagonal> struct DirectionMover {
         m_right4 = m_right2 & (m_right2 >> kBy2);
     }
 
-    // The one-move targets of the generators g (the same board in every lane), in every lane.
-    CD_LANES_INLINE Four targets(Four g) const
+    // The one-move targets of the generators g (the same board in every lane) within `open`, in
+    // every lane. `open` is applied before the lanes are joined, off the chain of operations
+    // each move waits on.
+    CD_LANES_INLINE Four targets(Four g, Four open) const
     {
         Four l = g, r = g;
         l |= m_left1 & (l << kBy1);
@@ -203,7 +205,7 @@ template <bool Straight, bool Diagonal> struct DirectionMover {
         r |= m_right2 & (r >> kBy2);
         l |= m_left4 & (l << kBy4);
         r |= m_right4 & (r >> kBy4);
-        Four t = ((l << kBy1) & m_guardLeft) | ((r >> kBy1) & m_guardRight);
+        Four t = ((l << kBy1) & (m_guardLeft & open)) | ((r >> kBy1) & (m_guardRight & open));
         // The union of the lanes, left in every lane: swap the halves, then the neighbours
         // (as 32-bit words, which is a shuffle within halves, faster than one across them).
         t |= pickLanes<2, 3, 0, 1>(t, t);
@@ -283,7 +285,7 @@ CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out, FillPlanes wha
     out.at[0][0] = b.origin;
     int d = 1;
     for (; d < kMaxLayers; ++d) {
-        frontier = mover.targets(frontier & moveOn) & land & ~reached;
+        frontier = mover.targets(frontier & moveOn, land & ~reached);
         reached |= frontier;
         const Bitboard layer = frontier[0];
         out.at[static_cast<std::size_t>(d)][0] = layer;
