@@ -36,13 +36,6 @@ template <> struct LanesOf<4> {
 };
 template <int N> using Lanes = typename LanesOf<N>::type;
 
-template <int N> CD_LANES_INLINE Lanes<N> gather(const std::array<Bitboard, kFillLanes>& a)
-{
-    Lanes<N> v;
-    std::memcpy(&v, a.data(), sizeof v);
-    return v;
-}
-
 template <int N>
 CD_LANES_INLINE void scatter(const Lanes<N>& v, std::array<Bitboard, kFillLanes>& a)
 {
