@@ -24,25 +24,41 @@ double ratioOf(double score, double empty)
     return empty > 0 ? score / empty : 0.0;
 }
 
-// Fills in everything but the counts, from the counts at distances 1..last. The sums are kept
-// in locals: written to `s` at each distance, they would wait on their own stores.
+// The figures of a map from its counts, added distance by distance from 1 up. Kept in locals
+// until written: written to the summary at each distance, they would wait on their own stores.
+class Totals {
+public:
+    void add(int count, int d)
+    {
+        m_reachable += count;
+        m_sum += static_cast<long>(count) * d;
+        m_score += count * kWeight[static_cast<std::size_t>(d)];
+        m_deepest = count ? d : m_deepest;
+    }
+    // Everything but the counts.
+    void write(ReachSummary& s) const
+    {
+        s.reachable = m_reachable;
+        s.maxDistance = m_deepest;
+        s.score = m_score;
+        s.unreachable = kSquareCount - 1 - m_reachable;
+        s.mean = m_reachable ? static_cast<double>(m_sum) / m_reachable : 0.0;
+    }
+    double score() const { return m_score; }
+
+private:
+    int m_reachable = 0, m_deepest = 0;
+    long m_sum = 0;
+    double m_score = 0; // adding 0 for an empty distance changes no bit of it
+};
+
+// Fills in everything but the counts, from the counts at distances 1..last.
 void finish(ReachSummary& s, int last)
 {
-    int reachable = 0, deepest = 0;
-    long sum = 0;
-    double score = 0; // adding 0 for an empty distance changes no bit of it
-    for (int d = 1; d <= last; ++d) {
-        const int c = s.counts[static_cast<std::size_t>(d)];
-        reachable += c;
-        sum += static_cast<long>(c) * d;
-        score += c * kWeight[static_cast<std::size_t>(d)];
-        deepest = c ? d : deepest;
-    }
-    s.reachable = reachable;
-    s.maxDistance = deepest;
-    s.score = score;
-    s.unreachable = kSquareCount - 1 - reachable;
-    s.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
+    Totals t;
+    for (int d = 1; d <= last; ++d)
+        t.add(s.counts[static_cast<std::size_t>(d)], d);
+    t.write(s);
 }
 
 // The entry of one lane of a fill: a population count per layer (POPCNT where there is one),
@@ -52,26 +68,17 @@ void finish(ReachSummary& s, int last)
                                                  PieceMobility& m)
 {
     ReachSummary& out = m.inPosition;
-    int reachable = 0, deepest = 0;
-    long sum = 0;
-    double score = 0;
+    Totals t;
     // The depth in a local: a count stored as a byte might alias the batch's.
     const int depth = b.depth;
     for (int d = 1; d < depth; ++d) {
         const int c =
             std::popcount(b.at[static_cast<std::size_t>(d)][static_cast<std::size_t>(lane)]);
         out.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(c);
-        reachable += c;
-        sum += static_cast<long>(c) * d;
-        score += c * kWeight[static_cast<std::size_t>(d)];
-        deepest = c ? d : deepest;
+        t.add(c, d);
     }
-    out.maxDistance = deepest;
-    out.reachable = reachable;
-    out.unreachable = kSquareCount - 1 - reachable;
-    out.mean = reachable ? static_cast<double>(sum) / reachable : 0.0;
-    out.score = score;
-    m.ratio = ratioOf(score, empty);
+    t.write(out);
+    m.ratio = ratioOf(t.score(), empty);
 }
 
 // Every lane of a batch: entries[i] receives lane i, whose empty-board score is empty[i]. One
