@@ -266,8 +266,8 @@ CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 
 // The fill of one lane for a lone slider: as `fill`, with the frontier kept in every lane of a
 // vector between moves.
-template <bool Straight, bool Diagonal>
-CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out, FillPlanes what)
+template <bool Straight, bool Diagonal, bool WithPlanes>
+CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out)
 {
     using Four = typename DirectionMover<Straight, Diagonal>::Four;
     const DirectionMover<Straight, Diagonal> mover(b);
@@ -282,14 +282,14 @@ CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out, FillPlanes wha
         reached |= frontier;
         const Bitboard layer = frontier[0];
         out.at[static_cast<std::size_t>(d)][0] = layer;
-        if (what == FillPlanes::Write)
+        if constexpr (WithPlanes)
             addToPlanes<1>(planes, layer, d);
         if (layer == 0 || (b.land & ~reached[0]) == 0)
             break;
     }
     out.depth = std::min(d + 1, kMaxLayers);
     out.reached[0] = reached[0];
-    if (what == FillPlanes::Write)
+    if constexpr (WithPlanes)
         for (std::size_t k = 0; k < kMaxPlanes; ++k)
             out.planes[k][0] = planes[k];
 }
@@ -301,15 +301,14 @@ CD_LANES_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, Fill
     {
         fill<N, WithPlanes>(mover, b, out);
     };
-    constexpr FillPlanes what = WithPlanes ? FillPlanes::Write : FillPlanes::Skip;
     if constexpr (N == 1) {
         static const bool avx2 = __builtin_cpu_supports("avx2");
         if (avx2 && kind == PieceType::Queen)
-            return fillLone<true, true>(b, out, what);
+            return fillLone<true, true, WithPlanes>(b, out);
         if (avx2 && kind == PieceType::Rook)
-            return fillLone<true, false>(b, out, what);
+            return fillLone<true, false, WithPlanes>(b, out);
         if (avx2 && kind == PieceType::Bishop)
-            return fillLone<false, true>(b, out, what);
+            return fillLone<false, true, WithPlanes>(b, out);
     }
     switch (kind) {
     case PieceType::Pawn:
