@@ -28,13 +28,11 @@ struct PieceReach {
 // squares some piece of it first reaches at move d.
 struct SideFills {
     std::array<PieceReach, 64> pieces; // by square; only the squares of the pieces filled
-    std::array<Bitboard, 2> sideSets;  // each side's pieces
     std::array<std::array<Bitboard, kMaxLayers>, 2> any{};
     std::array<int, 2> depth{};
     PieceSets sets;
 
-    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side)
-        : sideSets{pos.pieces(Color::White), pos.pieces(Color::Black)}, sets(pos)
+    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side) : sets(pos)
     {
         forEachPieceFill(pos, sets, opts, side, FillPlanes::Skip, [&](const PieceBatch& b) {
             // Each lane's layers join its side's: a mask per lane picks the side, so that each
@@ -83,7 +81,10 @@ struct SideFills {
         ArrivalMap map;
         map.side = side;
         map.moves = mapOfPlanes(~seen, std::span(sidePlanes).first(planeCount(depth[c])));
-        map.pieces.reserve(static_cast<std::size_t>(std::popcount(sideSets[c])));
+        Bitboard sidePieces = 0;
+        for (const Bitboard kind : sets.of[c])
+            sidePieces |= kind;
+        map.pieces.reserve(static_cast<std::size_t>(std::popcount(sidePieces)));
         forEachInPieceOrder(sets, side, [&](Square s) {
             const PieceReach& p = pieces[static_cast<std::size_t>(s)];
             // First where it arrives in as few moves as the side.
