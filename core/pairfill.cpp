@@ -97,55 +97,27 @@ CD_PAIRS_INLINE void diagonal(const Grid& from, const Grid& pass, Grid& to)
     }
 }
 
-// One stage of the bit transpose: swaps the off-diagonal J x J blocks of every 2J x 2J block
-// between a (rows with bit J clear) and b (those rows + J).
-template <int J> CD_PAIRS_INLINE void swapBlocks(Four& a, Four& b, Bitboard lowHalves)
-{
-    const Four t = ((a >> J) ^ b) & lowHalves;
-    b ^= t;
-    a ^= t << J;
-}
-
-// The stage J >= 4 on a whole grid: rows J apart are J / 4 vectors apart.
-template <int J> CD_PAIRS_INLINE void swapStage(Grid& m, Bitboard lowHalves)
-{
-    constexpr int apart = J / 4;
-    for (int i = 0; i < 16; ++i)
-        if (!(i & apart))
-            swapBlocks<J>(m.v[i], m.v[i + apart], lowHalves);
-}
-
-CD_PAIRS_INLINE void transposeBitsOf(Grid& m)
-{
-    swapStage<32>(m, 0x00000000FFFFFFFFULL);
-    swapStage<16>(m, 0x0000FFFF0000FFFFULL);
-    swapStage<8>(m, 0x00FF00FF00FF00FFULL);
-    swapStage<4>(m, 0x0F0F0F0F0F0F0F0FULL);
-    // The stages J = 2 and J = 1 pair words of the same vector.
-    for (Four& v : m.v) {
-        Four t = ((pickLanes<0, 1, 0, 1>(v, v) >> 2) ^ pickLanes<2, 3, 2, 3>(v, v)) &
-                 0x3333333333333333ULL;
-        v ^= t << Four{2, 2, 0, 0};
-        t = ((pickLanes<0, 0, 2, 2>(v, v) >> 1) ^ pickLanes<1, 1, 3, 3>(v, v)) &
-            0x5555555555555555ULL;
-        v ^= t << Four{1, 0, 1, 0};
-    }
-}
-
 struct Boards {
     Grid pass;       // squares rays pass: the empty ones
     Grid passAcross; // the same, transposed
-    Grid land;       // squares the mover may stop on
-    Grid moveOn;     // squares it may move on from
+    Grid stopOn;     // squares a move may end on
+    Grid stopOver;   // squares a route may stop on and go on from
 };
 
-// The fill of every source at once: reached holds the origins on entry, every square each source
-// reaches on exit; planes[k] the squares whose distance has bit k set (layermap.h), for the
-// planeCount of the number of layers, which it returns (the origins' layer included).
+// The fill towards every target at once, run backwards: word u bit t says that the mover standing
+// on u can reach t. Rays are the same both ways, so a round moves every target one move further
+// back: from the squares one move nearer to t, along every ray, to the squares that see them. A
+// move ends on a square the mover may stop on, and a route goes on only from one it may also leave
+// again; the square it starts from may be anything. Each word is then the row of its square, and
+// no transpose is needed. reached holds the targets on entry and every pair on exit; planes[k] the
+// pairs whose distance has bit k set (layermap.h), for the planeCount of the number of layers,
+// which it returns (the targets' layer included).
 template <bool Straight, bool Diagonal>
 CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid (&planes)[kMaxPlanes])
 {
-    Grid frontier = reached;
+    Grid frontier;
+    for (int i = 0; i < 16; ++i)
+        frontier.v[i] = reached.v[i] & b.stopOn.v[i];
     int d = 1;
     for (; d < kMaxLayers; ++d) {
         Grid to{};
@@ -166,12 +138,12 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid (&planes)[kMaxP
             diagonal<false, true>(frontier, b.pass, to);
             diagonal<false, false>(frontier, b.pass, to);
         }
-        Grid layer; // the squares each source first reaches at move d
+        Grid layer; // the pairs first joined at move d
         Four any{};
         for (int i = 0; i < 16; ++i) {
-            layer.v[i] = to.v[i] & b.land.v[i] & ~reached.v[i];
+            layer.v[i] = to.v[i] & ~reached.v[i];
             reached.v[i] |= layer.v[i];
-            frontier.v[i] = layer.v[i] & b.moveOn.v[i];
+            frontier.v[i] = layer.v[i] & b.stopOver.v[i];
             any |= layer.v[i];
         }
         if ((any[0] | any[1] | any[2] | any[3]) == 0)
@@ -196,15 +168,16 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
     const Bitboard empty = ~(board.own | board.enemy);
     b.pass = wordsOf(empty);
     b.passAcross = transposed(b.pass);
-    b.land =
-        wordsOf(~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0)));
-    b.moveOn = wordsOf(captures == CaptureMode::Stop ? ~board.enemy : kAll);
+    const Bitboard stopOn =
+        ~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0));
+    b.stopOn = wordsOf(stopOn);
+    b.stopOver = wordsOf(stopOn & (captures == CaptureMode::Stop ? ~board.enemy : kAll));
 
-    // Each source starts on its own square: word s holds bit s.
-    Grid reached = wordsOf(sources);
+    // Each square starts as its own target: word t holds bit t.
+    Grid reached;
     for (int i = 0; i < 16; ++i) {
         const Bitboard at = static_cast<Bitboard>(4 * i);
-        reached.v[i] &= Four{1, 1, 1, 1} << Four{at, at + 1, at + 2, at + 3};
+        reached.v[i] = Four{1, 1, 1, 1} << Four{at, at + 1, at + 2, at + 3};
     }
     Grid planes[kMaxPlanes]; // planeCount(depth) of them written
     int depth = 0;
@@ -215,11 +188,7 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
     else
         depth = fillAll<false, true>(b, reached, planes);
 
-    // Word t, bit s (source s reaches t) to row s, bit t.
     const std::size_t count = planeCount(depth);
-    transposeBitsOf(reached);
-    for (std::size_t k = 0; k < count; ++k)
-        transposeBitsOf(planes[k]);
     for (std::size_t row = 0; row < 64; row += 4) {
         const Four unreached = ~reached.v[row / 4];
         std::array<Bitboard, 4> lanesUnreached;
@@ -230,14 +199,8 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
         DistanceMap* rows[4] = {&out[row], &out[row + 1], &out[row + 2], &out[row + 3]};
         mapsOfPlanes(lanesUnreached, lanePlanes, count, 4, rows);
     }
-}
-
-void detail::transposeBits(std::array<Bitboard, 64>& m)
-{
-    Grid g;
-    std::memcpy(&g, m.data(), sizeof g);
-    transposeBitsOf(g);
-    std::memcpy(m.data(), &g, sizeof g);
+    for (Bitboard others = ~sources; others;)
+        out[static_cast<std::size_t>(popLowest(others))] = unreachableMap();
 }
 
 } // namespace cd

@@ -1,7 +1,7 @@
-// The all-pairs table of a slider by one fill of every source at once (docs/reach.md, "All pairs
-// at once"): each square holds a word whose bit s says that source s has reached it, so one step
-// of the fill moves all 64 sources with a few word operations per square, and a table takes as
-// many steps as its longest distance. The words are transposed into rows at the end.
+// The all-pairs table of a slider by one fill of every pair at once (docs/reach.md, "All pairs at
+// once"): each square holds a word whose bit t says that the mover on that square reaches t, so
+// one step of the fill moves all 64 targets back by a move with a few word operations per square,
+// and a table takes as many steps as its longest distance. Each word is then its square's row.
 #pragma once
 
 #include "reach.h"
@@ -20,10 +20,5 @@ struct SharedBoard {
 // other squares come out unreachable.
 void sliderPairs(PieceType kind, CaptureMode captures, const SharedBoard& board, Bitboard sources,
                  AllPairs& out);
-
-namespace detail {
-// Transposes a 64x64 bit matrix in place: bit j of word i goes to bit i of word j.
-void transposeBits(std::array<Bitboard, 64>& m);
-} // namespace detail
 
 } // namespace cd

@@ -1,5 +1,5 @@
 // The fill of every source at once (pairfill.h) against one reference fill per source, on random
-// boards of every density, and its bit transpose against the definition.
+// boards of every density.
 #include "boardtext.h"
 #include "pairfill.h"
 
@@ -30,27 +30,6 @@ Bitboard randomBoard(std::mt19937_64& rng, int percent)
 class TestPairFill : public QObject {
     Q_OBJECT
 private slots:
-    void transposeMovesEveryBit()
-    {
-        std::mt19937_64 rng(31);
-        for (int round = 0; round < 200; ++round) {
-            std::array<Bitboard, 64> m;
-            for (auto& w : m)
-                w = round == 0 ? 0 : rng() & rng(); // sparse words find misplaced bits too
-            if (round == 1)
-                m.fill(~Bitboard{0});
-            std::array<Bitboard, 64> t = m;
-            detail::transposeBits(t);
-            for (int i = 0; i < 64; ++i)
-                for (int j = 0; j < 64; ++j)
-                    if (((m[i] >> j) & 1) != ((t[j] >> i) & 1))
-                        QFAIL(qPrintable(QStringLiteral("round %1: bit %2 of word %3 moved wrong")
-                                             .arg(round)
-                                             .arg(j)
-                                             .arg(i)));
-        }
-    }
-
     // Every row of the table of a source in `sources` equals the reference fill from that source
     // (with its origin lifted, as makeContext does); every other row is unreachable.
     void rowsEqualReferenceFill()
