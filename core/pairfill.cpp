@@ -18,19 +18,37 @@ namespace {
 // Four words side by side (GCC and Clang vector extensions): one AVX2 register, or two SSE2 ones.
 typedef Bitboard Four __attribute__((vector_size(32)));
 
-// One word per square: v[2r + h] holds rank r, files 4h .. 4h+3 (the squares in their order).
+// One word per square: v[2r + h] holds rank r, files h, h + 2, h + 4 and h + 6. With the files
+// interleaved, a move of one file east or west takes the other vector of the rank, with its
+// words moved by one place in half of the cases only.
 struct Grid {
     Four v[16];
 };
+
+// The square of word j of vector i.
+constexpr Bitboard squareOf(int i, int j)
+{
+    return static_cast<Bitboard>(8 * (i / 2) + i % 2 + 2 * j);
+}
 
 // The grid whose word is all ones on the squares of b and zero elsewhere.
 CD_PAIRS_INLINE Grid wordsOf(Bitboard b)
 {
     Grid g;
-    for (int i = 0; i < 16; ++i) {
-        const Bitboard at = static_cast<Bitboard>(4 * i);
-        g.v[i] = Four{} - ((Four{b, b, b, b} >> Four{at, at + 1, at + 2, at + 3}) & 1);
-    }
+    for (int i = 0; i < 16; ++i)
+        g.v[i] = Four{} - ((Four{b, b, b, b} >>
+                            Four{squareOf(i, 0), squareOf(i, 1), squareOf(i, 2), squareOf(i, 3)}) &
+                           1);
+    return g;
+}
+
+// The grid in which word s holds bit s alone.
+CD_PAIRS_INLINE Grid identity()
+{
+    Grid g;
+    for (int i = 0; i < 16; ++i)
+        g.v[i] = Four{1, 1, 1, 1} << Four{squareOf(i, 0), squareOf(i, 1), squareOf(i, 2),
+                                          squareOf(i, 3)};
     return g;
 }
 
@@ -45,57 +63,87 @@ CD_PAIRS_INLINE void transpose4(Four& a, Four& b, Four& c, Four& d)
     d = pickLanes<2, 3, 6, 7>(t1, t3);
 }
 
-// The board turned on its diagonal (file f becomes rank f): east and west rays become north and
-// south ones, which move whole ranks at a time.
-CD_PAIRS_INLINE Grid transposed(const Grid& m)
+// The board turned on its diagonal, so that east and west rays become north and south ones, which
+// move whole ranks at a time: v[2f + q] holds file f, ranks 4q .. 4q + 3 in their order. Across
+// (true) turns a grid so; back again with false. Each block of 4 ranks by 4 files of one parity
+// is a 4 x 4 transpose.
+template <bool Across> CD_PAIRS_INLINE Grid turned(const Grid& m)
 {
     Grid t;
-    for (int r = 0; r < 2; ++r)
+    for (int q = 0; q < 2; ++q)
         for (int h = 0; h < 2; ++h) {
-            Four a = m.v[8 * r + h], b = m.v[8 * r + 2 + h], c = m.v[8 * r + 4 + h],
-                 d = m.v[8 * r + 6 + h];
+            int board[4], across[4]; // the vectors of the block on the board and turned
+            for (int k = 0; k < 4; ++k) {
+                board[k] = 2 * (4 * q + k) + h;
+                across[k] = 2 * (2 * k + h) + q;
+            }
+            const int* in = Across ? board : across;
+            const int* out = Across ? across : board;
+            Four a = m.v[in[0]], b = m.v[in[1]], c = m.v[in[2]], d = m.v[in[3]];
             transpose4(a, b, c, d);
-            t.v[8 * h + r] = a;
-            t.v[8 * h + 2 + r] = b;
-            t.v[8 * h + 4 + r] = c;
-            t.v[8 * h + 6 + r] = d;
+            t.v[out[0]] = a;
+            t.v[out[1]] = b;
+            t.v[out[2]] = c;
+            t.v[out[3]] = d;
         }
     return t;
 }
 
-// Rays towards higher (North) or lower ranks: `to` gains every source whose ray from a generator
-// in `from` arrives on a square; a ray goes on past the squares of `pass`.
-template <bool North> CD_PAIRS_INLINE void vertical(const Grid& from, const Grid& pass, Grid& to)
+// Every ray towards higher (North) or lower ranks at once, rank by rank: arrive(r, low, high) gets
+// the words whose ray from a generator in `from` arrives on rank r, straight on (Straight) and
+// one file East and West per rank (Diagonal), and is called for the first rank too (with none); a
+// ray goes on past the squares of `pass`. The rays of all three directions are carried in
+// registers, and a rank of `from` is read before arrive sees that rank, so arrive may rewrite it.
+template <bool North, bool Straight, bool Diagonal, typename Arrive>
+CD_PAIRS_INLINE void sweep(const Grid& from, const Grid& pass, Arrive&& arrive)
 {
     constexpr int first = North ? 0 : 7, step = North ? 1 : -1;
-    for (int h = 0; h < 2; ++h) {
-        Four ray = from.v[2 * first + h];
-        for (int i = 1; i < 8; ++i) {
-            const int r = first + step * i;
-            to.v[2 * r + h] |= ray;
-            ray = from.v[2 * r + h] | (ray & pass.v[2 * r + h]);
+    const Four zero{};
+    Four upLow = from.v[2 * first], upHigh = from.v[2 * first + 1];
+    Four eastLow = upLow, eastHigh = upHigh, westLow = upLow, westHigh = upHigh;
+    arrive(first, zero, zero);
+    for (int i = 1; i < 8; ++i) {
+        const int r = first + step * i;
+        // File f takes the rays of file f - 1 (East) or f + 1 (West): low holds the files a, c, e,
+        // g and high b, d, f, h.
+        const Four el = pickLanes<4, 0, 1, 2>(eastHigh, zero);
+        const Four eh = eastLow;
+        const Four wl = westHigh;
+        const Four wh = pickLanes<1, 2, 3, 4>(westLow, zero);
+        Four low = zero, high = zero;
+        if constexpr (Straight) {
+            low |= upLow;
+            high |= upHigh;
+        }
+        if constexpr (Diagonal) {
+            low |= el | wl;
+            high |= eh | wh;
+        }
+        const Four fromLow = from.v[2 * r], fromHigh = from.v[2 * r + 1];
+        arrive(r, low, high);
+        const Four passLow = pass.v[2 * r], passHigh = pass.v[2 * r + 1];
+        if constexpr (Straight) {
+            upLow = fromLow | (upLow & passLow);
+            upHigh = fromHigh | (upHigh & passHigh);
+        }
+        if constexpr (Diagonal) {
+            eastLow = fromLow | (el & passLow);
+            eastHigh = fromHigh | (eh & passHigh);
+            westLow = fromLow | (wl & passLow);
+            westHigh = fromHigh | (wh & passHigh);
         }
     }
 }
 
-// The same along a diagonal: each rank's rays move one file East or West on the next.
-template <bool North, bool East>
-CD_PAIRS_INLINE void diagonal(const Grid& from, const Grid& pass, Grid& to)
-{
-    constexpr int first = North ? 0 : 7, step = North ? 1 : -1;
-    Four low = from.v[2 * first], high = from.v[2 * first + 1];
-    for (int i = 1; i < 8; ++i) {
-        const int r = first + step * i;
-        const Four zero{};
-        // File f takes the rays of file f - 1 (East) or f + 1 (West).
-        const Four l = East ? pickLanes<4, 0, 1, 2>(low, zero) : pickLanes<1, 2, 3, 4>(low, high);
-        const Four h = East ? pickLanes<3, 4, 5, 6>(low, high) : pickLanes<1, 2, 3, 4>(high, zero);
-        to.v[2 * r] |= l;
-        to.v[2 * r + 1] |= h;
-        low = from.v[2 * r] | (l & pass.v[2 * r]);
-        high = from.v[2 * r + 1] | (h & pass.v[2 * r + 1]);
+// An arrive for sweep that adds the arrivals to a grid.
+struct AddTo {
+    Grid& to;
+    CD_PAIRS_INLINE void operator()(int r, Four low, Four high) const
+    {
+        to.v[2 * r] |= low;
+        to.v[2 * r + 1] |= high;
     }
-}
+};
 
 struct Boards {
     Grid pass;       // squares rays pass: the empty ones
@@ -120,41 +168,36 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid (&planes)[kMaxP
         frontier.v[i] = reached.v[i] & b.stopOn.v[i];
     int d = 1;
     for (; d < kMaxLayers; ++d) {
-        Grid to{};
+        Grid to{}; // the arrivals of every direction but south
         if constexpr (Straight) {
-            vertical<true>(frontier, b.pass, to);
-            vertical<false>(frontier, b.pass, to);
-            const Grid across = transposed(frontier);
+            // East and west are north and south on the board turned on its diagonal.
+            const Grid across = turned<true>(frontier);
             Grid toAcross{};
-            vertical<true>(across, b.passAcross, toAcross);
-            vertical<false>(across, b.passAcross, toAcross);
-            const Grid back = transposed(toAcross);
-            for (int i = 0; i < 16; ++i)
-                to.v[i] |= back.v[i];
+            sweep<true, true, false>(across, b.passAcross, AddTo{toAcross});
+            sweep<false, true, false>(across, b.passAcross, AddTo{toAcross});
+            to = turned<false>(toAcross);
         }
-        if constexpr (Diagonal) {
-            diagonal<true, true>(frontier, b.pass, to);
-            diagonal<true, false>(frontier, b.pass, to);
-            diagonal<false, true>(frontier, b.pass, to);
-            diagonal<false, false>(frontier, b.pass, to);
-        }
-        Grid layer; // the pairs first joined at move d
+        sweep<true, Straight, Diagonal>(frontier, b.pass, AddTo{to});
+        // The southward sweep completes each rank's arrivals, and that rank's layer (the pairs
+        // first joined at move d) is taken at once; the first layer with bit k set (d = 2^k)
+        // starts plane k, so no plane is cleared first.
         Four any{};
-        for (int i = 0; i < 16; ++i) {
-            layer.v[i] = to.v[i] & ~reached.v[i];
-            reached.v[i] |= layer.v[i];
-            frontier.v[i] = layer.v[i] & b.stopOver.v[i];
-            any |= layer.v[i];
-        }
+        sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) {
+            for (int h = 0; h < 2; ++h) {
+                const int i = 2 * r + h;
+                const Four layer = (to.v[i] | (h ? high : low)) & ~reached.v[i];
+                reached.v[i] |= layer;
+                frontier.v[i] = layer & b.stopOver.v[i];
+                any |= layer;
+                for (int k = 0; (d >> k) != 0; ++k)
+                    if (d == 1 << k)
+                        planes[k].v[i] = layer;
+                    else if ((d >> k) & 1)
+                        planes[k].v[i] |= layer;
+            }
+        });
         if ((any[0] | any[1] | any[2] | any[3]) == 0)
             break;
-        // The first layer with bit k set (d = 2^k) starts plane k: no plane is cleared first.
-        for (int k = 0; (d >> k) != 0; ++k)
-            if (d == 1 << k)
-                planes[k] = layer;
-            else if ((d >> k) & 1)
-                for (int i = 0; i < 16; ++i)
-                    planes[k].v[i] |= layer.v[i];
     }
     return d;
 }
@@ -167,19 +210,14 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
     Boards b;
     const Bitboard empty = ~(board.own | board.enemy);
     b.pass = wordsOf(empty);
-    b.passAcross = transposed(b.pass);
+    b.passAcross = turned<true>(b.pass);
     const Bitboard stopOn =
         ~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0));
     b.stopOn = wordsOf(stopOn);
     b.stopOver = wordsOf(stopOn & (captures == CaptureMode::Stop ? ~board.enemy : kAll));
 
-    // Each square starts as its own target: word t holds bit t.
-    Grid reached;
-    for (int i = 0; i < 16; ++i) {
-        const Bitboard at = static_cast<Bitboard>(4 * i);
-        reached.v[i] = Four{1, 1, 1, 1} << Four{at, at + 1, at + 2, at + 3};
-    }
-    Grid planes[kMaxPlanes]; // planeCount(depth) of them written
+    Grid reached = identity(); // each square starts as its own target
+    Grid planes[kMaxPlanes];   // planeCount(depth) of them written
     int depth = 0;
     if (kind == PieceType::Queen)
         depth = fillAll<true, true>(b, reached, planes);
@@ -196,7 +234,9 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
         std::array<std::array<Bitboard, 4>, kMaxPlanes> lanePlanes;
         for (std::size_t k = 0; k < count; ++k)
             std::memcpy(lanePlanes[k].data(), &planes[k].v[row / 4], sizeof(Four));
-        DistanceMap* rows[4] = {&out[row], &out[row + 1], &out[row + 2], &out[row + 3]};
+        const int i = static_cast<int>(row / 4);
+        DistanceMap* rows[4] = {&out[squareOf(i, 0)], &out[squareOf(i, 1)], &out[squareOf(i, 2)],
+                                &out[squareOf(i, 3)]};
         mapsOfPlanes(lanesUnreached, lanePlanes, count, 4, rows);
     }
     for (Bitboard others = ~sources; others;)
