@@ -179,25 +179,27 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid (&planes)[kMaxP
         }
         sweep<true, Straight, Diagonal>(frontier, b.pass, AddTo{to});
         // The southward sweep completes each rank's arrivals, and that rank's layer (the pairs
-        // first joined at move d) is taken at once; the first layer with bit k set (d = 2^k)
-        // starts plane k, so no plane is cleared first.
+        // first joined at move d) is taken at once.
         Four any{};
+        Grid layer;
         sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) {
             for (int h = 0; h < 2; ++h) {
                 const int i = 2 * r + h;
-                const Four layer = (to.v[i] | (h ? high : low)) & ~reached.v[i];
-                reached.v[i] |= layer;
-                frontier.v[i] = layer & b.stopOver.v[i];
-                any |= layer;
-                for (int k = 0; (d >> k) != 0; ++k)
-                    if (d == 1 << k)
-                        planes[k].v[i] = layer;
-                    else if ((d >> k) & 1)
-                        planes[k].v[i] |= layer;
+                layer.v[i] = (to.v[i] | (h ? high : low)) & ~reached.v[i];
+                reached.v[i] |= layer.v[i];
+                frontier.v[i] = layer.v[i] & b.stopOver.v[i];
+                any |= layer.v[i];
             }
         });
         if ((any[0] | any[1] | any[2] | any[3]) == 0)
             break;
+        // The first layer with bit k set (d = 2^k) starts plane k: no plane is cleared first.
+        for (int k = 0; (d >> k) != 0; ++k)
+            if (d == 1 << k)
+                planes[k] = layer;
+            else if ((d >> k) & 1)
+                for (int i = 0; i < 16; ++i)
+                    planes[k].v[i] |= layer.v[i];
     }
     return d;
 }
