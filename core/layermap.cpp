@@ -15,6 +15,14 @@ static_assert(std::endian::native == std::endian::little, "the maps are written 
 
 constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
 
+// A word read byte by byte: the callers' words may have been written as vectors of words.
+inline Bitboard wordAt(const Bitboard* p)
+{
+    Bitboard w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+}
+
 // kSpread[b]: byte i is 0xFF where bit i of b is set (eight squares of a rank to eight bytes).
 constexpr std::array<std::uint64_t, 256> kSpread = [] {
     std::array<std::uint64_t, 256> t{};
@@ -72,16 +80,16 @@ writeMapAvx2(Bitboard unreached, const Bitboard* planes, std::size_t count, std:
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 32), hi);
 }
 
-__attribute__((target("avx2"))) void
-mapsOfPlanesAvx2(const std::array<Bitboard, 4>& unreached,
-                 const std::array<std::array<Bitboard, 4>, kMaxPlanes>& planes, std::size_t count,
-                 std::size_t lanes, DistanceMap* const* out)
+// mapsOfPlanes for a number of planes known when compiled, so that the planes' loop unrolls.
+template <std::size_t Count>
+__attribute__((target("avx2"))) void mapsOfPlanesAvx2(std::size_t n, const PlaneWords& in,
+                                                      DistanceMap* const* out)
 {
-    for (std::size_t lane = 0; lane < lanes; ++lane) {
-        Bitboard mine[kMaxPlanes];
-        for (std::size_t k = 0; k < count; ++k)
-            mine[k] = planes[k][lane];
-        writeMapAvx2(unreached[lane], mine, count, out[lane]->data());
+    for (std::size_t i = 0; i < n; ++i) {
+        Bitboard mine[Count + 1]; // + 1: no empty array
+        for (std::size_t k = 0; k < Count; ++k)
+            mine[k] = wordAt(in.planes + k * in.stride + i);
+        writeMapAvx2(wordAt(in.unreached + i), mine, Count, out[i]->data());
     }
 }
 
@@ -96,20 +104,36 @@ __attribute__((target("avx2"))) DistanceMap mapOfPlanesAvx2(Bitboard unreached,
 
 } // namespace
 
-void mapsOfPlanes(const std::array<Bitboard, 4>& unreached,
-                  const std::array<std::array<Bitboard, 4>, kMaxPlanes>& planes, std::size_t count,
-                  std::size_t lanes, DistanceMap* const* out)
+void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
 {
 #ifdef CD_HAVE_AVX2_PATH
     static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2)
-        return mapsOfPlanesAvx2(unreached, planes, count, lanes, out);
+    if (avx2) {
+        static_assert(kMaxPlanes == 6, "one case per number of planes");
+        switch (in.count) {
+        case 0:
+            return mapsOfPlanesAvx2<0>(n, in, out);
+        case 1:
+            return mapsOfPlanesAvx2<1>(n, in, out);
+        case 2:
+            return mapsOfPlanesAvx2<2>(n, in, out);
+        case 3:
+            return mapsOfPlanesAvx2<3>(n, in, out);
+        case 4:
+            return mapsOfPlanesAvx2<4>(n, in, out);
+        case 5:
+            return mapsOfPlanesAvx2<5>(n, in, out);
+        default:
+            return mapsOfPlanesAvx2<6>(n, in, out);
+        }
+    }
 #endif
-    for (std::size_t lane = 0; lane < lanes; ++lane) {
+    for (std::size_t i = 0; i < n; ++i) {
         std::array<Bitboard, kMaxPlanes> mine{};
-        for (std::size_t k = 0; k < count; ++k)
-            mine[k] = planes[k][lane];
-        *out[lane] = detail::mapOfPlanesPortable(unreached[lane], std::span(mine).first(count));
+        for (std::size_t k = 0; k < in.count; ++k)
+            mine[k] = wordAt(in.planes + k * in.stride + i);
+        *out[i] =
+            detail::mapOfPlanesPortable(wordAt(in.unreached + i), std::span(mine).first(in.count));
     }
 }
 

@@ -19,11 +19,18 @@ inline constexpr int kMaxPlanes = 6;
 // of their bits in `planes` (plane k: bit k).
 DistanceMap mapOfPlanes(Bitboard unreached, std::span<const Bitboard> planes);
 
-// The maps of `lanes` lanes at once (at most 4): unreached[lane], and planes[k][lane] for the
-// first `count` planes; map i goes to *out[i]. One call for a batch instead of one per map.
-void mapsOfPlanes(const std::array<Bitboard, 4>& unreached,
-                  const std::array<std::array<Bitboard, 4>, kMaxPlanes>& planes, std::size_t count,
-                  std::size_t lanes, DistanceMap* const* out);
+// Where mapsOfPlanes finds its maps: map i has its unreached squares at unreached[i] and its
+// plane k at planes[k * stride + i], for the first `count` planes.
+struct PlaneWords {
+    const Bitboard* unreached = nullptr;
+    const Bitboard* planes = nullptr;
+    std::size_t stride = 0;
+    std::size_t count = 0;
+};
+
+// The maps of n sources at once, map i into *out[i]: one call for a batch or a whole table
+// instead of one per map.
+void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out);
 
 namespace detail {
 // mapOfPlanes without the processor's vector instructions (what other processors run).

@@ -5,8 +5,6 @@
 #include "targetclones.h"
 #include "vectorlanes.h"
 
-#include <cstring>
-
 namespace cd {
 
 namespace {
@@ -228,19 +226,18 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
     else
         depth = fillAll<false, true>(b, reached, planes);
 
-    const std::size_t count = planeCount(depth);
-    for (std::size_t row = 0; row < 64; row += 4) {
-        const Four unreached = ~reached.v[row / 4];
-        std::array<Bitboard, 4> lanesUnreached;
-        std::memcpy(lanesUnreached.data(), &unreached, sizeof unreached);
-        std::array<std::array<Bitboard, 4>, kMaxPlanes> lanePlanes;
-        for (std::size_t k = 0; k < count; ++k)
-            std::memcpy(lanePlanes[k].data(), &planes[k].v[row / 4], sizeof(Four));
-        const int i = static_cast<int>(row / 4);
-        DistanceMap* rows[4] = {&out[squareOf(i, 0)], &out[squareOf(i, 1)], &out[squareOf(i, 2)],
-                                &out[squareOf(i, 3)]};
-        mapsOfPlanes(lanesUnreached, lanePlanes, count, 4, rows);
+    // Word 4i + j of a grid is square squareOf(i, j): its row.
+    DistanceMap* rows[64];
+    Grid unreached;
+    for (int i = 0; i < 16; ++i) {
+        unreached.v[i] = ~reached.v[i];
+        for (int j = 0; j < 4; ++j)
+            rows[4 * i + j] = &out[squareOf(i, j)];
     }
+    mapsOfPlanes(64,
+                 {reinterpret_cast<const Bitboard*>(&unreached),
+                  reinterpret_cast<const Bitboard*>(&planes), 64, planeCount(depth)},
+                 rows);
     for (Bitboard others = ~sources; others;)
         out[static_cast<std::size_t>(popLowest(others))] = unreachableMap();
 }

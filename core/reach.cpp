@@ -263,7 +263,9 @@ void fastPairs(const Position& pos, Piece piece, const ReachOptions& opts, AllPa
             unreached[i] = ~batch.reached[i];
             rows[i] = &pairs[static_cast<std::size_t>(sources[i])];
         }
-        mapsOfPlanes(unreached, batch.planes, planeCount(batch.depth), n, rows.data());
+        mapsOfPlanes(
+            n, {unreached.data(), batch.planes[0].data(), kFillLanes, planeCount(batch.depth)},
+            rows.data());
         n = 0;
     };
     while (rest) {

@@ -67,29 +67,31 @@ private slots:
         }
     }
 
-    // A batch converted at once equals each lane's map alone, for every lane count.
+    // Maps converted at once equal each map alone, for every number of maps and planes, with the
+    // planes in lanes (a fill batch) or in whole tables (all pairs).
     void batchOfMapsEqualsOneAtATime()
     {
         std::mt19937_64 rng(79);
-        for (int round = 0; round < 5000; ++round) {
-            std::array<Bitboard, 4> unreached{};
-            std::array<std::array<Bitboard, 4>, kMaxPlanes> planes{};
+        for (int round = 0; round < 2000; ++round) {
+            const std::size_t n = round % 2 ? 1 + static_cast<std::size_t>(round % 4) : 64;
+            const std::size_t stride = round % 2 ? 4 : 64;
+            std::vector<Bitboard> unreached(n), planes(kMaxPlanes * stride);
             for (auto& u : unreached)
                 u = rng() & rng();
-            for (auto& plane : planes)
-                for (auto& p : plane)
-                    p = rng();
+            for (auto& p : planes)
+                p = rng();
             const auto count = static_cast<std::size_t>(round % (kMaxPlanes + 1));
-            const auto lanes = static_cast<std::size_t>(1 + round % 4);
-            std::array<DistanceMap, 4> maps{};
-            const std::array<DistanceMap*, 4> out = {&maps[0], &maps[1], &maps[2], &maps[3]};
-            mapsOfPlanes(unreached, planes, count, lanes, out.data());
-            for (std::size_t lane = 0; lane < lanes; ++lane) {
+            std::vector<DistanceMap> maps(n);
+            std::vector<DistanceMap*> out;
+            for (auto& map : maps)
+                out.push_back(&map);
+            mapsOfPlanes(n, {unreached.data(), planes.data(), stride, count}, out.data());
+            for (std::size_t i = 0; i < n; ++i) {
                 std::array<Bitboard, kMaxPlanes> mine{};
                 for (std::size_t k = 0; k < count; ++k)
-                    mine[k] = planes[k][lane];
-                QCOMPARE(maps[lane], detail::mapOfPlanesPortable(unreached[lane],
-                                                                 std::span(mine).first(count)));
+                    mine[k] = planes[k * stride + i];
+                QCOMPARE(maps[i],
+                         detail::mapOfPlanesPortable(unreached[i], std::span(mine).first(count)));
             }
         }
     }
