@@ -29,24 +29,18 @@ constexpr Bitboard squareOf(int i, int j)
     return static_cast<Bitboard>(8 * (i / 2) + i % 2 + 2 * j);
 }
 
+// The words of vector i of the grid in which word s holds bit s alone (constants when inlined).
+CD_PAIRS_INLINE Four ownBits(int i)
+{
+    return Four{1, 1, 1, 1} << Four{squareOf(i, 0), squareOf(i, 1), squareOf(i, 2), squareOf(i, 3)};
+}
+
 // The grid whose word is all ones on the squares of b and zero elsewhere.
 CD_PAIRS_INLINE Grid wordsOf(Bitboard b)
 {
     Grid g;
     for (int i = 0; i < 16; ++i)
-        g.v[i] = Four{} - ((Four{b, b, b, b} >>
-                            Four{squareOf(i, 0), squareOf(i, 1), squareOf(i, 2), squareOf(i, 3)}) &
-                           1);
-    return g;
-}
-
-// The grid in which word s holds bit s alone.
-CD_PAIRS_INLINE Grid identity()
-{
-    Grid g;
-    for (int i = 0; i < 16; ++i)
-        g.v[i] = Four{1, 1, 1, 1} << Four{squareOf(i, 0), squareOf(i, 1), squareOf(i, 2),
-                                          squareOf(i, 3)};
+        g.v[i] = reinterpret_cast<Four>((Four{b, b, b, b} & ownBits(i)) == ownBits(i));
     return g;
 }
 
@@ -146,7 +140,6 @@ struct AddTo {
 struct Boards {
     Grid pass;       // squares rays pass: the empty ones
     Grid passAcross; // the same, transposed
-    Grid stopOn;     // squares a move may end on
     Grid stopOver;   // squares a route may stop on and go on from
 };
 
@@ -155,15 +148,13 @@ struct Boards {
 // back: from the squares one move nearer to t, along every ray, to the squares that see them. A
 // move ends on a square the mover may stop on, and a route goes on only from one it may also leave
 // again; the square it starts from may be anything. Each word is then the row of its square, and
-// no transpose is needed. reached holds the targets on entry and every pair on exit; planes[k] the
-// pairs whose distance has bit k set (layermap.h), for the planeCount of the number of layers,
-// which it returns (the targets' layer included).
+// no transpose is needed. reached holds the targets on entry and every pair on exit, frontier the
+// targets a move may end on; planes[k] gets the pairs whose distance has bit k set (layermap.h),
+// for the planeCount of the number of layers, which it returns (the targets' layer included).
 template <bool Straight, bool Diagonal>
-CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid (&planes)[kMaxPlanes])
+CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
+                            Grid (&planes)[kMaxPlanes])
 {
-    Grid frontier;
-    for (int i = 0; i < 16; ++i)
-        frontier.v[i] = reached.v[i] & b.stopOn.v[i];
     int d = 1;
     for (; d < kMaxLayers; ++d) {
         Grid to{}; // the arrivals of every direction but south
@@ -213,18 +204,22 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
     b.passAcross = turned<true>(b.pass);
     const Bitboard stopOn =
         ~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0));
-    b.stopOn = wordsOf(stopOn);
     b.stopOver = wordsOf(stopOn & (captures == CaptureMode::Stop ? ~board.enemy : kAll));
 
-    Grid reached = identity(); // each square starts as its own target
-    Grid planes[kMaxPlanes];   // planeCount(depth) of them written
+    // Each square starts as its own target; a route ends on it only if the mover may stop there.
+    Grid reached, frontier;
+    for (int i = 0; i < 16; ++i) {
+        reached.v[i] = ownBits(i);
+        frontier.v[i] = ownBits(i) & stopOn;
+    }
+    Grid planes[kMaxPlanes]; // planeCount(depth) of them written
     int depth = 0;
     if (kind == PieceType::Queen)
-        depth = fillAll<true, true>(b, reached, planes);
+        depth = fillAll<true, true>(b, reached, frontier, planes);
     else if (kind == PieceType::Rook)
-        depth = fillAll<true, false>(b, reached, planes);
+        depth = fillAll<true, false>(b, reached, frontier, planes);
     else
-        depth = fillAll<false, true>(b, reached, planes);
+        depth = fillAll<false, true>(b, reached, frontier, planes);
 
     // Word 4i + j of a grid is square squareOf(i, j): its row.
     DistanceMap* rows[64];
