@@ -5,6 +5,8 @@
 #include "targetclones.h"
 #include "vectorlanes.h"
 
+#include <bit>
+
 namespace cd {
 
 namespace {
@@ -169,8 +171,12 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
         sweep<true, Straight, Diagonal>(frontier, b.pass, AddTo{to});
         // The southward sweep completes each rank's arrivals, and that rank's layer (the pairs
         // first joined at move d) is taken at once.
+        // The layer of move d = 2^k is the first of plane k, and goes straight there: no plane is
+        // cleared first. Other layers join the planes of their bits afterwards.
+        const bool firstOfPlane = std::has_single_bit(static_cast<unsigned>(d));
+        Grid other;
+        Grid& layer = firstOfPlane ? planes[std::countr_zero(static_cast<unsigned>(d))] : other;
         Four any{};
-        Grid layer;
         sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) {
             for (int h = 0; h < 2; ++h) {
                 const int i = 2 * r + h;
@@ -182,13 +188,11 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
         });
         if ((any[0] | any[1] | any[2] | any[3]) == 0)
             break;
-        // The first layer with bit k set (d = 2^k) starts plane k: no plane is cleared first.
-        for (int k = 0; (d >> k) != 0; ++k)
-            if (d == 1 << k)
-                planes[k] = layer;
-            else if ((d >> k) & 1)
-                for (int i = 0; i < 16; ++i)
-                    planes[k].v[i] |= layer.v[i];
+        if (!firstOfPlane)
+            for (int k = 0; (d >> k) != 0; ++k)
+                if ((d >> k) & 1)
+                    for (int i = 0; i < 16; ++i)
+                        planes[k].v[i] |= layer.v[i];
     }
     return d;
 }
