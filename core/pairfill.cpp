@@ -129,13 +129,17 @@ CD_PAIRS_INLINE void sweep(const Grid& from, const Grid& pass, Arrive&& arrive)
     }
 }
 
-// An arrive for sweep that adds the arrivals to a grid.
-struct AddTo {
+// An arrive for sweep that writes the arrivals into a grid (Add: adds them to what it holds).
+template <bool Add> struct Into {
     Grid& to;
     CD_PAIRS_INLINE void operator()(int r, Four low, Four high) const
     {
-        to.v[2 * r] |= low;
-        to.v[2 * r + 1] |= high;
+        if constexpr (Add) {
+            low |= to.v[2 * r];
+            high |= to.v[2 * r + 1];
+        }
+        to.v[2 * r] = low;
+        to.v[2 * r + 1] = high;
     }
 };
 
@@ -159,16 +163,16 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
 {
     int d = 1;
     for (; d < kMaxLayers; ++d) {
-        Grid to{}; // the arrivals of every direction but south
+        Grid to; // the arrivals of every direction but south
         if constexpr (Straight) {
             // East and west are north and south on the board turned on its diagonal.
             const Grid across = turned<true>(frontier);
-            Grid toAcross{};
-            sweep<true, true, false>(across, b.passAcross, AddTo{toAcross});
-            sweep<false, true, false>(across, b.passAcross, AddTo{toAcross});
+            Grid toAcross;
+            sweep<true, true, false>(across, b.passAcross, Into<false>{toAcross});
+            sweep<false, true, false>(across, b.passAcross, Into<true>{toAcross});
             to = turned<false>(toAcross);
         }
-        sweep<true, Straight, Diagonal>(frontier, b.pass, AddTo{to});
+        sweep<true, Straight, Diagonal>(frontier, b.pass, Into<Straight>{to});
         // The southward sweep completes each rank's arrivals, and that rank's layer (the pairs
         // first joined at move d) is taken at once.
         // The layer of move d = 2^k is the first of plane k, and goes straight there: no plane is
