@@ -15,7 +15,7 @@
 namespace cd {
 
 inline constexpr int kFillLanes = 4;
-static_assert(kFillLanes == 4, "the fill runs one, two or four lanes (fillmovers.h)");
+static_assert(kFillLanes == 4, "the widest vector of lanes holds four (fillmovers.h)");
 inline constexpr int kMaxLayers = 64; // a fill without promotion never needs more than 63 moves
 
 // One source of a batch: where the piece stands and the board it sees (mover lifted off).

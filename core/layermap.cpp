@@ -1,5 +1,6 @@
 #include "layermap.h"
 
+#include <cassert>
 #include <cstring>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -15,7 +16,7 @@ static_assert(std::endian::native == std::endian::little, "the maps are written 
 
 constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
 
-// A word read byte by byte: the callers' words may have been written as vectors of words.
+// A word read through memcpy, which may alias the callers' words written as vectors of them.
 inline Bitboard wordAt(const Bitboard* p)
 {
     Bitboard w;
@@ -106,6 +107,7 @@ __attribute__((target("avx2"))) DistanceMap mapOfPlanesAvx2(Bitboard unreached,
 
 void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
 {
+    assert(in.count <= static_cast<std::size_t>(kMaxPlanes));
 #ifdef CD_HAVE_AVX2_PATH
     static const bool avx2 = __builtin_cpu_supports("avx2");
     if (avx2) {

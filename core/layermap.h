@@ -20,7 +20,8 @@ inline constexpr int kMaxPlanes = 6;
 DistanceMap mapOfPlanes(Bitboard unreached, std::span<const Bitboard> planes);
 
 // Where mapsOfPlanes finds its maps: map i has its unreached squares at unreached[i] and its
-// plane k at planes[k * stride + i], for the first `count` planes.
+// plane k at planes[k * stride + i], for the first `count` planes (at most kMaxPlanes). Each
+// pointer is the start of contiguous words, such as a fill's arrays or a table of vectors.
 struct PlaneWords {
     const Bitboard* unreached = nullptr;
     const Bitboard* planes = nullptr;

@@ -42,7 +42,7 @@ CD_PAIRS_INLINE Grid wordsOf(Bitboard b)
 {
     Grid g;
     for (int i = 0; i < 16; ++i)
-        g.v[i] = reinterpret_cast<Four>((Four{b, b, b, b} & ownBits(i)) == ownBits(i));
+        g.v[i] = std::bit_cast<Four>((Four{b, b, b, b} & ownBits(i)) == ownBits(i));
     return g;
 }
 
@@ -145,7 +145,7 @@ template <bool Add> struct Into {
 
 struct Boards {
     Grid pass;       // squares rays pass: the empty ones
-    Grid passAcross; // the same, transposed
+    Grid passAcross; // the same, turned
     Grid stopOver;   // squares a route may stop on and go on from
 };
 

@@ -73,7 +73,7 @@ private slots:
     {
         std::mt19937_64 rng(79);
         for (int round = 0; round < 2000; ++round) {
-            const std::size_t n = round % 2 ? 1 + static_cast<std::size_t>(round % 4) : 64;
+            const std::size_t n = round % 2 ? 1 + static_cast<std::size_t>((round / 2) % 4) : 64;
             const std::size_t stride = round % 2 ? 4 : 64;
             std::vector<Bitboard> unreached(n), planes(kMaxPlanes * stride);
             for (auto& u : unreached)

@@ -1,4 +1,4 @@
-// The fill of every source at once (pairfill.h) against one reference fill per source, on random
+// The fill of every pair at once (pairfill.h) against one reference fill per source, on random
 // boards of every density.
 #include "boardtext.h"
 #include "pairfill.h"
@@ -42,8 +42,9 @@ private slots:
             board.enemy = randomBoard(rng, density / 2) & ~board.own;
             board.taboo = round % 3 == 0 ? randomBoard(rng, 20) : 0;
             const Bitboard sources = round % 4 == 0 ? randomBoard(rng, 50) : kAll;
-            const PieceType kind = kSliders[round % 3];
-            const CaptureMode mode = kModes[(round / 3) % 3];
+            // Every kind meets every mode, with and without squares it may not stop on.
+            const PieceType kind = kSliders[(round / 3) % 3];
+            const CaptureMode mode = kModes[(round / 9) % 3];
             AllPairs pairs;
             sliderPairs(kind, mode, board, sources, pairs);
             for (int i = 0; i < 64; ++i) {
