@@ -178,29 +178,4 @@ template <bool Straight, bool Diagonal> struct DirectionMover {
     Four m_guardLeft, m_guardRight, m_left1, m_right1, m_left2, m_right2, m_left4, m_right4;
 };
 
-// The squares a lone queen, rook or bishop can reach at most, in any number of moves. Each of its
-// routes runs through neighbouring squares (next to each other along a file, rank or diagonal)
-// that it passes, or stops on and leaves again; so the region those squares form around the
-// origin, and the squares next to it where a move may end, hold everything it reaches. Without
-// squares it may pass but not stop on (taboo), that is exactly what it reaches. It lets the fill
-// stop as soon as it has them all, without a last move that finds nothing; it does not wait on
-// the fill's moves, so the processor finds it while they run.
-template <bool Straight, bool Diagonal> CD_LANES_INLINE Bitboard reachableAtMost(const Boards<1>& b)
-{
-    const auto next = [](Bitboard x) {
-        const Bitboard row = east(x) | west(x);
-        Bitboard to = 0;
-        if constexpr (Straight)
-            to |= north(x) | south(x) | row;
-        if constexpr (Diagonal)
-            to |= north(row) | south(row);
-        return to;
-    };
-    const Bitboard through = b.empty | (b.land & ~b.stop);
-    Bitboard region = next(b.origin) & through;
-    for (Bitboard grown; (grown = region | (next(region) & through)) != region;)
-        region = grown;
-    return (region | next(region | b.origin)) & b.land;
-}
-
 } // namespace cd::movers

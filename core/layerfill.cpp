@@ -111,22 +111,18 @@ CD_LANES_INLINE void fillLone(const Boards<1>& b, FillBatch& out)
     Four reached = Four{b.origin, b.origin, b.origin, b.origin}, frontier = reached;
     Bitboard planes[kMaxPlanes] = {};
     out.at[0][0] = b.origin;
-    // Until the piece has every square it can reach (or finds nothing new, which happens only
-    // where it may pass squares it cannot stop on): the layers written are then all there are.
-    const Bitboard most = reachableAtMost<Straight, Diagonal>(b);
     int d = 1;
-    while (d < kMaxLayers && (most & ~reached[0]) != 0) {
+    for (; d < kMaxLayers; ++d) {
         frontier = mover.targets(frontier & moveOn, land & ~reached);
         reached |= frontier;
         const Bitboard layer = frontier[0];
-        if (layer == 0)
-            break;
         out.at[static_cast<std::size_t>(d)][0] = layer;
         if constexpr (WithPlanes)
             addToPlanes<1>(planes, layer, d);
-        ++d;
+        if (layer == 0 || (b.land & ~reached[0]) == 0)
+            break;
     }
-    out.depth = d;
+    out.depth = std::min(d + 1, kMaxLayers);
     out.reached[0] = reached[0];
     if constexpr (WithPlanes)
         for (std::size_t k = 0; k < kMaxPlanes; ++k)

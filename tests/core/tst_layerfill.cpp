@@ -7,7 +7,6 @@
 
 #include <QTest>
 
-#include <algorithm>
 #include <random>
 
 using namespace cd;
@@ -55,46 +54,6 @@ private slots:
                                          u'\n' + mapText(reachBfs(ctx))));
                 }
         }
-    }
-
-    // A lone queen, rook or bishop stops right after its last layer when there is no square it
-    // may pass but not stop on: it knows when it has everything it can reach, without a last
-    // move that finds nothing (a piece that cannot move makes no move at all). With such squares
-    // it may need that move, and no more.
-    void loneSliderStopsAtItsLastLayer_data() { testutil::addOptionRows(); }
-    void loneSliderStopsAtItsLastLayer()
-    {
-        if (!__builtin_cpu_supports("avx2"))
-            QSKIP("a lone slider takes the four-direction fill only where the processor has AVX2");
-        const ReachOptions opts = testutil::rowOptions();
-        std::mt19937 rng(777);
-        int exact = 0;
-        for (int round = 0; round < 1000; ++round) {
-            const Position pos = randomPosition(rng);
-            for (const PieceType type : {PieceType::Queen, PieceType::Rook, PieceType::Bishop}) {
-                const Piece piece{Color::White, type};
-                const Square origin = randomOrigin(rng, type);
-                Position p = pos;
-                p.setPiece(origin, piece);
-                const MoveContext ctx = makeContext(p, origin, piece, opts);
-                const FillLane lane = fillLane(ctx);
-                FillBatch batch;
-                fillLayers(type, piece.color, ctx.captures, {&lane, 1}, batch);
-                const DistanceMap map = distanceMap(batch, 0);
-                const int deepest = *std::max_element(map.begin(), map.end());
-                if (ctx.taboo == 0) {
-                    ++exact;
-                    if (batch.depth != deepest + 1)
-                        QFAIL(qPrintable(describe(p, piece, origin) +
-                                         QStringLiteral(": depth %1, deepest %2")
-                                             .arg(batch.depth)
-                                             .arg(deepest)));
-                } else {
-                    QVERIFY(batch.depth <= deepest + 2);
-                }
-            }
-        }
-        QVERIFY(exact > 0 || opts.avoidAttacked || opts.taboo != 0);
     }
 
     // A full batch of four different sources equals four single fills.
