@@ -173,13 +173,13 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
             to = turned<false>(toAcross);
         }
         sweep<true, Straight, Diagonal>(frontier, b.pass, Into<Straight>{to});
-        // The southward sweep completes each rank's arrivals, and that rank's layer (the pairs
-        // first joined at move d) is taken at once.
-        // The layer of move d = 2^k is the first of plane k, and goes straight there: no plane is
-        // cleared first. Other layers join the planes of their bits afterwards.
+        // The layer of move d = 2^k (the pairs first joined at move d) is the first of plane k,
+        // and goes straight there: no plane is cleared first. Other layers join the planes of
+        // their bits afterwards.
         const bool firstOfPlane = std::has_single_bit(static_cast<unsigned>(d));
         Grid other;
         Grid& layer = firstOfPlane ? planes[std::countr_zero(static_cast<unsigned>(d))] : other;
+        // The southward sweep completes each rank's arrivals, and takes that rank's layer at once.
         Four any{};
         sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) {
             for (int h = 0; h < 2; ++h) {
