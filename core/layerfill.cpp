@@ -5,7 +5,6 @@
 #include "targetclones.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <utility>
 
