@@ -24,6 +24,12 @@ inline Bitboard wordAt(const Bitboard* p)
     return w;
 }
 
+// Plane k of map i.
+inline Bitboard planeAt(const PlaneWords& in, std::size_t k, std::size_t i)
+{
+    return wordAt(in.planes + k * in.stride + i);
+}
+
 // kSpread[b]: byte i is 0xFF where bit i of b is set (eight squares of a rank to eight bytes).
 constexpr std::array<std::uint64_t, 256> kSpread = [] {
     std::array<std::uint64_t, 256> t{};
@@ -89,7 +95,7 @@ __attribute__((target("avx2"))) void mapsOfPlanesAvx2(std::size_t n, const Plane
     for (std::size_t i = 0; i < n; ++i) {
         Bitboard mine[Count + 1]; // + 1: no empty array
         for (std::size_t k = 0; k < Count; ++k)
-            mine[k] = wordAt(in.planes + k * in.stride + i);
+            mine[k] = planeAt(in, k, i);
         writeMapAvx2(wordAt(in.unreached + i), mine, Count, out[i]->data());
     }
 }
@@ -133,7 +139,7 @@ void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
     for (std::size_t i = 0; i < n; ++i) {
         std::array<Bitboard, kMaxPlanes> mine{};
         for (std::size_t k = 0; k < in.count; ++k)
-            mine[k] = wordAt(in.planes + k * in.stride + i);
+            mine[k] = planeAt(in, k, i);
         *out[i] =
             detail::mapOfPlanesPortable(wordAt(in.unreached + i), std::span(mine).first(in.count));
     }
