@@ -1,14 +1,13 @@
 // How each kind of piece moves in the layered fill (layerfill.h), set-wise: the targets of every
-// generator at once, for one, two or four lanes side by side. Internal to the fill: its helpers
-// are inlined into each of its target clones.
+// generator at once, for one, two or four lanes side by side, and the boards and distance planes
+// the fills share. Internal to the fills: their helpers are inlined into each fill's code.
 #pragma once
 
 #include "attacks.h"
 #include "layerfill.h"
-#include "vectorlanes.h"
 
-#include <bit>
-#include <cstdint>
+#include <span>
+#include <utility>
 
 namespace cd::movers {
 
@@ -46,6 +45,46 @@ template <int S, typename B> CD_LANES_INLINE constexpr B shifted(B b)
 template <int N> struct Boards {
     Lanes<N> empty, enemy, land, stop, origin;
 };
+
+// The lanes' values side by side, built in registers: written to memory one by one and read
+// back as one vector, they would stall the processor (a load cannot take several stores).
+template <int N, typename F> CD_LANES_INLINE Lanes<N> lanesOf(std::span<const FillLane> lanes, F f)
+{
+    const auto at = [&](std::size_t i) -> Bitboard { return i < lanes.size() ? f(lanes[i]) : 0; };
+    if constexpr (N == 1)
+        return at(0);
+    else if constexpr (N == 2)
+        return Lanes<N>{at(0), at(1)};
+    else
+        return Lanes<N>{at(0), at(1), at(2), at(3)};
+}
+
+template <int N>
+CD_LANES_INLINE Boards<N> boardsOf(std::span<const FillLane> lanes, CaptureMode captures)
+{
+    const bool block = captures == CaptureMode::Block, stop = captures == CaptureMode::Stop;
+    // An unused lane keeps an empty origin: nothing to fill.
+    return {
+        lanesOf<N>(lanes, [](const FillLane& l) { return ~(l.own | l.enemy); }),
+        lanesOf<N>(lanes, [](const FillLane& l) { return l.enemy; }),
+        lanesOf<N>(lanes,
+                   [&](const FillLane& l) { return ~(l.own | l.taboo | (block ? l.enemy : 0)); }),
+        lanesOf<N>(lanes, [&](const FillLane& l) { return stop ? l.enemy : Bitboard{0}; }),
+        lanesOf<N>(lanes, [](const FillLane& l) { return bit(l.origin); })};
+}
+
+// Adds a layer to the planes of the bits of its distance d. Each plane by a constant index, so
+// that the six stay in registers: a variable index kept them in memory, loaded and stored again
+// at every move.
+template <int N>
+CD_LANES_INLINE void addToPlanes(Lanes<N> (&planes)[kMaxPlanes], Lanes<N> layer, int d)
+{
+    [&]<std::size_t... K>(std::index_sequence<K...>)
+    {
+        ((planes[K] |= ((d >> K) & 1) ? layer : Lanes<N>{}), ...);
+    }
+    (std::make_index_sequence<kMaxPlanes>{});
+}
 
 // One-move targets of every generator, before the landing mask.
 template <PieceType K, Color C, int N> struct Mover {
@@ -125,57 +164,6 @@ template <bool Straight, bool Diagonal, int N> struct SliderMover {
     Ray<7, N> m_nw;
     Ray<-7, N> m_se;
     Ray<-9, N> m_sw;
-};
-
-// A lone slider: its directions side by side instead of its lanes, in two vectors of four (the
-// directions that shift left, N E NE NW, and those that shift right, S W SW SE), so that one
-// Kogge-Stone fill serves four directions. Twice as fast as eight scalar fills where the
-// processor shifts each lane by its own count (AVX2); fillLayers checks that it does.
-template <bool Straight, bool Diagonal> struct DirectionMover {
-    typedef Bitboard Four __attribute__((vector_size(32)));
-
-    CD_LANES_INLINE explicit DirectionMover(const Boards<1>& b)
-    {
-        // A direction a piece lacks gets an empty guard: its fill finds nothing.
-        const Bitboard straight = Straight ? kAll : 0, diagonal = Diagonal ? kAll : 0;
-        m_guardLeft =
-            Four{straight, straight & kNotFileA, diagonal & kNotFileA, diagonal & kNotFileH};
-        m_guardRight =
-            Four{straight, straight & kNotFileH, diagonal & kNotFileH, diagonal & kNotFileA};
-        const Four empty = Four{b.empty, b.empty, b.empty, b.empty};
-        m_left1 = empty & m_guardLeft;
-        m_right1 = empty & m_guardRight;
-        m_left2 = m_left1 & (m_left1 << kBy1);
-        m_right2 = m_right1 & (m_right1 >> kBy1);
-        m_left4 = m_left2 & (m_left2 << kBy2);
-        m_right4 = m_right2 & (m_right2 >> kBy2);
-    }
-
-    // The one-move targets of the generators g (the same board in every lane) within `open`, in
-    // every lane. `open` is applied before the lanes are joined, off the chain of operations
-    // each move waits on.
-    CD_LANES_INLINE Four targets(Four g, Four open) const
-    {
-        Four l = g, r = g;
-        l |= m_left1 & (l << kBy1);
-        r |= m_right1 & (r >> kBy1);
-        l |= m_left2 & (l << kBy2);
-        r |= m_right2 & (r >> kBy2);
-        l |= m_left4 & (l << kBy4);
-        r |= m_right4 & (r >> kBy4);
-        Four t = ((l << kBy1) & (m_guardLeft & open)) | ((r >> kBy1) & (m_guardRight & open));
-        // The union of the lanes, left in every lane: swap the halves, then the neighbours
-        // (as 32-bit words, which is a shuffle within halves, faster than one across them).
-        t |= pickLanes<2, 3, 0, 1>(t, t);
-        typedef std::uint32_t Eight __attribute__((vector_size(32)));
-        const Eight words = std::bit_cast<Eight>(t);
-        return t | std::bit_cast<Four>(pickLanes<2, 3, 0, 1, 6, 7, 4, 5>(words, words));
-    }
-
-    static constexpr Four kBy1 = {8, 1, 9, 7};
-    static constexpr Four kBy2 = kBy1 * 2;
-    static constexpr Four kBy4 = kBy1 * 4;
-    Four m_guardLeft, m_guardRight, m_left1, m_right1, m_left2, m_right2, m_left4, m_right4;
 };
 
 } // namespace cd::movers

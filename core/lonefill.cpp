@@ -1,0 +1,246 @@
+#include "lonefill.h"
+
+#include "fillmovers.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <span>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define CD_HAVE_LONE_FILL 1
+#endif
+
+namespace cd {
+
+#ifdef CD_HAVE_LONE_FILL
+
+namespace {
+
+using namespace movers;
+
+#define CD_AVX2_INLINE __attribute__((target("avx2"), always_inline)) inline
+
+typedef Bitboard Four __attribute__((vector_size(32)));
+
+CD_AVX2_INLINE Four broadcast(Bitboard b)
+{
+    return Four{b, b, b, b};
+}
+
+// The slider's directions in two vectors of four: those that shift left (N E NE NW) and those
+// that shift right (S W SW SE), each lane by its own count.
+template <bool Straight, bool Diagonal> struct DirectionMover {
+    CD_AVX2_INLINE explicit DirectionMover(Bitboard empty)
+    {
+        // A direction a piece lacks gets an empty guard: its fill finds nothing.
+        const Bitboard straight = Straight ? kAll : 0, diagonal = Diagonal ? kAll : 0;
+        m_guardLeft =
+            Four{straight, straight & kNotFileA, diagonal & kNotFileA, diagonal & kNotFileH};
+        m_guardRight =
+            Four{straight, straight & kNotFileH, diagonal & kNotFileH, diagonal & kNotFileA};
+        m_left1 = broadcast(empty) & m_guardLeft;
+        m_right1 = broadcast(empty) & m_guardRight;
+        m_left2 = m_left1 & (m_left1 << kBy1);
+        m_right2 = m_right1 & (m_right1 >> kBy1);
+        m_left4 = m_left2 & (m_left2 << kBy2);
+        m_right4 = m_right2 & (m_right2 >> kBy2);
+    }
+
+    // The one-move targets of the generators g (the same board in every lane) within `open`, in
+    // every lane. `open` is applied before the lanes are joined, off the chain of operations
+    // each move waits on.
+    CD_AVX2_INLINE Four targets(Four g, Four open) const
+    {
+        Four l = g, r = g;
+        l |= m_left1 & (l << kBy1);
+        r |= m_right1 & (r >> kBy1);
+        l |= m_left2 & (l << kBy2);
+        r |= m_right2 & (r >> kBy2);
+        l |= m_left4 & (l << kBy4);
+        r |= m_right4 & (r >> kBy4);
+        const Four t = ((l << kBy1) & (m_guardLeft & open)) | ((r >> kBy1) & (m_guardRight & open));
+        // The union of the lanes, left in every lane: the halves swapped (vperm2i128, which on
+        // AMD Zen takes half the time of a four-lane permute), then the neighbours in each half.
+        const __m256i v = reinterpret_cast<__m256i>(t);
+        const __m256i halves = _mm256_or_si256(v, _mm256_permute2x128_si256(v, v, 1));
+        return reinterpret_cast<Four>(_mm256_or_si256(halves, _mm256_shuffle_epi32(halves, 0x4e)));
+    }
+
+    static constexpr Four kBy1 = {8, 1, 9, 7};
+    static constexpr Four kBy2 = kBy1 * 2;
+    static constexpr Four kBy4 = kBy1 * 4;
+    Four m_guardLeft, m_guardRight, m_left1, m_right1, m_left2, m_right2, m_left4, m_right4;
+};
+
+// Whether a move from the generators g can reach a square of `open`. A ray first crosses the
+// square next to its generator, which is empty and so reached on that move too, unless it was
+// reached before (then it is a generator itself): a move that reaches anything reaches a
+// neighbour of a generator. Exact only where every empty square may be stopped on (no taboo
+// squares); scalar, beside the vector fill.
+template <bool Straight, bool Diagonal> CD_AVX2_INLINE bool mayReach(Bitboard g, Bitboard open)
+{
+    Bitboard step;
+    if constexpr (Straight && Diagonal) {
+        const Bitboard row = g | east(g) | west(g); // a king's steps, g itself included
+        step = row | north(row) | south(row);
+    } else if constexpr (Straight) {
+        step = north(g) | south(g) | east(g) | west(g);
+    } else {
+        const Bitboard sides = east(g) | west(g);
+        step = north(sides) | south(sides);
+    }
+    return (step & open) != 0;
+}
+
+// The frontier fill of docs/reach.md for the one lane of `b`; visit(d, before, layer) follows
+// move d, with the squares reached before it and the layer it reached. Returns the number of
+// moves made; `reached` ends with every square reached, in every lane.
+template <bool Straight, bool Diagonal, typename Visit>
+CD_AVX2_INLINE int fill(const Boards<1>& b, Bitboard taboo, Four& reached, Visit& visit)
+{
+    const DirectionMover<Straight, Diagonal> mover(b.empty);
+    const Four land = broadcast(b.land), moveOn = ~broadcast(b.stop);
+    reached = broadcast(b.origin);
+    Four frontier = reached;
+    int d = 1;
+    for (; d < kMaxLayers; ++d) {
+        const Four before = reached;
+        frontier = mover.targets(frontier & moveOn, land & ~reached);
+        reached |= frontier;
+        visit(d, before, frontier[0]);
+        // A move that would find nothing is not made.
+        const Bitboard open = b.land & ~reached[0];
+        if (frontier[0] == 0 || open == 0 ||
+            (taboo == 0 && !mayReach<Straight, Diagonal>(frontier[0] & ~b.stop, open)))
+            break;
+    }
+    return d;
+}
+
+// Bytes 0-31 (ranks 0-3) or 32-63 of a board that is the same in every lane, 0xFF where the
+// square is set: a shuffle within each half copies rank r to bytes 8r..8r+7 (lane 0 feeds the
+// low half, lane 2 the high), a test of each byte's file does the rest.
+CD_AVX2_INLINE __m256i bytesOf(Four board, bool high)
+{
+    const __m256i ranks =
+        _mm256_add_epi8(_mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, //
+                                         2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3),
+                        _mm256_set1_epi8(high ? 4 : 0));
+    const __m256i files = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ULL));
+    const __m256i spread = _mm256_shuffle_epi8(reinterpret_cast<__m256i>(board), ranks);
+    return _mm256_cmpeq_epi8(_mm256_and_si256(spread, files), files);
+}
+
+// Counts, for each square, the moves that start with it reached: a square's distance is the
+// number of moves made less its count.
+struct MoveCounts {
+    __m256i low, high;
+    CD_AVX2_INLINE void operator()(int, Four before, Bitboard)
+    {
+        low = _mm256_sub_epi8(low, bytesOf(before, false));
+        high = _mm256_sub_epi8(high, bytesOf(before, true));
+    }
+};
+
+template <bool Straight, bool Diagonal>
+CD_AVX2_INLINE void writeMap(const Boards<1>& b, Bitboard taboo, DistanceMap& out)
+{
+    MoveCounts counts{_mm256_setzero_si256(), _mm256_setzero_si256()};
+    Four reached;
+    const int moves = fill<Straight, Diagonal>(b, taboo, reached, counts);
+    const __m256i made = _mm256_set1_epi8(static_cast<char>(moves));
+    const __m256i low =
+        _mm256_or_si256(_mm256_sub_epi8(made, counts.low), bytesOf(~reached, false));
+    const __m256i high =
+        _mm256_or_si256(_mm256_sub_epi8(made, counts.high), bytesOf(~reached, true));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out.data()), low);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out.data() + 32), high);
+}
+
+// Keeps each layer in the batch's lane 0, and its distance in the planes when asked to.
+template <bool WithPlanes> struct KeptLayers {
+    FillBatch& out;
+    Bitboard planes[kMaxPlanes] = {};
+    CD_AVX2_INLINE void operator()(int d, Four, Bitboard layer)
+    {
+        out.at[static_cast<std::size_t>(d)][0] = layer;
+        if constexpr (WithPlanes)
+            addToPlanes<1>(planes, layer, d);
+    }
+};
+
+template <bool Straight, bool Diagonal, bool WithPlanes>
+CD_AVX2_INLINE void writeLayers(const Boards<1>& b, Bitboard taboo, FillBatch& out)
+{
+    KeptLayers<WithPlanes> layers{out};
+    out.lanes = 1;
+    out.at[0][0] = b.origin;
+    Four reached;
+    const int moves = fill<Straight, Diagonal>(b, taboo, reached, layers);
+    out.depth = std::min(moves + 1, kMaxLayers);
+    out.reached[0] = reached[0];
+    if constexpr (WithPlanes)
+        for (std::size_t k = 0; k < kMaxPlanes; ++k)
+            out.planes[k][0] = layers.planes[k];
+}
+
+template <bool WithPlanes>
+CD_AVX2_INLINE void writeLayersOf(PieceType kind, const Boards<1>& b, Bitboard taboo,
+                                  FillBatch& out)
+{
+    if (kind == PieceType::Queen)
+        writeLayers<true, true, WithPlanes>(b, taboo, out);
+    else if (kind == PieceType::Rook)
+        writeLayers<true, false, WithPlanes>(b, taboo, out);
+    else
+        writeLayers<false, true, WithPlanes>(b, taboo, out);
+}
+
+} // namespace
+
+const bool detail::loneSliderFillRuns = [] {
+    __builtin_cpu_init(); // asked while the program starts: the features may not be read yet
+    return __builtin_cpu_supports("avx2") != 0;
+}();
+
+__attribute__((target("avx2"))) void loneSliderMap(PieceType kind, CaptureMode captures,
+                                                   const FillLane& lane, DistanceMap& out)
+{
+    const Boards<1> b = boardsOf<1>(std::span(&lane, 1), captures);
+    if (kind == PieceType::Queen)
+        writeMap<true, true>(b, lane.taboo, out);
+    else if (kind == PieceType::Rook)
+        writeMap<true, false>(b, lane.taboo, out);
+    else
+        writeMap<false, true>(b, lane.taboo, out);
+}
+
+__attribute__((target("avx2"))) void loneSliderLayers(PieceType kind, CaptureMode captures,
+                                                      const FillLane& lane, FillBatch& out,
+                                                      FillPlanes planes)
+{
+    const Boards<1> b = boardsOf<1>(std::span(&lane, 1), captures);
+    if (planes == FillPlanes::Write)
+        writeLayersOf<true>(kind, b, lane.taboo, out);
+    else
+        writeLayersOf<false>(kind, b, lane.taboo, out);
+}
+
+#else // no AVX2 to build for: hasLoneSliderFill is false, and the other fills serve
+
+const bool detail::loneSliderFillRuns = false;
+
+void loneSliderMap(PieceType, CaptureMode, const FillLane&, DistanceMap&)
+{
+    std::abort(); // called against its precondition
+}
+
+void loneSliderLayers(PieceType, CaptureMode, const FillLane&, FillBatch&, FillPlanes)
+{
+    std::abort(); // called against its precondition
+}
+
+#endif
+
+} // namespace cd
