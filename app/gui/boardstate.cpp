@@ -60,6 +60,11 @@ void BoardState::setSource(std::optional<Square> s)
 {
     ModelState next = m_state;
     next.query.from = s;
+    // A route from a square to itself shows nothing: the source takes the target's place.
+    if (s && next.query.to == s) {
+        next.query.to.reset();
+        next.query.via.reset();
+    }
     change(next, s ? tr("Source %1").arg(QString::fromStdString(squareName(*s)))
                    : tr("Clear the source"));
 }

@@ -51,6 +51,25 @@ private slots:
         QCOMPARE(state.answer().unreachable, 64); // no source: nothing measured
     }
 
+    // Making the target the source drops the target (and its via square) in the same step.
+    void sourceOnTheTargetDropsTheTarget()
+    {
+        BoardState state;
+        state.setMetric(Metric::Chebyshev);
+        state.setSource(sq("a1"));
+        state.setTarget(sq("h8"));
+        state.setVia(sq("d1"));
+        state.setSource(sq("h8"));
+        QCOMPARE(state.query().from, std::optional(sq("h8")));
+        QVERIFY(!state.query().to && !state.query().via);
+        QVERIFY(!state.answer().trajectories);
+        state.undoStack()->undo();
+        QCOMPARE(state.query().to, std::optional(sq("h8")));
+        QCOMPARE(state.query().via, std::optional(sq("d1")));
+        state.setSource(sq("b2")); // elsewhere: the target stays
+        QCOMPARE(state.query().to, std::optional(sq("h8")));
+    }
+
     void probePieceStandsInOnEmptySquares()
     {
         BoardState state;
