@@ -11,8 +11,9 @@
 
 namespace cd::movers {
 
-// Every helper of the fill is inlined into each target clone of fillLayers, so that no vector of
-// lanes crosses a call between code built for different processors.
+// Every helper of the fills is inlined into each target clone of fillLayers (and into the AVX2
+// functions of lonefill.cpp), so that no vector of lanes crosses a call between code built for
+// different processors.
 #define CD_LANES_INLINE [[gnu::always_inline]] inline
 
 constexpr Bitboard kRank3 = kRank1 << 16;

@@ -73,21 +73,23 @@ template <bool Straight, bool Diagonal> struct DirectionMover {
     Four m_guardLeft, m_guardRight, m_left1, m_right1, m_left2, m_right2, m_left4, m_right4;
 };
 
-// Whether a move from the generators g can reach a square of `open`. A ray first crosses the
-// square next to its generator, which is empty and so reached on that move too, unless it was
-// reached before (then it is a generator itself): a move that reaches anything reaches a
-// neighbour of a generator. Exact only where every empty square may be stopped on (no taboo
-// squares); scalar, beside the vector fill.
+// Whether a move from the generators g can reach a square of `open`. Follow a ray from a
+// generator to a square it reaches and take the first square on it not yet reached: the squares
+// before it are empty (a ray passes nothing else), so none of them stopped the route, and the
+// one just before it was reached on the last move (reached earlier, it would have led there
+// already): it is a generator, and the square is its neighbour. So a move reaches something
+// only if an open square neighbours a generator. Exact only where every empty square but the
+// origin may be stopped on (passed unreached, a taboo square breaks the argument); scalar,
+// beside the vector fill.
 template <bool Straight, bool Diagonal> CD_AVX2_INLINE bool mayReach(Bitboard g, Bitboard open)
 {
     Bitboard step;
     if constexpr (Straight && Diagonal) {
-        const Bitboard row = g | east(g) | west(g); // a king's steps, g itself included
-        step = row | north(row) | south(row);
+        step = kingTargets(g);
     } else if constexpr (Straight) {
-        step = north(g) | south(g) | east(g) | west(g);
+        step = wazirTargets(g);
     } else {
-        const Bitboard sides = east(g) | west(g);
+        const Bitboard sides = east(g) | west(g); // a ferz's steps
         step = north(sides) | south(sides);
     }
     return (step & open) != 0;
@@ -97,25 +99,29 @@ template <bool Straight, bool Diagonal> CD_AVX2_INLINE bool mayReach(Bitboard g,
 // move d, with the squares reached before it and the layer it reached. Returns the number of
 // moves made; `reached` ends with every square reached, in every lane.
 template <bool Straight, bool Diagonal, typename Visit>
-CD_AVX2_INLINE int fill(const Boards<1>& b, Bitboard taboo, Four& reached, Visit& visit)
+CD_AVX2_INLINE int fill(const Boards<1>& b, Four& reached, Visit& visit)
 {
     const DirectionMover<Straight, Diagonal> mover(b.empty);
     const Four land = broadcast(b.land), moveOn = ~broadcast(b.stop);
+    // Whether every empty square but the origin may be stopped on, as mayReach needs.
+    const bool neighboursTell = (b.empty & ~b.land & ~b.origin) == 0;
     reached = broadcast(b.origin);
     Four frontier = reached;
-    int d = 1;
-    for (; d < kMaxLayers; ++d) {
+    int made = 0;
+    // At most 63 moves: each that is made reaches a square.
+    for (int d = 1; d < kMaxLayers; ++d) {
         const Four before = reached;
         frontier = mover.targets(frontier & moveOn, land & ~reached);
         reached |= frontier;
         visit(d, before, frontier[0]);
+        made = d;
         // A move that would find nothing is not made.
         const Bitboard open = b.land & ~reached[0];
         if (frontier[0] == 0 || open == 0 ||
-            (taboo == 0 && !mayReach<Straight, Diagonal>(frontier[0] & ~b.stop, open)))
+            (neighboursTell && !mayReach<Straight, Diagonal>(frontier[0] & ~b.stop, open)))
             break;
     }
-    return d;
+    return made;
 }
 
 // Bytes 0-31 (ranks 0-3) or 32-63 of a board that is the same in every lane, 0xFF where the
@@ -144,11 +150,11 @@ struct MoveCounts {
 };
 
 template <bool Straight, bool Diagonal>
-CD_AVX2_INLINE void writeMap(const Boards<1>& b, Bitboard taboo, DistanceMap& out)
+CD_AVX2_INLINE void writeMap(const Boards<1>& b, DistanceMap& out)
 {
     MoveCounts counts{_mm256_setzero_si256(), _mm256_setzero_si256()};
     Four reached;
-    const int moves = fill<Straight, Diagonal>(b, taboo, reached, counts);
+    const int moves = fill<Straight, Diagonal>(b, reached, counts);
     const __m256i made = _mm256_set1_epi8(static_cast<char>(moves));
     const __m256i low =
         _mm256_or_si256(_mm256_sub_epi8(made, counts.low), bytesOf(~reached, false));
@@ -171,13 +177,13 @@ template <bool WithPlanes> struct KeptLayers {
 };
 
 template <bool Straight, bool Diagonal, bool WithPlanes>
-CD_AVX2_INLINE void writeLayers(const Boards<1>& b, Bitboard taboo, FillBatch& out)
+CD_AVX2_INLINE void writeLayers(const Boards<1>& b, FillBatch& out)
 {
     KeptLayers<WithPlanes> layers{out};
     out.lanes = 1;
     out.at[0][0] = b.origin;
     Four reached;
-    const int moves = fill<Straight, Diagonal>(b, taboo, reached, layers);
+    const int moves = fill<Straight, Diagonal>(b, reached, layers);
     out.depth = std::min(moves + 1, kMaxLayers);
     out.reached[0] = reached[0];
     if constexpr (WithPlanes)
@@ -186,15 +192,14 @@ CD_AVX2_INLINE void writeLayers(const Boards<1>& b, Bitboard taboo, FillBatch& o
 }
 
 template <bool WithPlanes>
-CD_AVX2_INLINE void writeLayersOf(PieceType kind, const Boards<1>& b, Bitboard taboo,
-                                  FillBatch& out)
+CD_AVX2_INLINE void writeLayersOf(PieceType kind, const Boards<1>& b, FillBatch& out)
 {
     if (kind == PieceType::Queen)
-        writeLayers<true, true, WithPlanes>(b, taboo, out);
+        writeLayers<true, true, WithPlanes>(b, out);
     else if (kind == PieceType::Rook)
-        writeLayers<true, false, WithPlanes>(b, taboo, out);
+        writeLayers<true, false, WithPlanes>(b, out);
     else
-        writeLayers<false, true, WithPlanes>(b, taboo, out);
+        writeLayers<false, true, WithPlanes>(b, out);
 }
 
 } // namespace
@@ -209,11 +214,11 @@ __attribute__((target("avx2"))) void loneSliderMap(PieceType kind, CaptureMode c
 {
     const Boards<1> b = boardsOf<1>(std::span(&lane, 1), captures);
     if (kind == PieceType::Queen)
-        writeMap<true, true>(b, lane.taboo, out);
+        writeMap<true, true>(b, out);
     else if (kind == PieceType::Rook)
-        writeMap<true, false>(b, lane.taboo, out);
+        writeMap<true, false>(b, out);
     else
-        writeMap<false, true>(b, lane.taboo, out);
+        writeMap<false, true>(b, out);
 }
 
 __attribute__((target("avx2"))) void loneSliderLayers(PieceType kind, CaptureMode captures,
@@ -222,9 +227,9 @@ __attribute__((target("avx2"))) void loneSliderLayers(PieceType kind, CaptureMod
 {
     const Boards<1> b = boardsOf<1>(std::span(&lane, 1), captures);
     if (planes == FillPlanes::Write)
-        writeLayersOf<true>(kind, b, lane.taboo, out);
+        writeLayersOf<true>(kind, b, out);
     else
-        writeLayersOf<false>(kind, b, lane.taboo, out);
+        writeLayersOf<false>(kind, b, out);
 }
 
 #else // no AVX2 to build for: hasLoneSliderFill is false, and the other fills serve

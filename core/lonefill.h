@@ -1,7 +1,8 @@
-// The fill of a single rook, bishop or queen (docs/reach.md, "How the map is computed"): its eight
+// The fill of a single rook, bishop or queen (docs/reach.md, "One slider alone"): its eight
 // directions side by side in two 256-bit vectors, so that one Kogge-Stone fill serves four
 // directions. Built for AVX2 alone, where the processor shifts each lane by its own count: the
-// fast path of reach (one map, written as the fill goes) and of a one-lane fillLayers.
+// fast path of reach (one map, written as the fill goes) and of a one-lane fillLayers (a piece
+// alone of its kind in the profiles and arrival maps, the last source of a batch of pairs).
 #pragma once
 
 #include "layerfill.h"

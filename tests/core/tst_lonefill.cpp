@@ -90,11 +90,13 @@ private slots:
     }
 
     // The layers (and planes) of one lane equal those of the same lane filled beside another,
-    // which takes the fill of several lanes; a move that would find nothing may be left out, so
-    // the depths differ by at most that one empty layer.
+    // which takes the fill of several lanes. The lone fill leaves out a last move that would find
+    // nothing when it can tell (no taboo square among the empty ones), so its depth may be one
+    // less, and it does so for every kind; with taboo squares the depths are equal.
     void layersEqualTheBatchFill()
     {
         std::mt19937 rng(7);
+        int earlyStops[3] = {};
         for (int round = 0; round < 10000; ++round) {
             const PieceType kind = kSliders[round % 3];
             const auto captures = static_cast<CaptureMode>((round / 3) % 3);
@@ -102,14 +104,17 @@ private slots:
                 randomContext(rng, kind, static_cast<int>(rng() % 48), round % 2 == 0, captures);
             const FillLane lane = fillLane(ctx);
             const FillLane pair[] = {lane, lane};
+            const bool tabooEmpty = (ctx.taboo & ~(ctx.own | ctx.enemy | bit(ctx.origin))) != 0;
             for (const FillPlanes planes : {FillPlanes::Write, FillPlanes::Skip}) {
                 FillBatch lone, batch;
                 fillLayers(kind, Color::White, captures, {&lane, 1}, lone, planes);
                 fillLayers(kind, Color::White, captures, pair, batch, planes);
                 QCOMPARE(lone.lanes, 1);
                 QCOMPARE(lone.reached[0], batch.reached[0]);
-                QVERIFY(lone.depth == batch.depth ||
-                        (lone.depth + 1 == batch.depth && batch.layer(lone.depth, 0) == 0));
+                if (lone.depth + 1 == batch.depth && batch.layer(lone.depth, 0) == 0 && !tabooEmpty)
+                    earlyStops[round % 3] += planes == FillPlanes::Write;
+                else
+                    QCOMPARE(lone.depth, batch.depth);
                 for (int d = 0; d < kMaxLayers; ++d)
                     if (lone.layer(d, 0) != batch.layer(d, 0))
                         QFAIL(qPrintable(describe(ctx) + QStringLiteral(", layer %1").arg(d)));
@@ -117,6 +122,8 @@ private slots:
                     QCOMPARE(mapText(distanceMap(lone, 0)), mapText(distanceMap(batch, 0)));
             }
         }
+        for (const int stops : earlyStops)
+            QVERIFY2(stops > 100, qPrintable(QString::number(stops)));
     }
 
     // A queen whose last open square is closed off: h8 is empty, but its neighbours hold the

@@ -1,7 +1,9 @@
-// Random positions, pieces, capture modes and options: the bitboard fill always equals the BFS
-// and the origin's row of the all-pairs table, Kappe's matrix agrees, and trajectory sets are
+// Random positions, pieces, capture modes and options: the bitboard fill always equals the BFS,
+// the layered fill (a lone slider's own fill among them) and the origin's row of the all-pairs
+// table, Kappe's matrix agrees, and trajectory sets are
 // consistent with the distance map.
 #include "kappe.h"
+#include "layerfill.h"
 #include "query.h"
 
 #include <algorithm>
@@ -44,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const auto ctx = cd::makeContext(pos, origin, mover, opts);
     const auto fill = cd::reachFill(ctx);
-    if (fill != cd::reachBfs(ctx))
+    if (fill != cd::reachBfs(ctx) || cd::fastReach(ctx) != fill)
         std::abort();
     if (cd::reachPairs(pos, mover, opts)[static_cast<std::size_t>(origin)] != fill)
         std::abort();
