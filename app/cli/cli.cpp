@@ -164,9 +164,10 @@ int run(int argc, char* argv[])
     const std::string_view name = argv[1];
     const Command* command = findCommand(name);
 
-    // Painting needs a QGuiApplication; headless commands must not need a display.
+    // Painting needs a QGuiApplication; headless commands never need a display, so they paint
+    // offscreen whatever DISPLAY or QT_QPA_PLATFORM say (an unreachable display would abort).
     const bool paints = command && command->needsGui;
-    if (paints && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if (paints)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler(quietMessages);
     std::unique_ptr<QCoreApplication> app;
