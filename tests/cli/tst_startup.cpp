@@ -68,6 +68,32 @@ private slots:
         }
     }
 
+    // A display that is set but cannot be reached: one line and exit 1, not Qt's abort.
+    void theWindowWithAnUnreachableDisplaySaysSo()
+    {
+        auto env = withoutDisplay();
+        env.insert(QStringLiteral("DISPLAY"), QStringLiteral(":9876"));
+        const auto r = runCli(words(QStringLiteral("--from e4")), env);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(QStringLiteral("chess-distance: cannot open the display "
+                                                 "(DISPLAY=:9876)")),
+                 qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    }
+
+    // Headless commands paint offscreen whatever the platform asked for.
+    void commandsIgnoreAnUnreachableDisplay()
+    {
+        auto env = withoutDisplay();
+        env.insert(QStringLiteral("DISPLAY"), QStringLiteral(":9876"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+        const auto r = clitest::runCliRaw(
+            words(QStringLiteral("render --from e4 --format png --output -")), env);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("\x89PNG"));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    }
+
     // The painting commands still need no display.
     void commandsRunWithoutDisplay()
     {
