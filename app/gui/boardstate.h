@@ -11,6 +11,7 @@
 #include "diagram/boardanswer.h"
 #include "diagram/diagram.h"
 #include "diagram/diagrambuilder.h"
+#include "diagram/framesequence.h"
 
 #include <QObject>
 #include <QString>
@@ -58,7 +59,8 @@ public:
     // The main board as an animation (File > Export as GIF or WebP): its wavefront, its routes
     // drawn move by move, or the open game from the current move on, the measured piece
     // followed until it is taken. Empty when the kind does not apply (no map, no target, no game).
-    std::vector<Diagram> animationFrames(AnimationKind kind, const DisplayOptions& options) const;
+    // A game's frames are built one at a time when asked for.
+    FrameSequence animationFrames(AnimationKind kind, const DisplayOptions& options) const;
     // The wavefront step drawn: nullopt when the wavefront is off or the map has no values.
     std::optional<int> wavefrontStep() const { return m_options.step; }
     QUndoStack* undoStack() { return &m_undo; }
@@ -158,7 +160,8 @@ private:
     Diagram withPly(Diagram d) const;
     // "after 23. Nf3" (or "the starting position") for a ply of the open game.
     QString momentOf(int ply) const;
-    std::vector<Diagram> gameFrames(const DisplayOptions& picture) const;
+    static QString momentOf(const GameLine& line, int ply);
+    FrameSequence gameFrames(const DisplayOptions& picture) const;
 
     ModelState m_state;
     BoardAnswer m_shown;

@@ -4,8 +4,7 @@
 
 namespace cd::gui {
 
-std::vector<Diagram> BoardState::animationFrames(AnimationKind kind,
-                                                 const DisplayOptions& options) const
+FrameSequence BoardState::animationFrames(AnimationKind kind, const DisplayOptions& options) const
 {
     if (m_state.view.arrival || !m_shown.error.isEmpty())
         return {}; // a whole-position map, or no answer: nothing moves
@@ -27,33 +26,37 @@ std::vector<Diagram> BoardState::animationFrames(AnimationKind kind,
     }
     for (Diagram& d : frames)
         d = withPly(std::move(d));
-    return frames;
+    return FrameSequence::of(std::move(frames));
 }
 
-std::vector<Diagram> BoardState::gameFrames(const DisplayOptions& picture) const
+// The frames are counted from the game alone; each is measured and built when asked for, from
+// copies, so the sequence outlives later changes of the board.
+FrameSequence BoardState::gameFrames(const DisplayOptions& picture) const
 {
     if (!m_line || !m_state.game.ply)
         return {};
     const int first = *m_state.game.ply;
     const std::optional<Square> from = m_state.query.from;
     const bool follows = from && m_line->positions[static_cast<std::size_t>(first)].pieceAt(*from);
-    const auto track = follows ? m_line->track(first, *from)
-                               : std::vector<std::optional<Square>>(m_line->positions.size(), from);
-    std::vector<Diagram> frames;
-    for (int ply = first; ply <= m_line->plies(); ++ply) {
-        const auto k = static_cast<std::size_t>(ply);
-        if (follows && !track[k])
+    auto track = follows ? m_line->track(first, *from)
+                         : std::vector<std::optional<Square>>(m_line->positions.size(), from);
+    std::size_t count = 0;
+    for (int ply = first; ply <= m_line->plies(); ++ply, ++count)
+        if (follows && !track[static_cast<std::size_t>(ply)])
             break; // the measured piece is taken: its story ends here
-        Query q = m_state.query;
-        q.position = m_line->positions[k].position();
-        q.from = track[k];
-        const BoardAnswer here = answerForBoard(q, m_state.probe);
-        Diagram d = buildDiagram(here.query, here.answer, picture);
-        const QString moment = momentOf(ply);
-        d.caption = d.caption.isEmpty() ? moment : moment + u'\n' + d.caption;
-        frames.push_back(std::move(d));
-    }
-    return frames;
+    return {count, [line = m_line, query = m_state.query, probe = m_state.probe, picture, first,
+                    track = std::move(track)](std::size_t i) {
+                const int ply = first + static_cast<int>(i);
+                const auto k = static_cast<std::size_t>(ply);
+                Query q = query;
+                q.position = line->positions[k].position();
+                q.from = track[k];
+                const BoardAnswer here = answerForBoard(q, probe);
+                Diagram d = buildDiagram(here.query, here.answer, picture);
+                const QString moment = momentOf(*line, ply);
+                d.caption = d.caption.isEmpty() ? moment : moment + u'\n' + d.caption;
+                return d;
+            }};
 }
 
 } // namespace cd::gui

@@ -76,10 +76,15 @@ QString BoardState::plyText() const
 
 QString BoardState::momentOf(int ply) const
 {
+    return momentOf(*m_line, ply);
+}
+
+QString BoardState::momentOf(const GameLine& line, int ply)
+{
     if (ply == 0)
         return tr("the starting position");
     return tr("after %1")
-        .arg(QString::fromStdString(m_line->labels[static_cast<std::size_t>(ply - 1)]));
+        .arg(QString::fromStdString(line.labels[static_cast<std::size_t>(ply - 1)]));
 }
 
 } // namespace cd::gui

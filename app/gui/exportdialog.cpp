@@ -97,6 +97,7 @@ ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, Anim
          {m_numbers, m_coordinates, m_legend, m_caption, m_captionFen, m_transparent})
         form->addRow(QString(), box);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    m_save = buttons->button(QDialogButtonBox::Save);
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &ExportDialog::reject);
     m_copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
@@ -118,8 +119,8 @@ ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, Anim
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
     connect(m_animation, &AnimationControls::changed, this, &ExportDialog::updatePreview);
     connect(m_player, &QTimer::timeout, this, [this] {
-        m_previewFrame = (m_previewFrame + 1) % m_previewFrames.size();
-        m_preview->setPixmap(m_previewFrames[m_previewFrame]);
+        m_previewFrame = (m_previewFrame + 1) % m_previewFrames.count;
+        showPreviewFrame();
     });
     updateAnimationKinds();
     updatePreview();
@@ -145,7 +146,13 @@ std::vector<Diagram> ExportDialog::diagrams() const
 
 std::vector<Diagram> ExportDialog::frames() const
 {
-    return m_animate ? m_animate(m_animation->kind(), chosenDisplay()) : std::vector<Diagram>{};
+    return m_animate ? m_animate(m_animation->kind(), chosenDisplay()).all()
+                     : std::vector<Diagram>{};
+}
+
+bool ExportDialog::canSave() const
+{
+    return m_save->isEnabled();
 }
 
 std::optional<AnimationFormat> ExportDialog::animationFormat() const
@@ -163,6 +170,7 @@ void ExportDialog::updateAnimationKinds()
     const DisplayOptions d = chosenDisplay();
     const auto why = [&](AnimationKind kind, const QString& reason) {
         m_animation->setAvailable(kind, m_animate(kind, d).empty() ? reason : QString());
+        // (counting the frames builds none of a game's)
     };
     why(AnimationKind::Wavefront, tr("Measure from a square first: the wavefront grows from it"));
     why(AnimationKind::Routes, tr("Set a target (right click) that the piece can reach"));
@@ -189,44 +197,70 @@ void ExportDialog::updatePreview()
     m_copy->setEnabled(!animated);
     m_copy->setToolTip(animated ? tr("An animation cannot go on the clipboard; save it instead")
                                 : tr("Copy this image to the clipboard"));
-    const int previewWidth = qRound(kPreviewWidth * devicePixelRatioF());
+    m_save->setEnabled(true);
+    m_save->setToolTip(QString());
     if (!animated) {
-        const std::vector<Diagram> boards = diagrams();
+        std::vector<Diagram> boards = diagrams();
         const QSize size = exportSize(boards, imageWidth());
         m_sizeLabel->setText(tr("%1 × %2 px").arg(size.width()).arg(size.height()));
-        showPreview({renderImage(boards, previewWidth)});
+        showPreview({}, std::move(boards));
         return;
     }
-    const std::vector<Diagram> shown = frames();
+    FrameSequence shown =
+        m_animate ? m_animate(m_animation->kind(), chosenDisplay()) : FrameSequence{};
     if (shown.empty()) {
         m_sizeLabel->setText(tr("Nothing moves yet: measure from a square first"));
         showPreview({});
         return;
     }
-    QSize size;
-    for (const Diagram& d : shown)
-        size = size.expandedTo(exportSize({d}, imageWidth()));
+    // Every frame has the first one's size (the export pads to the tallest, a line at most).
+    const QSize size = exportSize({shown.frame(0)}, imageWidth());
+    const auto count = static_cast<int>(shown.count);
     // English has no plural form without a catalogue: the singular is its own text.
     const QString frameCount =
-        shown.size() == 1 ? tr("1 frame, %1 × %2 px")
-                          : tr("%n frames, %1 × %2 px", nullptr, static_cast<int>(shown.size()));
+        count == 1 ? tr("1 frame, %1 × %2 px") : tr("%n frames, %1 × %2 px", nullptr, count);
     m_sizeLabel->setText(frameCount.arg(size.width()).arg(size.height()));
-    showPreview(animationImages(shown, previewWidth));
+    if (!fitsAnimation(shown.count, size)) {
+        // The limit Save applies, known before any frame is drawn: only the first is previewed.
+        const QString why = tr("%n frames of %1 × %2 px are more than an animation may hold "
+                               "(%3 million pixels): choose a smaller width or a later move",
+                               nullptr, count)
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(kMaxAnimationPixels / 1'000'000);
+        m_sizeLabel->setText(why);
+        m_save->setEnabled(false);
+        m_save->setToolTip(why);
+        shown.count = 1;
+    }
+    showPreview(std::move(shown));
 }
 
-void ExportDialog::showPreview(const std::vector<QImage>& images)
+void ExportDialog::showPreview(FrameSequence frames, std::vector<Diagram> still)
 {
     m_player->stop();
-    m_previewFrames.clear();
-    for (const QImage& image : images) {
-        QPixmap frame = QPixmap::fromImage(image);
-        frame.setDevicePixelRatio(devicePixelRatioF());
-        m_previewFrames.push_back(std::move(frame));
-    }
+    m_previewFrames = std::move(frames);
+    m_previewStill = std::move(still);
     m_previewFrame = 0;
-    m_preview->setPixmap(m_previewFrames.empty() ? QPixmap() : m_previewFrames.front());
-    if (m_previewFrames.size() > 1)
+    showPreviewFrame();
+    if (m_previewFrames.count > 1)
         m_player->start(m_animation->timing().delayMs);
+}
+
+// Drawn when its turn comes: a long game's preview holds one picture, not thousands.
+void ExportDialog::showPreviewFrame()
+{
+    if (m_previewFrames.empty() && m_previewStill.empty()) {
+        m_preview->setPixmap(QPixmap());
+        return;
+    }
+    const int previewWidth = qRound(kPreviewWidth * devicePixelRatioF());
+    QPixmap frame = QPixmap::fromImage(renderImage(
+        m_previewFrames.empty() ? m_previewStill
+                                : std::vector<Diagram>{m_previewFrames.frame(m_previewFrame)},
+        previewWidth));
+    frame.setDevicePixelRatio(devicePixelRatioF());
+    m_preview->setPixmap(frame);
 }
 
 QImage ExportDialog::image() const
@@ -246,6 +280,8 @@ void ExportDialog::copyToClipboard()
 bool ExportDialog::exportTo(const QString& path)
 {
     const auto animated = animationFormat();
+    if (!canSave())
+        return false; // too large: the dialog says so beside the size
     QGuiApplication::setOverrideCursor(Qt::WaitCursor); // a long game takes a moment
     const ExportResult r =
         animated ? exportAnimation(frames(), path, *animated, imageWidth(), m_animation->timing())

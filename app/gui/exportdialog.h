@@ -6,6 +6,7 @@
 #include "diagram/diagram.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/exporter.h"
+#include "diagram/framesequence.h"
 
 #include <QDialog>
 #include <QPixmap>
@@ -32,9 +33,9 @@ public:
     // display options (the window's BoardState does).
     using BoardsSource = std::function<std::vector<Diagram>(const DisplayOptions&)>;
 
-    // Builds the frames of an animation of the main board; empty when the kind does not apply.
-    using AnimationSource =
-        std::function<std::vector<Diagram>(AnimationKind, const DisplayOptions&)>;
+    // The frames of an animation of the main board, built when asked for; empty when the kind
+    // does not apply.
+    using AnimationSource = std::function<FrameSequence(AnimationKind, const DisplayOptions&)>;
 
     // `shown` are the options the boards are drawn with; the dialog starts from them. With
     // `animate`, GIF and WebP animations are offered too.
@@ -52,8 +53,15 @@ public:
     // The animation's frames with the dialog's choices (empty when its kind does not apply).
     std::vector<Diagram> frames() const;
     AnimationControls* animationControls() const { return m_animation; }
-    // The preview frames shown in turn while an animation is chosen (one for a still picture).
-    int previewFrameCount() const { return static_cast<int>(m_previewFrames.size()); }
+    // The preview frames shown in turn while an animation is chosen (one for a still picture,
+    // and for an animation too large to save); each is drawn when its turn comes.
+    int previewFrameCount() const
+    {
+        return m_previewFrames.empty() ? (m_previewStill.empty() ? 0 : 1)
+                                       : static_cast<int>(m_previewFrames.count);
+    }
+    // Whether Save is offered: false while the animation is larger than a file may hold.
+    bool canSave() const;
 
     // Asks for a file name, then writes it; false (after telling the user why) on failure.
     bool exportTo(const QString& path);
@@ -63,7 +71,9 @@ public:
 private:
     void accept() override;
     void updatePreview();
-    void showPreview(const std::vector<QImage>& images);
+    // An animation's frames, or (with none) the still boards drawn side by side.
+    void showPreview(FrameSequence frames, std::vector<Diagram> still = {});
+    void showPreviewFrame();
     DisplayOptions chosenDisplay() const;
     // Greys out the animations that cannot be drawn now, saying why.
     void updateAnimationKinds();
@@ -84,8 +94,10 @@ private:
     QLabel* m_sizeLabel;
     AnimationControls* m_animation;
     QPushButton* m_copy;
+    QPushButton* m_save;
     QTimer* m_player;
-    std::vector<QPixmap> m_previewFrames;
+    FrameSequence m_previewFrames;
+    std::vector<Diagram> m_previewStill;
     std::size_t m_previewFrame = 0;
 };
 

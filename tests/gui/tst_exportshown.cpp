@@ -18,6 +18,7 @@
 #include <QImageReader>
 #include <QLabel>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTest>
 
@@ -29,6 +30,18 @@ using cd::gui::MainWindow;
 using namespace guitest;
 
 namespace {
+
+// The process's peak resident memory so far (VmHWM), in kB.
+qint64 peakKilobytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').front().toLongLong();
+    return 0;
+}
 
 ExportDialog dialogFor(MainWindow& w)
 {
@@ -258,6 +271,39 @@ private slots:
         QVERIFY(frames.back().caption.startsWith(QStringLiteral("after 3... a6")));
         QVERIFY(std::find(frames[2].marks.begin(), frames[2].marks.end(),
                           Mark{sq("c6"), MarkKind::Source}) != frames[2].marks.end());
+    }
+
+    // A long game: the preview obeys Save's pixel limit, builds its frames one at a time, and
+    // Save is refused with the reason before anything is drawn (issue class 4).
+    void aLongGameIsPreviewedWithinTheLimits()
+    {
+        const QString pgn = m_files.path(QStringLiteral("long.pgn"));
+        QFile f(pgn);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        for (int n = 1; n <= 1500; ++n) // 3,000 plies of knights going out and back
+            f.write(n % 2 ? QByteArray::number(n) + ". Nf3 Nf6 "
+                          : QByteArray::number(n) + ". Ng1 Ng8 ");
+        f.write("*\n");
+        f.close();
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        QVERIFY(w.openGameFile(pgn, 0, 0));
+        const qint64 before = peakKilobytes();
+        ExportDialog dialog(animatingDialogFor(w));
+        chooseFormat(dialog, QStringLiteral("GIF animation"));
+        kindBox(dialog)->setCurrentIndex(
+            kindBox(dialog)->findData(static_cast<int>(AnimationKind::Plies)));
+        QVERIFY(!dialog.canSave()); // 3,001 frames of 800 px are far beyond the limit
+        QCOMPARE(dialog.previewFrameCount(), 1);
+        const QString gif = m_files.path(QStringLiteral("long.gif"));
+        QVERIFY(!dialog.exportTo(gif));
+        QVERIFY(!QFile::exists(gif));
+        // Within the limit at the smallest width: every frame plays, each drawn in its turn.
+        dialog.findChild<QSpinBox*>()->setValue(kMinExportWidth);
+        QVERIFY(dialog.canSave());
+        QCOMPARE(dialog.previewFrameCount(), 3001);
+        const qint64 grown = peakKilobytes() - before;
+        QVERIFY2(grown < 300 * 1024, qPrintable(QStringLiteral("grew %1 kB").arg(grown)));
     }
 };
 
