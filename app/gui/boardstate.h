@@ -126,6 +126,8 @@ public:
     const GameStep& gameStep() const { return m_state.game; }
     // The game shown, ready to step through; null when no game is open.
     const GameLine* gameLine() const { return m_line.get(); }
+    // The same, shared with a view that lists it.
+    const std::shared_ptr<const GameLine>& sharedGameLine() const { return m_line; }
     // "after 23. Nf3", "the starting position", or "" when the board is not on a game.
     QString plyText() const;
 

@@ -1,6 +1,8 @@
 #include "gamepanel.h"
 
+#include "gamelistmodel.h"
 #include "mobilitychart.h"
+#include "movetablemodel.h"
 #include "piecetitle.h"
 
 #include "mobility.h"
@@ -10,37 +12,16 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListView>
 #include <QSignalBlocker>
 #include <QStyle>
-#include <QTableWidget>
+#include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cd::gui {
 
 namespace {
-
-QString tagText(const Game& g, const char* name)
-{
-    const std::string v = g.tag(name);
-    return v.empty() || v == "?" ? QString() : QString::fromStdString(v);
-}
-
-// "Anand – Carlsen, World Championship, 2014.11.23, 1/2-1/2" with whatever the tags say.
-QString gameTitle(const Game& g, int number)
-{
-    QString players = tagText(g, "White");
-    if (const QString black = tagText(g, "Black"); !black.isEmpty())
-        players =
-            (players.isEmpty() ? QStringLiteral("?") : players) + QStringLiteral(" – ") + black;
-    QStringList parts;
-    parts << (players.isEmpty() ? GamePanel::tr("Game %1").arg(number) : players);
-    for (const char* tag : {"Event", "Date"})
-        if (const QString v = tagText(g, tag); !v.isEmpty())
-            parts << v;
-    parts << QString::fromStdString(g.result);
-    return parts.join(QStringLiteral(", "));
-}
 
 QToolButton* stepButton(QStyle::StandardPixmap icon, const QString& tip)
 {
@@ -60,9 +41,20 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     m_title->setWordWrap(true);
     m_games = new QComboBox;
     m_games->setToolTip(tr("The other games of the file"));
-    m_moves = new QTableWidget(0, 2);
-    m_moves->setHorizontalHeaderLabels({tr("White"), tr("Black")});
+    m_gameModel = new GameListModel(this);
+    m_games->setModel(m_gameModel);
+    // Every game of a large file is listed: the popup lays out only the rows it shows, and the
+    // box does not measure every title to size itself.
+    auto* list = new QListView(m_games);
+    list->setUniformItemSizes(true);
+    m_games->setView(list);
+    m_games->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_games->setMinimumContentsLength(20);
+    m_moves = new QTableView;
+    m_moveModel = new MoveTableModel(this);
+    m_moves->setModel(m_moveModel);
     m_moves->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_moves->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_moves->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_moves->setSelectionMode(QAbstractItemView::SingleSelection);
     m_moves->setSelectionBehavior(QAbstractItemView::SelectItems);
@@ -88,8 +80,8 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     layout->addWidget(m_chart);
 
     connect(m_games, &QComboBox::activated, m_state, &BoardState::chooseGame);
-    connect(m_moves, &QTableWidget::cellClicked, this, [this](int row, int column) {
-        if (const int ply = plyOfCell(row, column); ply > 0)
+    connect(m_moves, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (const int ply = m_moveModel->plyOfCell(index.row(), index.column()); ply > 0)
             m_state->goToPly(ply);
     });
     connect(m_first, &QToolButton::clicked, this, [this] { m_state->goToPly(0); });
@@ -112,46 +104,9 @@ void GamePanel::showEvent(QShowEvent* event)
     refresh();
 }
 
-// Black moving first puts the first move in the second column.
 std::pair<int, int> GamePanel::cellOf(int ply) const
 {
-    const GameLine* line = m_state->gameLine();
-    const int shift = line && line->positions.front().sideToMove() == Color::Black ? 1 : 0;
-    const int index = ply - 1 + shift;
-    return {index / 2, index % 2};
-}
-
-int GamePanel::plyOfCell(int row, int column) const
-{
-    const GameLine* line = m_state->gameLine();
-    if (!line)
-        return 0;
-    const int shift = line->positions.front().sideToMove() == Color::Black ? 1 : 0;
-    const int ply = row * 2 + column + 1 - shift;
-    return ply >= 1 && ply <= line->plies() ? ply : 0;
-}
-
-void GamePanel::fillMoves()
-{
-    const GameLine* line = m_state->gameLine();
-    m_moves->clearContents();
-    if (!line) {
-        m_moves->setRowCount(0);
-        return;
-    }
-    const int plies = line->plies();
-    m_moves->setRowCount(plies > 0 ? cellOf(plies).first + 1 : 0);
-    const int firstNumber = line->positions.front().fullmoveNumber();
-    QStringList numbers;
-    for (int row = 0; row < m_moves->rowCount(); ++row)
-        numbers << QString::number(firstNumber + row);
-    m_moves->setVerticalHeaderLabels(numbers);
-    for (int ply = 1; ply <= plies; ++ply) {
-        const auto [row, column] = cellOf(ply);
-        m_moves->setItem(row, column,
-                         new QTableWidgetItem(
-                             QString::fromStdString(line->san[static_cast<std::size_t>(ply - 1)])));
-    }
+    return m_moveModel->cellOf(ply);
 }
 
 void GamePanel::refresh()
@@ -159,20 +114,14 @@ void GamePanel::refresh()
     const GameStep& step = m_state->gameStep();
     const GameLine* line = m_state->gameLine();
     const QSignalBlocker blockGames(m_games);
-    // The lists are filled once per file and game, not on every change of the board.
-    if (step.file != m_listedFile) {
-        m_listedFile = step.file;
-        m_games->clear();
-        if (step.file)
-            for (std::size_t i = 0; i < step.file->games.size() && i < 10000; ++i)
-                m_games->addItem(QStringLiteral("%1. %2").arg(i + 1).arg(
-                    gameTitle(step.file->games[i], static_cast<int>(i) + 1)));
+    // The lists change once per file and game, not on every change of the board.
+    if (step.file != m_gameModel->file()) {
+        m_gameModel->setFile(step.file);
         m_games->setVisible(step.file && step.file->games.size() > 1);
-        m_listedGame = -1;
     }
-    if (step.game != m_listedGame) {
-        m_listedGame = step.game;
-        fillMoves();
+    if (m_state->sharedGameLine() != m_listedLine) {
+        m_listedLine = m_state->sharedGameLine();
+        m_moveModel->setLine(m_listedLine);
     }
     m_games->setCurrentIndex(step.game);
     m_title->setText(
@@ -184,8 +133,9 @@ void GamePanel::refresh()
         m_moves->clearSelection();
         if (ply > 0) {
             const auto [row, column] = cellOf(ply);
-            m_moves->setCurrentCell(row, column);
-            m_moves->scrollToItem(m_moves->item(row, column));
+            const QModelIndex cell = m_moveModel->index(row, column);
+            m_moves->setCurrentIndex(cell);
+            m_moves->scrollTo(cell);
         }
     }
     const int plies = line ? line->plies() : 0;

@@ -9,19 +9,22 @@
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
+class QTableView;
 class QToolButton;
 
 namespace cd::gui {
 
+class GameListModel;
 class MobilityChart;
+class MoveTableModel;
 
 class GamePanel : public QWidget {
     Q_OBJECT
 public:
     explicit GamePanel(BoardState* state, QWidget* parent = nullptr);
 
-    QTableWidget* moves() const { return m_moves; }
+    QTableView* moves() const { return m_moves; }
+    QComboBox* games() const { return m_games; }
     MobilityChart* chart() const { return m_chart; }
     // The cell of the move that leads to `ply` (>= 1) in the move table.
     std::pair<int, int> cellOf(int ply) const;
@@ -31,24 +34,22 @@ protected:
 
 private:
     void refresh();
-    void fillMoves();
     void updateChart();
-    int plyOfCell(int row, int column) const;
 
     BoardState* m_state;
     QLabel* m_title;
     QComboBox* m_games;
-    QTableWidget* m_moves;
+    QTableView* m_moves;
+    MoveTableModel* m_moveModel;
+    GameListModel* m_gameModel;
     QToolButton* m_first;
     QToolButton* m_back;
     QToolButton* m_forward;
     QToolButton* m_last;
     QLabel* m_chartTitle;
     MobilityChart* m_chart;
-    // The file the games list holds (kept alive, so a new file is never taken for it) and the
-    // game whose moves the table holds.
-    std::shared_ptr<const OpenedGames> m_listedFile;
-    int m_listedGame = -1;
+    // The game whose moves the table holds (kept alive, so a new one is never taken for it).
+    std::shared_ptr<const GameLine> m_listedLine;
 };
 
 } // namespace cd::gui

@@ -12,12 +12,13 @@
 #include "options/startrequest.h"
 #include "pgn.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -79,8 +80,8 @@ private slots:
         QCOMPARE(state.query().position, Position::startPosition());
         QCOMPARE(state.plyText(), QStringLiteral("the starting position"));
         auto* panel = w.findChild<gui::GamePanel*>();
-        QCOMPARE(panel->moves()->rowCount(), 17);
-        QCOMPARE(panel->moves()->item(16, 0)->text(), QStringLiteral("Rd8#"));
+        QCOMPARE(panel->moves()->model()->rowCount(), 17);
+        QCOMPARE(panel->moves()->model()->index(16, 0).data().toString(), QStringLiteral("Rd8#"));
 
         // Measure the knight on g1, then step: it goes to f3 and is taken by 4... Bxf3.
         state.setMetric(Metric::Reach);
@@ -112,10 +113,10 @@ private slots:
 
         // A move in the list goes there; the chart goes where it is clicked.
         const auto [row, column] = panel->cellOf(13);
-        emit panel->moves()->cellClicked(row, column);
+        emit panel->moves()->clicked(panel->moves()->model()->index(row, column));
         QCOMPARE(state.gameStep().ply, 13);
         QCOMPARE(state.plyText(), QStringLiteral("after 7. Qb3"));
-        QCOMPARE(panel->moves()->currentItem()->text(), QStringLiteral("Qb3"));
+        QCOMPARE(panel->moves()->currentIndex().data().toString(), QStringLiteral("Qb3"));
         // An export's caption says it too.
         QVERIFY(state.boardsWith(state.displayOptions())
                     .front()
@@ -246,6 +247,32 @@ private slots:
         QCOMPARE(w.state()->gameStep().file->path, good);
         QVERIFY(!w.openGameFile(m_dir.filePath(QStringLiteral("missing.pgn")), 0, 0, true));
         QCOMPARE(w.state()->query().position, before);
+    }
+
+    // Every game of a large file is listed (the list stopped at 10,000), and a long game's moves
+    // come from a model that makes no cell until the view shows it (issue classes 9 and 18).
+    void largeFilesAndLongGamesAreListedLazily()
+    {
+        QByteArray many;
+        for (int i = 0; i < 12000; ++i)
+            many += "[White \"W" + QByteArray::number(i) + "\"]\n\n1. e4 *\n\n";
+        QByteArray moves;
+        for (int n = 1; n <= 5000; ++n) // 10,000 plies of knights going out and back
+            moves += QByteArray::number(n) + (n % 2 ? ". Nf3 Nf6 " : ". Ng1 Ng8 ");
+        const QString file = writeFile("many.pgn", many + moves + "*\n");
+        QSettings s(m_dir.filePath(QStringLiteral("e.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        QVERIFY(w.openGameFile(file, 12000, 0));
+        auto* panel = w.findChild<gui::GamePanel*>();
+        QCOMPARE(panel->games()->count(), 12001);
+        QCOMPARE(panel->games()->currentIndex(), 12000);
+        QVERIFY(panel->games()->itemText(11999).startsWith(QStringLiteral("12000. W11999")));
+        QVERIFY(!panel->moves()->inherits("QTableWidget"));
+        QCOMPARE(panel->moves()->model()->rowCount(), 5000);
+        w.state()->goToPly(9999);
+        QCOMPARE(panel->moves()->currentIndex().data().toString(), QStringLiteral("Ng1"));
+        QCOMPARE(panel->moves()->currentIndex().row(), 4999);
     }
 
     void droppingAFileOpensIt()
