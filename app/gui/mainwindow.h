@@ -57,6 +57,10 @@ private:
     void createGameActions(QMenu* file);
     void restoreGame();
     void saveGame();
+    // Shows games read already (or says why the file was refused): the second half of
+    // openGameFile, also for the games the command line's --pgn read.
+    bool showGames(std::shared_ptr<OpenedGames> opened, const QString& error, int game, int ply,
+                   bool quiet);
     // Checks the menu's view actions as the state says (after an undo, say).
     void syncActions();
     void showHover(std::optional<Square> s);
@@ -84,6 +88,7 @@ private:
     QAction* m_presentation = nullptr;
     QAction* m_clearSelection = nullptr; // Esc, except in presentation mode, where Esc leaves it
     bool m_firstLaunch = false;
+    bool m_readingGame = false; // a game file is being read (openGameFile)
     Qt::WindowStates m_stateBeforePresentation;
     QByteArray m_layoutBeforePresentation; // docks and toolbars (saveState)
     QByteArray m_defaultLayout;            // the docks as a first start places them

@@ -2,9 +2,8 @@
 // keys that step through the moves, and the game kept in the session.
 #include "mainwindow.h"
 
+#include "gamefileloader.h"
 #include "gamepanel.h"
-
-#include "options/gamefile.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -75,11 +74,29 @@ void MainWindow::createGameActions(QMenu* file)
 
 bool MainWindow::openGameFile(const QString& path, int game, int ply, bool quiet)
 {
-    std::shared_ptr<OpenedGames> opened;
-    try {
-        opened = std::make_shared<OpenedGames>(OpenedGames{path, options::readGameFile(path)});
-    } catch (const std::exception& e) {
-        const QString why = QString::fromUtf8(e.what());
+    if (m_readingGame) { // a file is being read already: one at a time
+        statusBar()->showMessage(
+            tr("Still reading the last game file; %1 was not opened").arg(path), 6000);
+        return false;
+    }
+    m_readingGame = true;
+    LoadedGames loaded = loadGameFile(path, this);
+    m_readingGame = false;
+    if (loaded.cancelled) {
+        statusBar()->showMessage(tr("Reading %1 was cancelled; the board is unchanged").arg(path),
+                                 10000);
+        return false;
+    }
+    return showGames(std::make_shared<OpenedGames>(OpenedGames{path, std::move(loaded.games)}),
+                     loaded.error, game, ply, quiet);
+}
+
+bool MainWindow::showGames(std::shared_ptr<OpenedGames> opened, const QString& error, int game,
+                           int ply, bool quiet)
+{
+    const QString path = opened->path;
+    if (!error.isEmpty()) {
+        const QString why = error;
         if (quiet)
             statusBar()->showMessage(tr("The last game was not opened again: %1").arg(why), 10000);
         else
@@ -129,6 +146,12 @@ void MainWindow::restoreGame()
     // Only a game the board was still on comes back (an edited position stays as it was saved).
     if (path.isEmpty() || ply < 0)
         return;
+    // The settings are untrusted: a name that is not what it shows, or a FIFO that would wait
+    // for a writer at every start, is not opened.
+    if (const QString why = restoreRefusal(path); !why.isEmpty()) {
+        statusBar()->showMessage(tr("The last game was not opened again: %1").arg(why), 10000);
+        return;
+    }
     const Position saved = m_state.query().position;
     if (openGameFile(path, game, ply, true)) {
         if (m_state.query().position != saved) // the file changed since: the board as saved

@@ -1,0 +1,112 @@
+// Hostile game files in the window (issue classes 6 and 8): the saved session's game is not
+// trusted (a FIFO, control characters in its name), and files are read off the UI thread with a
+// Cancel that leaves the board as it was.
+#include "guitest.h"
+
+#include "gui/mainwindow.h"
+
+#include <QProgressDialog>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace cd;
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+    // A session whose game is `file` at ply 0.
+    QString sessionWith(const char* ini, const QString& file)
+    {
+        QSettings s(path(ini), QSettings::IniFormat);
+        s.setValue(QStringLiteral("game/file"), file);
+        s.setValue(QStringLiteral("game/number"), 0);
+        s.setValue(QStringLiteral("game/ply"), 0);
+        s.sync();
+        return path(ini);
+    }
+
+private slots:
+    // Before the fix the window waited at start for a writer that never came.
+    void aFifoInTheSessionIsNotOpened()
+    {
+        const QString fifo = path("game.pgn");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QSettings s(sessionWith("fifo.ini", fifo), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        QVERIFY(!w.state()->gameStep().file);
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("not a regular file")),
+                 qPrintable(w.statusBar()->currentMessage()));
+    }
+
+    // A NUL in the saved name opened the file before it while the status bar named the whole.
+    void controlCharactersInTheSavedNameAreRefused()
+    {
+        const QString good = path("good.pgn");
+        QFile f(good);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("1. e4 e5 *\n");
+        f.close();
+        const QStringList names{QString(good + QChar(0) + QStringLiteral("other.pgn")),
+                                QString(good + QStringLiteral("\n.pgn")),
+                                QString(good + QStringLiteral("\x1b[2J"))};
+        for (const QString& name : names) {
+            QSettings s(sessionWith("nul.ini", name), QSettings::IniFormat);
+            gui::MainWindow w(&s);
+            QVERIFY(!w.state()->gameStep().file);
+            QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("control characters")),
+                     qPrintable(w.statusBar()->currentMessage()));
+            QVERIFY(!w.statusBar()->currentMessage().contains(QChar(0x1b)));
+        }
+    }
+
+    // A FIFO chosen in File → Open game: read on a thread of its own; the dialog's Cancel gives
+    // up waiting and the board is unchanged.
+    void readingCanBeCancelled()
+    {
+        const QString fifo = path("slow.pgn");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QSettings s(path("cancel.ini"), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        const Position before = w.state()->query().position;
+        bool sawDialog = false;
+        QTimer::singleShot(1500, &w, [&] {
+            if (auto* progress = w.findChild<QProgressDialog*>()) {
+                sawDialog = progress->isVisible();
+                progress->cancel();
+            }
+        });
+        QVERIFY(!w.openGameFile(fifo));
+        QVERIFY(sawDialog);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
+        QVERIFY(!w.state()->gameStep().file);
+        QCOMPARE(w.state()->query().position, before);
+        // Let the abandoned reader finish: a writer that closes at once gives it end of file.
+        const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY);
+        if (fd >= 0)
+            ::close(fd);
+    }
+
+    // A device as large as memory: refused at the size cap, naming the file, no crash.
+    void anEndlessDeviceIsRefusedAtTheCap()
+    {
+        QSettings s(path("zero.ini"), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        QVERIFY(!w.openGameFile(QStringLiteral("/dev/zero"), 0, 0, true));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("/dev/zero")),
+                 qPrintable(w.statusBar()->currentMessage()));
+    }
+};
+
+QTEST_MAIN(TestGameFiles)
+#include "tst_gamefiles.moc"
