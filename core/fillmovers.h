@@ -1,40 +1,25 @@
 // How each kind of piece moves in the layered fill (layerfill.h), set-wise: the targets of every
 // generator at once, for one, two or four lanes side by side, and the boards and distance planes
-// the fills share. Internal to the fills: their helpers are inlined into each fill's code.
+// the fills share. Internal to the fills: their helpers are inlined into each fill's code, built
+// for one path of simd.h.
 #pragma once
 
 #include "attacks.h"
-#include "layerfill.h"
+#include "filltypes.h"
+#include "movecontext.h"
+#include "simd.h"
 
 #include <span>
 #include <utility>
 
 namespace cd::movers {
 
-// Every helper of the fills is inlined into each target clone of fillLayers (and into the AVX2
-// functions of lonefill.cpp), so that no vector of lanes crosses a call between code built for
-// different processors.
-#define CD_LANES_INLINE [[gnu::always_inline]] inline
-
 constexpr Bitboard kRank3 = kRank1 << 16;
 constexpr Bitboard kRank6 = kRank1 << 40;
 
-// The lanes of a batch side by side: a Bitboard for one lane, a vector of two or four (GCC and
-// Clang vector extensions) for more, so that every operation below works on all lanes at once
-// and compiles to SSE2 or AVX2 instructions as the target clone allows.
-template <int N> struct LanesOf;
-template <> struct LanesOf<1> {
-    using type = Bitboard;
-};
-template <> struct LanesOf<2> {
-    typedef Bitboard type __attribute__((vector_size(16)));
-};
-template <> struct LanesOf<4> {
-    typedef Bitboard type __attribute__((vector_size(32)));
-};
-template <int N> using Lanes = typename LanesOf<N>::type;
+using simd::Lanes;
 
-template <int S, typename B> CD_LANES_INLINE constexpr B shifted(B b)
+template <int S, typename B> CD_INLINE constexpr B shifted(B b)
 {
     if constexpr (S > 0)
         return b << S;
@@ -49,7 +34,7 @@ template <int N> struct Boards {
 
 // The lanes' values side by side, built in registers: written to memory one by one and read
 // back as one vector, they would stall the processor (a load cannot take several stores).
-template <int N, typename F> CD_LANES_INLINE Lanes<N> lanesOf(std::span<const FillLane> lanes, F f)
+template <int N, typename F> CD_INLINE Lanes<N> lanesOf(std::span<const FillLane> lanes, F f)
 {
     const auto at = [&](std::size_t i) -> Bitboard { return i < lanes.size() ? f(lanes[i]) : 0; };
     if constexpr (N == 1)
@@ -60,8 +45,7 @@ template <int N, typename F> CD_LANES_INLINE Lanes<N> lanesOf(std::span<const Fi
         return Lanes<N>{at(0), at(1), at(2), at(3)};
 }
 
-template <int N>
-CD_LANES_INLINE Boards<N> boardsOf(std::span<const FillLane> lanes, CaptureMode captures)
+template <int N> CD_INLINE Boards<N> boardsOf(std::span<const FillLane> lanes, CaptureMode captures)
 {
     const bool block = captures == CaptureMode::Block, stop = captures == CaptureMode::Stop;
     // An unused lane keeps an empty origin: nothing to fill.
@@ -77,8 +61,7 @@ CD_LANES_INLINE Boards<N> boardsOf(std::span<const FillLane> lanes, CaptureMode 
 // Adds a layer to the planes of the bits of its distance d. Each plane by a constant index, so
 // that the six stay in registers: a variable index kept them in memory, loaded and stored again
 // at every move.
-template <int N>
-CD_LANES_INLINE void addToPlanes(Lanes<N> (&planes)[kMaxPlanes], Lanes<N> layer, int d)
+template <int N> CD_INLINE void addToPlanes(Lanes<N> (&planes)[kMaxPlanes], Lanes<N> layer, int d)
 {
     [&]<std::size_t... K>(std::index_sequence<K...>)
     {
@@ -89,8 +72,8 @@ CD_LANES_INLINE void addToPlanes(Lanes<N> (&planes)[kMaxPlanes], Lanes<N> layer,
 
 // One-move targets of every generator, before the landing mask.
 template <PieceType K, Color C, int N> struct Mover {
-    CD_LANES_INLINE explicit Mover(const Boards<N>& b) : m_b(b) {}
-    CD_LANES_INLINE Lanes<N> targets(Lanes<N> g) const
+    CD_INLINE explicit Mover(const Boards<N>& b) : m_b(b) {}
+    CD_INLINE Lanes<N> targets(Lanes<N> g) const
     {
         if constexpr (K == PieceType::Knight)
             return knightTargets(g);
@@ -114,14 +97,14 @@ template <PieceType K, Color C, int N> struct Mover {
 // are computed once per fill instead of once per move.
 template <int S, int N> struct Ray {
     Lanes<N> p1, p2, p4;
-    CD_LANES_INLINE void init(const Boards<N>& b, Bitboard guard)
+    CD_INLINE void init(const Boards<N>& b, Bitboard guard)
     {
         p1 = b.empty & guard;
         p2 = p1 & shifted<S>(p1);
         p4 = p2 & shifted<2 * S>(p2);
     }
     // The squares the generators attack along this direction (the first blocker included).
-    CD_LANES_INLINE Lanes<N> attacks(Lanes<N> g, Bitboard guard) const
+    CD_INLINE Lanes<N> attacks(Lanes<N> g, Bitboard guard) const
     {
         g |= p1 & shifted<S>(g);
         g |= p2 & shifted<2 * S>(g);
@@ -131,7 +114,7 @@ template <int S, int N> struct Ray {
 };
 
 template <bool Straight, bool Diagonal, int N> struct SliderMover {
-    CD_LANES_INLINE explicit SliderMover(const Boards<N>& b)
+    CD_INLINE explicit SliderMover(const Boards<N>& b)
     {
         if constexpr (Straight) {
             m_n.init(b, kAll);
@@ -146,7 +129,7 @@ template <bool Straight, bool Diagonal, int N> struct SliderMover {
             m_sw.init(b, kNotFileH);
         }
     }
-    CD_LANES_INLINE Lanes<N> targets(Lanes<N> g) const
+    CD_INLINE Lanes<N> targets(Lanes<N> g) const
     {
         Lanes<N> t{};
         if constexpr (Straight)

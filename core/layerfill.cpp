@@ -2,8 +2,7 @@
 
 #include "fillmovers.h"
 #include "layermap.h"
-#include "lonefill.h"
-#include "targetclones.h"
+#include "simd.h"
 
 #include <algorithm>
 #include <cstring>
@@ -14,14 +13,13 @@ namespace {
 
 using namespace movers;
 
-template <int N>
-CD_LANES_INLINE void scatter(const Lanes<N>& v, std::array<Bitboard, kFillLanes>& a)
+template <int N> CD_INLINE void scatter(const Lanes<N>& v, std::array<Bitboard, kFillLanes>& a)
 {
     std::memcpy(a.data(), &v, sizeof v);
 }
 
 // Whether some lane has a frontier and squares it may stop on but has not reached.
-template <int N> CD_LANES_INLINE bool anyLive(const Lanes<N>& frontier, const Lanes<N>& missing)
+template <int N> CD_INLINE bool anyLive(const Lanes<N>& frontier, const Lanes<N>& missing)
 {
     Bitboard f[N], m[N];
     std::memcpy(f, &frontier, sizeof f);
@@ -33,9 +31,9 @@ template <int N> CD_LANES_INLINE bool anyLive(const Lanes<N>& frontier, const La
 }
 
 // The frontier fill of docs/reach.md ("How the map is computed") for N lanes together.
-// Inlined into fillLayers, so that each of its target clones gets its own copy.
+// Inlined into layeredFill, so that each path of simd.h gets its own copy.
 template <int N, bool WithPlanes, typename M>
-CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
+CD_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 {
     Lanes<N> reached = b.origin, frontier = b.origin;
     Lanes<N> planes[kMaxPlanes] = {};
@@ -59,7 +57,7 @@ CD_LANES_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 }
 
 template <int N, bool WithPlanes>
-CD_LANES_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
+CD_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
 {
     const auto run = [&](const auto& mover) __attribute__((always_inline))
     {
@@ -88,8 +86,8 @@ CD_LANES_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, Fill
 }
 
 template <bool WithPlanes>
-CD_LANES_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures,
-                               std::span<const FillLane> lanes, FillBatch& out)
+CD_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures,
+                         std::span<const FillLane> lanes, FillBatch& out)
 {
     out.lanes = static_cast<int>(std::min<std::size_t>(lanes.size(), kFillLanes));
     lanes = lanes.first(static_cast<std::size_t>(out.lanes));
@@ -102,31 +100,17 @@ CD_LANES_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures
         fillN<4, WithPlanes>(kind, color, boardsOf<4>(lanes, captures), out);
 }
 
-// The two kinds of fill as two functions, so that neither pays for the other's test at every
-// move, nor has its code moved about by the other's.
-CD_TARGET_CLONES void fillWithPlanes(PieceType kind, Color color, CaptureMode captures,
-                                     std::span<const FillLane> lanes, FillBatch& out)
-{
-    fillLanes<true>(kind, color, captures, lanes, out);
-}
-
-CD_TARGET_CLONES void fillLayersOnly(PieceType kind, Color color, CaptureMode captures,
-                                     std::span<const FillLane> lanes, FillBatch& out)
-{
-    fillLanes<false>(kind, color, captures, lanes, out);
-}
-
 } // namespace
 
-void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
-                FillBatch& out, FillPlanes planes)
+// The two kinds of fill as two bodies, so that neither pays for the other's test at every move,
+// nor has its code moved about by the other's.
+void layeredFill(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
+                 FillBatch& out, FillPlanes planes)
 {
-    if (lanes.size() == 1 && hasLoneSliderFill(kind))
-        return loneSliderLayers(kind, captures, lanes[0], out, planes);
     if (planes == FillPlanes::Write)
-        fillWithPlanes(kind, color, captures, lanes, out);
+        simd::dispatch([&]() CD_BODY { fillLanes<true>(kind, color, captures, lanes, out); });
     else
-        fillLayersOnly(kind, color, captures, lanes, out);
+        simd::dispatch([&]() CD_BODY { fillLanes<false>(kind, color, captures, lanes, out); });
 }
 
 FillLane fillLane(const MoveContext& ctx)
@@ -141,23 +125,6 @@ DistanceMap distanceMap(const FillBatch& batch, int lane)
     for (std::size_t k = 0; k < kMaxPlanes; ++k)
         planes[k] = batch.planes[k][l];
     return mapOfPlanes(~batch.reached[l], std::span(planes).first(planeCount(batch.depth)));
-}
-
-DistanceMap fastReach(const MoveContext& ctx)
-{
-    // One map, returned in place: a copy read back right after its vector stores would wait.
-    DistanceMap map;
-    const FillLane lane = fillLane(ctx);
-    if (ctx.piece.type == PieceType::Pawn && ctx.promotion) {
-        map = reachFill(ctx);
-    } else if (hasLoneSliderFill(ctx.piece.type)) {
-        loneSliderMap(ctx.piece.type, ctx.captures, lane, map);
-    } else {
-        FillBatch batch;
-        fillLayers(ctx.piece.type, ctx.piece.color, ctx.captures, {&lane, 1}, batch);
-        map = distanceMap(batch, 0);
-    }
-    return map;
 }
 
 } // namespace cd

@@ -1,12 +1,9 @@
 #include "layermap.h"
 
+#include "simd.h"
+
 #include <cassert>
 #include <cstring>
-
-#if defined(__x86_64__) && defined(__GNUC__)
-#include <immintrin.h>
-#define CD_HAVE_AVX2_PATH 1
-#endif
 
 namespace cd {
 
@@ -58,30 +55,22 @@ DistanceMap detail::mapOfPlanesPortable(Bitboard unreached, std::span<const Bitb
 
 namespace {
 
-#ifdef CD_HAVE_AVX2_PATH
-#define CD_AVX2 __attribute__((target("avx2"), always_inline)) inline
-
-// Each bit of a bitboard to a byte, 0xFF or 0, for the four ranks `ranks` names: a byte shuffle
-// copies rank r to bytes 8r..8r+7, a test against the bit of each byte's file does the rest.
-CD_AVX2 __m256i spread(Bitboard b, __m256i ranks)
+#ifdef CD_SIMD_X86
+// The bytes of squares 0-31 (High false) or 32-63 of b, 0xFF where the square is set.
+template <bool High> CD_AVX2_INLINE __m256i spread(Bitboard b)
 {
-    const __m256i files = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ULL));
-    const __m256i v = _mm256_shuffle_epi8(_mm256_set1_epi64x(static_cast<long long>(b)), ranks);
-    return _mm256_cmpeq_epi8(_mm256_and_si256(v, files), files);
+    return simd::spreadBytes<High>(_mm256_set1_epi64x(static_cast<long long>(b)));
 }
 
 // One map into `out`, inlined into both callers below.
-__attribute__((target("avx2"), always_inline)) inline void
-writeMapAvx2(Bitboard unreached, const Bitboard* planes, std::size_t count, std::int8_t* out)
+CD_AVX2_INLINE void writeMapAvx2(Bitboard unreached, const Bitboard* planes, std::size_t count,
+                                 std::int8_t* out)
 {
-    const __m256i low = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, //
-                                         2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
-    const __m256i high = _mm256_add_epi8(low, _mm256_set1_epi8(4));
-    __m256i lo = spread(unreached, low), hi = spread(unreached, high);
+    __m256i lo = spread<false>(unreached), hi = spread<true>(unreached);
     for (std::size_t k = 0; k < count; ++k) {
         const __m256i bitK = _mm256_set1_epi8(static_cast<char>(1 << k));
-        lo = _mm256_or_si256(lo, _mm256_and_si256(spread(planes[k], low), bitK));
-        hi = _mm256_or_si256(hi, _mm256_and_si256(spread(planes[k], high), bitK));
+        lo = _mm256_or_si256(lo, _mm256_and_si256(spread<false>(planes[k]), bitK));
+        hi = _mm256_or_si256(hi, _mm256_and_si256(spread<true>(planes[k]), bitK));
     }
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), lo);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + 32), hi);
@@ -89,8 +78,7 @@ writeMapAvx2(Bitboard unreached, const Bitboard* planes, std::size_t count, std:
 
 // mapsOfPlanes for a number of planes known when compiled, so that the planes' loop unrolls.
 template <std::size_t Count>
-__attribute__((target("avx2"))) void mapsOfPlanesAvx2(std::size_t n, const PlaneWords& in,
-                                                      DistanceMap* const* out)
+CD_TARGET_AVX2 void mapsOfPlanesAvx2(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
 {
     for (std::size_t i = 0; i < n; ++i) {
         Bitboard mine[Count + 1]; // + 1: no empty array
@@ -100,8 +88,7 @@ __attribute__((target("avx2"))) void mapsOfPlanesAvx2(std::size_t n, const Plane
     }
 }
 
-__attribute__((target("avx2"))) DistanceMap mapOfPlanesAvx2(Bitboard unreached,
-                                                            std::span<const Bitboard> planes)
+CD_TARGET_AVX2 DistanceMap mapOfPlanesAvx2(Bitboard unreached, std::span<const Bitboard> planes)
 {
     DistanceMap map;
     writeMapAvx2(unreached, planes.data(), planes.size(), map.data());
@@ -114,9 +101,8 @@ __attribute__((target("avx2"))) DistanceMap mapOfPlanesAvx2(Bitboard unreached,
 void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
 {
     assert(in.count <= static_cast<std::size_t>(kMaxPlanes));
-#ifdef CD_HAVE_AVX2_PATH
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2) {
+#ifdef CD_SIMD_X86
+    if (simd::path() != simd::Path::Portable) {
         static_assert(kMaxPlanes == 6, "one case per number of planes");
         switch (in.count) {
         case 0:
@@ -147,9 +133,8 @@ void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
 
 DistanceMap mapOfPlanes(Bitboard unreached, std::span<const Bitboard> planes)
 {
-#ifdef CD_HAVE_AVX2_PATH
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2)
+#ifdef CD_SIMD_X86
+    if (simd::path() != simd::Path::Portable)
         return mapOfPlanesAvx2(unreached, planes);
 #endif
     return detail::mapOfPlanesPortable(unreached, planes);

@@ -1,27 +1,20 @@
 #include "lonefill.h"
 
 #include "fillmovers.h"
+#include "simd.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <span>
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#include <immintrin.h>
-#define CD_HAVE_LONE_FILL 1
-#endif
-
 namespace cd {
 
-#ifdef CD_HAVE_LONE_FILL
+#ifdef CD_SIMD_X86
 
 namespace {
 
 using namespace movers;
-
-#define CD_AVX2_INLINE __attribute__((target("avx2"), always_inline)) inline
-
-typedef Bitboard Four __attribute__((vector_size(32)));
+using simd::Four;
 
 CD_AVX2_INLINE Four broadcast(Bitboard b)
 {
@@ -125,17 +118,10 @@ CD_AVX2_INLINE int fill(const Boards<1>& b, Four& reached, Visit& visit)
 }
 
 // Bytes 0-31 (ranks 0-3) or 32-63 of a board that is the same in every lane, 0xFF where the
-// square is set: a shuffle within each half copies rank r to bytes 8r..8r+7 (lane 0 feeds the
-// low half, lane 2 the high), a test of each byte's file does the rest.
-CD_AVX2_INLINE __m256i bytesOf(Four board, bool high)
+// square is set.
+template <bool High> CD_AVX2_INLINE __m256i bytesOf(Four board)
 {
-    const __m256i ranks =
-        _mm256_add_epi8(_mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, //
-                                         2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3),
-                        _mm256_set1_epi8(high ? 4 : 0));
-    const __m256i files = _mm256_set1_epi64x(static_cast<long long>(0x8040201008040201ULL));
-    const __m256i spread = _mm256_shuffle_epi8(reinterpret_cast<__m256i>(board), ranks);
-    return _mm256_cmpeq_epi8(_mm256_and_si256(spread, files), files);
+    return simd::spreadBytes<High>(reinterpret_cast<__m256i>(board));
 }
 
 // Counts, for each square, the moves that start with it reached: a square's distance is the
@@ -144,8 +130,8 @@ struct MoveCounts {
     __m256i low, high;
     CD_AVX2_INLINE void operator()(int, Four before, Bitboard)
     {
-        low = _mm256_sub_epi8(low, bytesOf(before, false));
-        high = _mm256_sub_epi8(high, bytesOf(before, true));
+        low = _mm256_sub_epi8(low, bytesOf<false>(before));
+        high = _mm256_sub_epi8(high, bytesOf<true>(before));
     }
 };
 
@@ -157,9 +143,9 @@ CD_AVX2_INLINE void writeMap(const Boards<1>& b, DistanceMap& out)
     const int moves = fill<Straight, Diagonal>(b, reached, counts);
     const __m256i made = _mm256_set1_epi8(static_cast<char>(moves));
     const __m256i low =
-        _mm256_or_si256(_mm256_sub_epi8(made, counts.low), bytesOf(~reached, false));
+        _mm256_or_si256(_mm256_sub_epi8(made, counts.low), bytesOf<false>(~reached));
     const __m256i high =
-        _mm256_or_si256(_mm256_sub_epi8(made, counts.high), bytesOf(~reached, true));
+        _mm256_or_si256(_mm256_sub_epi8(made, counts.high), bytesOf<true>(~reached));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out.data()), low);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(out.data() + 32), high);
 }
@@ -204,13 +190,8 @@ CD_AVX2_INLINE void writeLayersOf(PieceType kind, const Boards<1>& b, FillBatch&
 
 } // namespace
 
-const bool detail::loneSliderFillRuns = [] {
-    __builtin_cpu_init(); // asked while the program starts: the features may not be read yet
-    return __builtin_cpu_supports("avx2") != 0;
-}();
-
-__attribute__((target("avx2"))) void loneSliderMap(PieceType kind, CaptureMode captures,
-                                                   const FillLane& lane, DistanceMap& out)
+CD_TARGET_AVX2 void loneSliderMap(PieceType kind, CaptureMode captures, const FillLane& lane,
+                                  DistanceMap& out)
 {
     const Boards<1> b = boardsOf<1>(std::span(&lane, 1), captures);
     if (kind == PieceType::Queen)
@@ -221,9 +202,8 @@ __attribute__((target("avx2"))) void loneSliderMap(PieceType kind, CaptureMode c
         writeMap<false, true>(b, out);
 }
 
-__attribute__((target("avx2"))) void loneSliderLayers(PieceType kind, CaptureMode captures,
-                                                      const FillLane& lane, FillBatch& out,
-                                                      FillPlanes planes)
+CD_TARGET_AVX2 void loneSliderLayers(PieceType kind, CaptureMode captures, const FillLane& lane,
+                                     FillBatch& out, FillPlanes planes)
 {
     const Boards<1> b = boardsOf<1>(std::span(&lane, 1), captures);
     if (planes == FillPlanes::Write)
@@ -233,8 +213,6 @@ __attribute__((target("avx2"))) void loneSliderLayers(PieceType kind, CaptureMod
 }
 
 #else // no AVX2 to build for: hasLoneSliderFill is false, and the other fills serve
-
-const bool detail::loneSliderFillRuns = false;
 
 void loneSliderMap(PieceType, CaptureMode, const FillLane&, DistanceMap&)
 {

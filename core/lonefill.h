@@ -2,24 +2,27 @@
 // directions side by side in two 256-bit vectors, so that one Kogge-Stone fill serves four
 // directions. Built for AVX2 alone, where the processor shifts each lane by its own count: the
 // fast path of reach (one map, written as the fill goes) and of a one-lane fillLayers (a piece
-// alone of its kind in the profiles and arrival maps, the last source of a batch of pairs).
+// alone of its kind in the profiles and arrival maps, the last source of a batch of pairs); both
+// choose it in reach.cpp.
 #pragma once
 
-#include "layerfill.h"
+#include "distance.h"
+#include "filltypes.h"
+#include "movecontext.h"
+#include "simd.h"
 
 namespace cd {
 
-namespace detail {
-// Whether the processor has AVX2. Read while the program starts, so false only for code that
-// runs before that (and then the other fills serve).
-extern const bool loneSliderFillRuns;
-} // namespace detail
-
-// Whether the fills below serve a piece of `kind` here: a rook, bishop or queen, on a processor
-// with AVX2.
-inline bool hasLoneSliderFill(PieceType kind)
+// Whether the fills below serve a piece of `kind` here: a rook, bishop or queen, where this
+// process takes a vector path of simd.h (AVX2 or AVX-512); elsewhere fillLayers and fastReach
+// (reach.h) take the layered fill.
+inline bool hasLoneSliderFill([[maybe_unused]] PieceType kind)
 {
-    return isSlider(kind) && detail::loneSliderFillRuns;
+#ifdef CD_SIMD_X86
+    return isSlider(kind) && simd::path() != simd::Path::Portable;
+#else
+    return false;
+#endif
 }
 
 // The distance map of the lane's slider `kind` into `out`; only where hasLoneSliderFill(kind).

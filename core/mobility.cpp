@@ -1,6 +1,6 @@
 #include "mobility.h"
 
-#include "targetclones.h"
+#include "simd.h"
 
 namespace cd {
 
@@ -82,12 +82,13 @@ void finish(ReachSummary& s, int last)
 }
 
 // Every lane of a batch: entries[i] receives lane i, whose empty-board score is empty[i]. One
-// call per batch, not per piece: each goes through the loader's choice of clone.
-CD_TARGET_CLONES void summarizeLanes(const FillBatch& b, PieceMobility* const* entries,
-                                     const double* empty)
+// dispatch per batch, not per piece, into the code built for the path of simd.h.
+void summarizeLanes(const FillBatch& b, PieceMobility* const* entries, const double* empty)
 {
-    for (int i = 0; i < b.lanes; ++i)
-        summarizeLane(b, i, empty[i], *entries[i]);
+    simd::dispatch([&]() CD_BODY {
+        for (int i = 0; i < b.lanes; ++i)
+            summarizeLane(b, i, empty[i], *entries[i]);
+    });
 }
 
 ReachOptions withoutPromotion(ReachOptions opts)

@@ -1,9 +1,8 @@
 #include "pairfill.h"
 
-#include "layerfill.h"
+#include "filltypes.h"
 #include "layermap.h"
-#include "targetclones.h"
-#include "vectorlanes.h"
+#include "simd.h"
 
 #include <bit>
 
@@ -11,12 +10,10 @@ namespace cd {
 
 namespace {
 
-// Every helper is inlined into each target clone of sliderPairs, so that no vector crosses a call
-// between code built for different processors.
-#define CD_PAIRS_INLINE [[gnu::always_inline]] inline
-
-// Four words side by side (GCC and Clang vector extensions): one AVX2 register, or two SSE2 ones.
-typedef Bitboard Four __attribute__((vector_size(32)));
+// Four words side by side: one AVX2 register, or two SSE2 or NEON ones. Every helper is inlined
+// into the body of sliderPairs that simd::dispatch builds for each path.
+using simd::Four;
+using simd::pickLanes;
 
 // One word per square: v[2r + h] holds rank r, files h, h + 2, h + 4 and h + 6. With the files
 // interleaved, a move of one file east or west takes the other vector of the rank, with its
@@ -32,22 +29,23 @@ constexpr Bitboard squareOf(int i, int j)
 }
 
 // The words of vector i of the grid in which word s holds bit s alone (constants when inlined).
-CD_PAIRS_INLINE Four ownBits(int i)
+CD_INLINE Four ownBits(int i)
 {
     return Four{1, 1, 1, 1} << Four{squareOf(i, 0), squareOf(i, 1), squareOf(i, 2), squareOf(i, 3)};
 }
 
-// The grid whose word is all ones on the squares of b and zero elsewhere.
-CD_PAIRS_INLINE Grid wordsOf(Bitboard b)
+// The grid whose word is all ones on the squares of b and zero elsewhere. A cast, not
+// std::bit_cast: unoptimised, that is a call, and a vector would cross it between paths.
+CD_INLINE Grid wordsOf(Bitboard b)
 {
     Grid g;
     for (int i = 0; i < 16; ++i)
-        g.v[i] = std::bit_cast<Four>((Four{b, b, b, b} & ownBits(i)) == ownBits(i));
+        g.v[i] = reinterpret_cast<Four>((Four{b, b, b, b} & ownBits(i)) == ownBits(i));
     return g;
 }
 
 // Transposes the 4 x 4 words of a, b, c, d (a vector each).
-CD_PAIRS_INLINE void transpose4(Four& a, Four& b, Four& c, Four& d)
+CD_INLINE void transpose4(Four& a, Four& b, Four& c, Four& d)
 {
     const Four t0 = pickLanes<0, 4, 2, 6>(a, b), t1 = pickLanes<1, 5, 3, 7>(a, b);
     const Four t2 = pickLanes<0, 4, 2, 6>(c, d), t3 = pickLanes<1, 5, 3, 7>(c, d);
@@ -61,7 +59,7 @@ CD_PAIRS_INLINE void transpose4(Four& a, Four& b, Four& c, Four& d)
 // move whole ranks at a time: v[2f + q] holds file f, ranks 4q .. 4q + 3 in their order. Across
 // (true) turns a grid so; back again with false. Each block of 4 ranks by 4 files of one parity
 // is a 4 x 4 transpose.
-template <bool Across> CD_PAIRS_INLINE Grid turned(const Grid& m)
+template <bool Across> CD_INLINE Grid turned(const Grid& m)
 {
     Grid t;
     for (int q = 0; q < 2; ++q)
@@ -89,7 +87,7 @@ template <bool Across> CD_PAIRS_INLINE Grid turned(const Grid& m)
 // ray goes on past the squares of `pass`. The rays of all three directions are carried in
 // registers, and a rank of `from` is read before arrive sees that rank, so arrive may rewrite it.
 template <bool North, bool Straight, bool Diagonal, typename Arrive>
-CD_PAIRS_INLINE void sweep(const Grid& from, const Grid& pass, Arrive&& arrive)
+CD_INLINE void sweep(const Grid& from, const Grid& pass, Arrive&& arrive)
 {
     constexpr int first = North ? 0 : 7, step = North ? 1 : -1;
     const Four zero{};
@@ -132,7 +130,7 @@ CD_PAIRS_INLINE void sweep(const Grid& from, const Grid& pass, Arrive&& arrive)
 // An arrive for sweep that writes the arrivals into a grid (Add: adds them to what it holds).
 template <bool Add> struct Into {
     Grid& to;
-    CD_PAIRS_INLINE void operator()(int r, Four low, Four high) const
+    CD_INLINE void operator()(int r, Four low, Four high) const
     {
         if constexpr (Add) {
             low |= to.v[2 * r];
@@ -158,8 +156,7 @@ struct Boards {
 // targets a move may end on; planes[k] gets the pairs whose distance has bit k set (layermap.h),
 // for the planeCount of the number of layers, which it returns (the targets' layer included).
 template <bool Straight, bool Diagonal>
-CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
-                            Grid (&planes)[kMaxPlanes])
+CD_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier, Grid (&planes)[kMaxPlanes])
 {
     int d = 1;
     for (; d < kMaxLayers; ++d) {
@@ -181,7 +178,7 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
         Grid& layer = firstOfPlane ? planes[std::countr_zero(static_cast<unsigned>(d))] : other;
         // The southward sweep completes each rank's arrivals, and takes that rank's layer at once.
         Four any{};
-        sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) {
+        sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) CD_BODY {
             for (int h = 0; h < 2; ++h) {
                 const int i = 2 * r + h;
                 layer.v[i] = (to.v[i] | (h ? high : low)) & ~reached.v[i];
@@ -201,10 +198,8 @@ CD_PAIRS_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier,
     return d;
 }
 
-} // namespace
-
-CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const SharedBoard& board,
-                                  Bitboard sources, AllPairs& out)
+CD_INLINE void fillPairs(PieceType kind, CaptureMode captures, const SharedBoard& board,
+                         Bitboard sources, AllPairs& out)
 {
     Boards b;
     const Bitboard empty = ~(board.own | board.enemy);
@@ -243,6 +238,14 @@ CD_TARGET_CLONES void sliderPairs(PieceType kind, CaptureMode captures, const Sh
                  rows);
     for (Bitboard others = ~sources; others;)
         out[static_cast<std::size_t>(popLowest(others))] = unreachableMap();
+}
+
+} // namespace
+
+void sliderPairs(PieceType kind, CaptureMode captures, const SharedBoard& board, Bitboard sources,
+                 AllPairs& out)
+{
+    simd::dispatch([&]() CD_BODY { fillPairs(kind, captures, board, sources, out); });
 }
 
 } // namespace cd

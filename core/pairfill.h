@@ -4,7 +4,8 @@
 // and a table takes as many steps as its longest distance. Each word is then its square's row.
 #pragma once
 
-#include "reach.h"
+#include "distance.h"
+#include "movecontext.h"
 
 namespace cd {
 

@@ -2,7 +2,7 @@
 // and the arrival maps are made of.
 #pragma once
 
-#include "layerfill.h"
+#include "reach.h"
 
 #include <optional>
 #include <vector>

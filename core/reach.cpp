@@ -3,6 +3,7 @@
 #include "attacks.h"
 #include "layerfill.h"
 #include "layermap.h"
+#include "lonefill.h"
 #include "message.h"
 #include "metrics.h"
 #include "pairfill.h"
@@ -215,6 +216,33 @@ DistanceMap reachBfs(const MoveContext& ctx)
         dist[s] = static_cast<std::int8_t>(best);
     }
     return dist;
+}
+
+// The one place that chooses a fill: the lone slider fill where it runs (a vector path of
+// simd.h), else the layered fill; reachFill for a promoting pawn.
+void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
+                FillBatch& out, FillPlanes planes)
+{
+    if (lanes.size() == 1 && hasLoneSliderFill(kind))
+        return loneSliderLayers(kind, captures, lanes[0], out, planes);
+    layeredFill(kind, color, captures, lanes, out, planes);
+}
+
+DistanceMap fastReach(const MoveContext& ctx)
+{
+    // One map, returned in place: a copy read back right after its vector stores would wait.
+    DistanceMap map;
+    const FillLane lane = fillLane(ctx);
+    if (ctx.piece.type == PieceType::Pawn && ctx.promotion) {
+        map = reachFill(ctx);
+    } else if (hasLoneSliderFill(ctx.piece.type)) {
+        loneSliderMap(ctx.piece.type, ctx.captures, lane, map);
+    } else {
+        FillBatch batch;
+        layeredFill(ctx.piece.type, ctx.piece.color, ctx.captures, {&lane, 1}, batch);
+        map = distanceMap(batch, 0);
+    }
+    return map;
 }
 
 DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts)

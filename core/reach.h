@@ -5,21 +5,17 @@
 
 #include "bitboard.h"
 #include "distance.h"
+#include "filltypes.h"
+#include "movecontext.h"
 #include "piece.h"
 #include "position.h"
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace cd {
-
-// What an enemy piece on the way means (docs/reach.md#what-stands-in-the-way).
-enum class CaptureMode : std::uint8_t {
-    Stop,     // capture it; the capture ends the trajectory (default)
-    Continue, // capture it and move on as if it vanished
-    Block,    // an obstacle, like an own piece
-};
 
 std::string_view captureModeName(CaptureMode m);
 std::optional<CaptureMode> parseCaptureMode(std::string_view name);
@@ -31,19 +27,6 @@ struct ReachOptions {
     Bitboard blocked = 0;       // neutral blockers: no piece may pass or stop on them (what-if)
     std::optional<PieceType> promotion; // a pawn on its last rank continues as this piece
     friend bool operator==(const ReachOptions&, const ReachOptions&) = default;
-};
-
-// The mover and the board it moves on, with the mover lifted off its origin.
-struct MoveContext {
-    Piece piece;
-    Square origin = A1;
-    Bitboard own = 0;   // blockers of the mover's colour
-    Bitboard enemy = 0; // the opponent's pieces
-    Bitboard taboo = 0; // squares that may be passed but not stopped on
-    CaptureMode captures = CaptureMode::Stop;
-    std::optional<PieceType> promotion;
-
-    Bitboard occupied() const { return own | enemy; }
 };
 
 // The context for `piece` standing on `origin` (whatever stands there is replaced by it); the
@@ -64,8 +47,19 @@ DistanceMap reachFill(const MoveContext& ctx);
 // The distance map by breadth-first search over (square, kind) states (docs/reach.md).
 DistanceMap reachBfs(const MoveContext& ctx);
 
-// The map of the piece standing on `origin` (layered fill, layerfill.h); InputError when the
-// square is empty.
+// The fills' entry points, and the one place that chooses among them (reach.cpp): the lone slider
+// fill (lonefill.h) where it runs, else the layered fill (layerfill.h), else reachFill.
+
+// Fills every lane (at most kFillLanes) for a piece of `kind` and `color`. No promotion: a pawn
+// on its last rank stops there. A pawn must not start on its first or last rank.
+void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
+                FillBatch& out, FillPlanes planes = FillPlanes::Write);
+
+// The context's distance map by the fastest fill that serves it: equal to reachFill (which it
+// takes for a promoting pawn).
+DistanceMap fastReach(const MoveContext& ctx);
+
+// The map of the piece standing on `origin` (fastReach); InputError when the square is empty.
 DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts = {});
 
 // Row s: the map of `piece` placed on s: for a slider, every source at once (pairfill.h), for

@@ -4,6 +4,7 @@
 #include "layerfill.h"
 #include "optionrows.h"
 #include "randompositions.h"
+#include "reach.h"
 
 #include <QTest>
 

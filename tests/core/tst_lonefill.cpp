@@ -2,7 +2,9 @@
 // reach.h and the layered fill of several lanes: boards of every density, mazes where routes run
 // long, squares closed off, taboo squares and every capture mode.
 #include "boardtext.h"
+#include "layerfill.h"
 #include "lonefill.h"
+#include "reach.h"
 
 #include <QTest>
 

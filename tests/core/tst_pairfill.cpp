@@ -2,6 +2,7 @@
 // boards of every density.
 #include "boardtext.h"
 #include "pairfill.h"
+#include "reach.h"
 
 #include <QTest>
 

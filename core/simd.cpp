@@ -1,0 +1,44 @@
+#include "simd.h"
+
+#include <cstdlib>
+
+namespace cd::simd {
+
+Path detail::choosePath()
+{
+    // CD_FORCE_PORTABLE=1 (any value but empty or 0): the portable code whatever the processor,
+    // so that it is tested where it would never run.
+    if (const char* force = std::getenv("CD_FORCE_PORTABLE");
+        force != nullptr && *force != '\0' && std::string_view(force) != "0")
+        return Path::Portable;
+#ifdef CD_SIMD_X86
+    __builtin_cpu_init(); // path() may be asked before the features are read at start-up
+    // The features of CD_AVX2_FEATURES and CD_AVX512_FEATURES.
+    const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+                      __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("fma") &&
+                      __builtin_cpu_supports("popcnt");
+    const bool avx512 = avx2 && __builtin_cpu_supports("avx512f") &&
+                        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+                        __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512cd");
+    if (avx512)
+        return Path::Avx512;
+    if (avx2)
+        return Path::Avx2;
+#endif
+    return Path::Portable;
+}
+
+std::string_view pathName(Path p)
+{
+    switch (p) {
+    case Path::Avx2:
+        return "avx2";
+    case Path::Avx512:
+        return "avx512";
+    case Path::Portable:
+        break;
+    }
+    return "portable";
+}
+
+} // namespace cd::simd
