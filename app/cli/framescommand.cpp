@@ -4,6 +4,7 @@
 #include "clitext.h"
 #include "command.h"
 #include "followpiece.h"
+#include "framefolder.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
@@ -13,7 +14,6 @@
 #include "diagram/outputtarget.h"
 
 #include <QDir>
-#include <QRegularExpression>
 
 namespace cd::cli {
 
@@ -31,16 +31,6 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("format"), tr("png or svg (default png)."), QStringLiteral("F")},
     });
     addPictureOptions(parser);
-}
-
-// Removes the frames an earlier run left that this one did not write (a longer wavefront, the
-// other format, frames of a game), so the folder holds one animation.
-void removeOldFrames(QDir dir, const QStringList& written)
-{
-    static const QRegularExpression frame(QStringLiteral("^(frame|ply)-[0-9]+\\.(png|svg)$"));
-    for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden | QDir::System))
-        if (frame.match(name).hasMatch() && !written.contains(name) && !dir.remove(name))
-            throw RunError(tr("cannot remove the old frame %1").arg(dir.filePath(name)));
 }
 
 // Where the frames go and how they are written.
@@ -71,25 +61,16 @@ Output output(const QCommandLineParser& parser)
     return {QDir(parser.value(QStringLiteral("output-dir"))), *format, extension, width};
 }
 
-void makeFolder(const Output& out)
-{
-    if (!QDir().mkpath(out.dir.path()))
-        throw RunError(tr("cannot create the folder %1").arg(out.dir.path()));
-}
-
-// Writes each diagram under its name in the folder and removes the frames of earlier runs;
-// returns the paths written, one per line.
+// Writes each diagram under its name in the folder as one set (FrameFolder): the frames of the
+// earlier run that this one does not write are removed, nothing else; returns the paths written,
+// one per line.
 QString writeFrames(const Output& out, const std::vector<Diagram>& frames, const QStringList& names)
 {
-    makeFolder(out);
-    QString written;
-    for (std::size_t i = 0; i < frames.size(); ++i) {
-        const QString path = out.dir.filePath(names[static_cast<qsizetype>(i)]);
-        writeDiagram(frames[i], path, out.format, out.width);
-        written += path + u'\n';
-    }
-    removeOldFrames(out.dir, names);
-    return written;
+    FrameFolder folder(out.dir.path(), names);
+    for (std::size_t i = 0; i < frames.size(); ++i)
+        writeDiagram(frames[i], folder.stagingPath(static_cast<qsizetype>(i)), out.format,
+                     out.width);
+    return folder.commit();
 }
 
 // The wavefront of one map: one frame per step (the frames of its animation).
