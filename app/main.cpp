@@ -9,8 +9,13 @@
 
 #include <QCoreApplication>
 
+#include <csignal>
+
 int main(int argc, char* argv[])
 {
+    // A closed pipe (chess-distance pairs | head -1) makes writes fail with EPIPE, which the
+    // writers report in one line, instead of killing the program.
+    std::signal(SIGPIPE, SIG_IGN);
     if (argc > 1 && cd::cli::isCommand(argv[1]))
         return cd::cli::run(argc, argv);
     cd::options::StartRequest first;

@@ -9,6 +9,8 @@
 #include "i18n/coremessages.h"
 #include "i18n/translations.h"
 
+#include "diagram/outputtarget.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 
@@ -75,18 +77,23 @@ QString commandHelp(const Command& c, const QCommandLineParser& parser)
     return help;
 }
 
-// Writes everything or reports why not (a full disk, a closed pipe).
-bool writeAll(std::FILE* f, const QString& text)
+// Writes everything to standard output or reports why not in one line (a full disk, a closed
+// pipe: SIGPIPE is ignored, so the write fails with EPIPE).
+bool writeAll(const QString& text)
 {
     const QByteArray bytes = text.toUtf8();
+    if (bytes.isEmpty())
+        return true;
+    if (standardOutputClosed()) {
+        options::printError(standardOutputError(EBADF));
+        return false;
+    }
     const auto size = static_cast<std::size_t>(bytes.size());
     errno = 0;
-    const bool ok = std::fwrite(bytes.constData(), 1, size, f) == size && std::fflush(f) == 0;
-    if (!ok) {
-        const int error = errno;
-        const QString reason = error ? qt_error_string(error) : tr("write error");
-        options::printError(tr("cannot write the output: %1").arg(reason));
-    }
+    const bool ok =
+        std::fwrite(bytes.constData(), 1, size, stdout) == size && std::fflush(stdout) == 0;
+    if (!ok)
+        options::printError(standardOutputError(errno ? errno : EIO));
     return ok;
 }
 
@@ -117,12 +124,12 @@ int runCommand(const Command& c, const QStringList& arguments)
     if (!parser.parse(arguments))
         return fail(2, parser.errorText());
     if (parser.isSet(help))
-        return writeAll(stdout, commandHelp(c, parser)) ? 0 : 1;
+        return writeAll(commandHelp(c, parser)) ? 0 : 1;
     if (!c.takesFile && !parser.positionalArguments().isEmpty())
         return fail(2, tr("unexpected argument '%1' (options start with --)")
                            .arg(parser.positionalArguments().first()));
     try {
-        return writeAll(stdout, c.execute(parser)) ? 0 : 1;
+        return writeAll(c.execute(parser)) ? 0 : 1;
     } catch (const UsageError& e) {
         return fail(2, QString::fromStdString(e.what()));
     } catch (const InputError& e) {
@@ -161,6 +168,7 @@ bool isCommand(const char* arg)
 
 int run(int argc, char* argv[])
 {
+    reserveStandardStreams(); // before Qt opens a file that could take a closed one's number
     const std::string_view name = argv[1];
     const Command* command = findCommand(name);
 
@@ -181,12 +189,12 @@ int run(int argc, char* argv[])
 
     QStringList arguments = QCoreApplication::arguments();
     if (isVersion(name))
-        return writeAll(stdout, QStringLiteral("chess-distance " CD_VERSION "\n")) ? 0 : 1;
+        return writeAll(QStringLiteral("chess-distance " CD_VERSION "\n")) ? 0 : 1;
     if (isHelp(name)) {
         if (argc > 2)
             if (const Command* c = findCommand(argv[2]))
                 return runCommand(*c, {arguments.first(), QStringLiteral("--help")});
-        return writeAll(stdout, overview()) ? 0 : 1;
+        return writeAll(overview()) ? 0 : 1;
     }
     arguments.removeAt(1); // the command name: the parser sees "program --options..."
     return runCommand(*command, arguments);

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <cerrno>
+#include <climits>
 #include <csignal>
 #include <cstdio>
 #include <fcntl.h>
@@ -59,11 +60,15 @@ int writeAllTo(int fd, const QByteArray& bytes)
     return 0;
 }
 
+bool stdoutClosed = false; // at start (reserveStandardStreams)
+
 ExportResult writeStandardOutput(const QByteArray& bytes)
 {
+    if (stdoutClosed && !bytes.isEmpty())
+        return {Status::IoError, standardOutputError(EBADF)};
     std::fflush(stdout); // whatever the program printed before comes first
     if (const int error = writeAllTo(STDOUT_FILENO, bytes))
-        return ioError(tr("standard output", "where --output - writes"), qt_error_string(error));
+        return {Status::IoError, standardOutputError(error)};
     return {};
 }
 
@@ -80,21 +85,44 @@ ExportResult writeStream(const QByteArray& bytes, const QString& path)
     return {};
 }
 
-// The real file a path names: symbolic links followed, so a link keeps pointing at the result.
-QString resolved(const QString& path)
+// Linux follows at most 40 links in a path (MAXSYMLINKS); a longer chain is taken for a loop.
+constexpr int kMaxLinks = 40;
+
+// The file at the end of the symbolic link chain starting at `path` (a link's relative target
+// is relative to the link's folder), so that every link keeps pointing at the result; `path`
+// itself when it is no link, the missing end of a dangling chain. 0 or the errno of the failure
+// (ELOOP for a loop).
+int followLinks(const QString& path, QString& end)
 {
-    const QFileInfo info(path);
-    if (info.isSymLink()) {
-        const QString target = info.symLinkTarget();
-        if (!target.isEmpty())
-            return target;
+    QString current = path;
+    for (int hops = 0;; ++hops) {
+        struct stat st {};
+        if (::lstat(native(current).constData(), &st) != 0) {
+            if (errno != ENOENT)
+                return errno;
+            end = current; // a new file, or the missing end of the chain
+            return 0;
+        }
+        if (!S_ISLNK(st.st_mode)) {
+            end = current;
+            return 0;
+        }
+        if (hops == kMaxLinks)
+            return ELOOP;
+        QByteArray target(PATH_MAX, Qt::Uninitialized);
+        const ssize_t n = ::readlink(native(current).constData(), target.data(),
+                                     static_cast<std::size_t>(target.size()));
+        if (n < 0)
+            return errno;
+        target.truncate(n);
+        const QString next = QFile::decodeName(target);
+        current = QDir::isRelativePath(next) ? QFileInfo(current).path() + u'/' + next : next;
     }
-    return path;
 }
 
-ExportResult writeAtomically(const QByteArray& bytes, const QString& path)
+// Replaces `target` (no link) through a temporary beside it; errors name `path`.
+ExportResult writeAtomically(const QByteArray& bytes, const QString& target, const QString& path)
 {
-    const QString target = resolved(path);
     const QFileInfo info(target);
     const QFileInfo dir(info.absolutePath());
     if (!dir.exists())
@@ -124,6 +152,34 @@ ExportResult writeAtomically(const QByteArray& bytes, const QString& path)
 }
 
 } // namespace
+
+void reserveStandardStreams()
+{
+    for (const int fd : {STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        const int null = ::open("/dev/null", O_WRONLY); // the lowest free number: fd itself
+        if (null >= 0 && null != fd) {
+            ::dup2(null, fd);
+            ::close(null);
+        }
+        if (fd == STDOUT_FILENO)
+            stdoutClosed = true;
+    }
+}
+
+bool standardOutputClosed()
+{
+    return stdoutClosed;
+}
+
+QString standardOutputError(int error)
+{
+    if (error == EBADF)
+        return tr("standard output is closed, so nothing was written to it");
+    return tr("cannot write standard output: %1", "%1 is the reason (Broken pipe)")
+        .arg(qt_error_string(error));
+}
 
 bool isStandardOutput(const QString& path)
 {
@@ -168,18 +224,23 @@ ExportResult writeOutput(const QByteArray& bytes, const QString& path)
         return {Status::BadInput, tr("the output file name contains a NUL character")};
     if (isStandardOutput(path))
         return writeStandardOutput(bytes);
+    QString target;
+    if (const int error = followLinks(path, target))
+        return systemError(path, error); // a loop, a link that cannot be read: nothing touched
     struct stat st {};
-    if (::stat(native(path).constData(), &st) == 0) {
+    if (::stat(native(target).constData(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
             return ioError(path, tr("Is a directory", "why a file cannot be written"));
         if (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode))
-            return writeStream(bytes, path);
+            return writeStream(bytes, target);
         if (!S_ISREG(st.st_mode))
             return ioError(path, tr("not a regular file, a FIFO or a character device; it is "
                                     "left as it is",
                                     "why a file cannot be written"));
+    } else if (errno != ENOENT) {
+        return systemError(path, errno);
     }
-    return writeAtomically(bytes, path);
+    return writeAtomically(bytes, target, path);
 }
 
 } // namespace cd
