@@ -86,6 +86,21 @@ std::vector<Diagram> routes(const QCommandLineParser& parser)
     return frames;
 }
 
+// Refuses, before any frame is drawn, `count` frames that cannot fit the animation's pixel limit:
+// a frame is at least as tall as it is wide (the board is square).
+void checkFrameCount(std::size_t count, int width)
+{
+    const qint64 least = static_cast<qint64>(count) * width * width;
+    if (least > kMaxAnimationPixels)
+        throw UsageError(tr("--plies: %1 frames %2 px wide are at least %3 million pixels, more "
+                            "than an animation may hold (%4 million); give fewer plies or a "
+                            "smaller --size")
+                             .arg(count)
+                             .arg(width)
+                             .arg(least / 1'000'000)
+                             .arg(kMaxAnimationPixels / 1'000'000));
+}
+
 } // namespace
 
 void addAnimationOptions(QCommandLineParser& parser)
@@ -136,7 +151,7 @@ bool renderAnimation(const QCommandLineParser& parser)
         if (!isSet(parser, "pgn") || !isSet(parser, "plies"))
             throw UsageError(tr("--animate plies follows a piece through a game; give --pgn "
                                 "FILE, --plies A-B and --from SQ"));
-        piece = followPiece(parser);
+        piece = followPiece(parser, [width](std::size_t n) { checkFrameCount(n, width); });
         frames = piece->diagrams;
     }
     const ExportResult result = exportAnimation(frames, output, format, width, timing);

@@ -5,13 +5,15 @@
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
+#include "progress.h"
 
 #include "diagram/squaretext.h"
 #include "follow.h"
 
 namespace cd::cli {
 
-FollowedPiece followPiece(const QCommandLineParser& parser)
+FollowedPiece followPiece(const QCommandLineParser& parser,
+                          const std::function<void(std::size_t plies)>& beforeDrawing)
 {
     const options::GamePlies g = options::gamePliesFromParser(parser, false);
     if (!parser.isSet(QStringLiteral("from")))
@@ -24,8 +26,12 @@ FollowedPiece followPiece(const QCommandLineParser& parser)
         throw UsageError(tr("--from: no piece stands on %1 %2 of game %3")
                              .arg(squareText(out.start), options::gamePosition(g.game, first).after,
                                   QString::number(g.number)));
+    if (beforeDrawing)
+        beforeDrawing(last - first + 1);
+    Progress progress(tr("diagrams of plies %1-%2 drawn").arg(first).arg(last), last - first + 1);
     Square at = out.start;
     for (std::size_t ply = first; ply <= last; ++ply) {
+        progress.show(ply - first);
         if (ply > first) {
             const auto next = squareAfterMove(boards[ply - 1], g.game.moves[ply - 1], at);
             if (!next) {

@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -23,7 +24,10 @@ struct FollowedPiece {
 };
 
 // The piece on --from at the first ply, followed to the last ply or its capture; throws
-// UsageError for bad options or no piece on --from.
-FollowedPiece followPiece(const QCommandLineParser& parser);
+// UsageError for bad options or no piece on --from. `beforeDrawing`, when given, is called with
+// the number of plies before any diagram is built (to refuse too many early; it may throw).
+// On a terminal, stderr shows how many diagrams are built.
+FollowedPiece followPiece(const QCommandLineParser& parser,
+                          const std::function<void(std::size_t plies)>& beforeDrawing = {});
 
 } // namespace cd::cli

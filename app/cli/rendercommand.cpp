@@ -28,7 +28,7 @@ namespace {
 
 void addJobOptions(QCommandLineParser& parser)
 {
-    options::addQueryOptions(parser, true);
+    options::addQueryOptions(parser, true, true);
     parser.addOptions({
         {QStringLiteral("output"), tr("The image file to write (- for standard output)."),
          QStringLiteral("FILE")},
@@ -45,8 +45,8 @@ void addJobOptions(QCommandLineParser& parser)
          tr("Wavefront: colour only the squares at distance <= N, frame those at N."),
          QStringLiteral("N")},
         {QStringLiteral("side"),
-         tr("With --metric arrival: the fewest moves of white or black, or their difference "
-            "(default)."),
+         tr("With --metric arrival (who gets to each square first): the fewest moves of white or "
+            "black, or their difference (default)."),
          QStringLiteral("SIDE")},
     });
     options::addWhatIfOptions(parser);
@@ -57,6 +57,10 @@ void addJobOptions(QCommandLineParser& parser)
 void addOptions(QCommandLineParser& parser)
 {
     addJobOptions(parser);
+    parser.setApplicationDescription(
+        parser.applicationDescription() + u'\n' +
+        tr("Slow: --animate with thousands of frames (10,000 plies take about 20 seconds) and "
+           "--batch with many jobs; on a terminal, stderr shows how far they have got."));
     parser.addOption(
         {QStringLiteral("batch"),
          tr("Run the jobs in the file JOBS, one per line with the options above (# starts a "
@@ -104,6 +108,9 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
             view = ArrivalView::White;
         else if (name == QStringLiteral("black"))
             view = ArrivalView::Black;
+        else if (name == QStringLiteral("both"))
+            throw UsageError(tr("--side: render draws one map, so it takes white, black or "
+                                "difference (both sides' moves compared), not both"));
         else if (name != QStringLiteral("difference"))
             throw UsageError(tr("--side: '%1' is not white, black or difference").arg(text));
     }

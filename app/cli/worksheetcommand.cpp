@@ -5,6 +5,7 @@
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
+#include "progress.h"
 
 #include "i18n/coremessages.h"
 
@@ -66,6 +67,10 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("output"), tr("The PDF file to write (- for standard output)."),
          QStringLiteral("FILE")},
     });
+    parser.setApplicationDescription(
+        parser.applicationDescription() + u'\n' +
+        tr("Slow with many exercises (500 take about 20 seconds); on a terminal, stderr shows "
+           "how many boards are drawn."));
 }
 
 std::vector<Metric> metrics(const QCommandLineParser& parser, bool withPosition)
@@ -120,7 +125,9 @@ std::vector<Exercise> gameExercises(const options::GamePlies& g, const ExerciseS
 std::vector<Exercise> exercisesFor(const QCommandLineParser& parser, ExerciseSpec spec)
 {
     if (parser.isSet(QStringLiteral("plies")))
-        return gameExercises(options::gamePliesFromParser(parser, true), spec);
+        // Exercise i asks about the i-th ply given (cycling): plies past --count are never used.
+        return gameExercises(
+            options::gamePliesFromParser(parser, true, static_cast<std::size_t>(spec.count)), spec);
     const options::GivenPosition p = options::positionFromParser(parser);
     spec.position = p.position;
     std::vector<Exercise> exercises = makeExercises(spec);
@@ -215,7 +222,11 @@ QString execute(const QCommandLineParser& parser)
     options.colourExercises = parser.isSet(QStringLiteral("colour-exercises"));
 
     const std::vector<Exercise> exercises = exercisesFor(parser, spec);
-    const ExportResult r = writeWorksheet(exercises, options, output);
+    Progress progress(tr("boards drawn, worksheet %1").arg(output), 2 * exercises.size());
+    const ExportResult r = writeWorksheet(exercises, options, output, [&](int done, int) {
+        progress.show(static_cast<std::size_t>(done));
+        return true;
+    });
     if (r.status == ExportResult::Status::IoError)
         throw RunError(r.message);
     if (r.status == ExportResult::Status::BadInput)

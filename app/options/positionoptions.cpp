@@ -59,11 +59,17 @@ QString plyRangeError(const QString& text, const Game& game, int number)
         .arg(number);
 }
 
+// A number is digits only: no sign (neither --game nor --ply takes "+1").
+bool isDigits(const QString& text)
+{
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
+    return digits.match(text.trimmed()).hasMatch();
+}
+
 // A ply number of the game, or nullopt.
 std::optional<std::size_t> plyNumber(const QString& text, const Game& game)
 {
-    static const QRegularExpression digits(QStringLiteral("^[0-9]{1,9}$"));
-    if (!digits.match(text.trimmed()).hasMatch())
+    if (!isDigits(text))
         return std::nullopt;
     const auto ply = static_cast<std::size_t>(text.trimmed().toInt());
     if (ply > game.moves.size())
@@ -136,7 +142,7 @@ GivenPosition positionFromParser(const QCommandLineParser& parser)
     return given;
 }
 
-GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists)
+GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists, std::size_t limit)
 {
     checkCombination(parser);
     if (!isSet(parser, "pgn"))
@@ -161,7 +167,9 @@ GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists)
         const auto last = plyNumber(ends.back(), g.game);
         if (!first || !last || *first > *last)
             throw bad();
-        for (std::size_t ply = *first; ply <= *last; ++ply)
+        // Every item is checked, but no more than `limit` plies are kept: a long argument of
+        // repeated ranges must not become a huge list.
+        for (std::size_t ply = *first; ply <= *last && plies.size() < limit; ++ply)
             plies.push_back(ply);
     }
     return {std::move(g.game), g.number, std::move(plies)};
@@ -173,7 +181,7 @@ int gameNumberOption(const QCommandLineParser& parser, int count)
         return 1;
     bool ok = false;
     const QString text = parser.value(QStringLiteral("game"));
-    const int number = text.trimmed().toInt(&ok);
+    const int number = isDigits(text) ? text.trimmed().toInt(&ok) : 0;
     if (!ok || number < 1 || number > count)
         throw UsageError(tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(count));
     return number;

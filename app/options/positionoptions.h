@@ -9,6 +9,8 @@
 #include <QCommandLineParser>
 #include <QString>
 
+#include <cstdint>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,8 +48,10 @@ struct GamePlies {
 };
 
 // --pgn, --game and --plies checked as positionFromParser does; `lists` accepts "12,18,25" and
-// ranges inside a list, else only "A-B" or "A". Throws UsageError.
-GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists);
+// ranges inside a list, else only "A-B" or "A". Every item is checked, but only the first `limit`
+// plies are kept (a caller that uses no more asks for no more). Throws UsageError.
+GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists,
+                              std::size_t limit = SIZE_MAX);
 
 // --game among `count` games (1 when not given); throws UsageError naming the range.
 int gameNumberOption(const QCommandLineParser& parser, int count);

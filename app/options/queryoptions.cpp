@@ -32,12 +32,15 @@ std::string metricList()
 
 } // namespace
 
-void addQueryOptions(QCommandLineParser& parser, bool withRoutes)
+void addQueryOptions(QCommandLineParser& parser, bool withRoutes, bool withArrival)
 {
+    QString metrics = QString::fromStdString(metricList());
+    if (withArrival)
+        metrics += QStringLiteral(", arrival");
     parser.addOptions({
         {QStringLiteral("metric"),
          tr("Distance metric: %1 (default: reach with --piece or a position, knight otherwise).")
-             .arg(QString::fromStdString(metricList())),
+             .arg(metrics),
          QStringLiteral("M")},
         {QStringLiteral("from"), tr("Source square (a1..h8)."), QStringLiteral("SQ")},
         {QStringLiteral("to"), tr("Target square."), QStringLiteral("SQ")},

@@ -12,7 +12,8 @@
 namespace cd::options {
 
 // Adds the query options; `withRoutes` adds --via and --length too.
-void addQueryOptions(QCommandLineParser& parser, bool withRoutes);
+// `withArrival` lists --metric arrival too (render draws who arrives first).
+void addQueryOptions(QCommandLineParser& parser, bool withRoutes, bool withArrival = false);
 
 // Whether queryFromParser insists on a source square: pairs has 64 of them; the window lets the
 // user click one, but a reach --from given must have a piece to move.
