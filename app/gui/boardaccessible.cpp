@@ -35,8 +35,7 @@ public:
     {
         if (!m_board || t != QAccessible::Name)
             return {};
-        const BoardState* s = m_board->state();
-        return squareDescription(s->query(), s->answer(), m_square);
+        return m_board->state()->describeSquare(m_square);
     }
     void setText(QAccessible::Text, const QString&) override {}
     QRect rect() const override

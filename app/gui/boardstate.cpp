@@ -224,6 +224,14 @@ void BoardState::setPresenting(bool on)
     rebuild();
 }
 
+void BoardState::setWhatIfMode(bool on)
+{
+    if (on == m_whatIfMode)
+        return;
+    m_whatIfMode = on;
+    emit changed();
+}
+
 void BoardState::reset(const Query& q)
 {
     ModelState next = m_state;

@@ -136,6 +136,14 @@ public:
     std::optional<std::pair<Square, Square>> highlight() const { return m_highlight; }
     void setPresenting(bool on);
     bool presenting() const { return m_presenting; }
+    // What if: while on, a left click on an empty square blocks it (Shift: unsafe) instead of
+    // choosing the source. Turned on by the Mobility panel, off when it is hidden.
+    void setWhatIfMode(bool on);
+    bool whatIfMode() const { return m_whatIfMode; }
+
+    // What the window says about square s as the main board shows it now, in the status bar, the
+    // tooltip and to a screen reader alike: the map's value, or who arrives first there.
+    QString describeSquare(Square s) const;
 
     // Replaces the whole state at once (start-up, restored session); not undoable.
     void reset(const Query& q);
@@ -176,6 +184,7 @@ private:
     Diagram m_compareDiagram;
     std::optional<std::pair<Square, Square>> m_highlight;
     bool m_presenting = false;
+    bool m_whatIfMode = false;
     QUndoStack m_undo;
 };
 

@@ -2,6 +2,8 @@
 // first to arrive, contrast (boardstate.cpp has the query's edits and the rebuilding).
 #include "boardstate.h"
 
+#include "squareinfo.h"
+
 #include <algorithm>
 
 namespace cd::gui {
@@ -125,6 +127,13 @@ void BoardState::setHighContrast(bool on)
     ModelState next = m_state;
     next.view.highContrast = on;
     change(next, tr("High contrast"));
+}
+
+QString BoardState::describeSquare(Square s) const
+{
+    if (m_arrival && m_state.view.arrival)
+        return arrivalDescription(m_state.query.position, *m_arrival, s);
+    return squareDescription(m_state.query, m_shown.answer, s);
 }
 
 } // namespace cd::gui

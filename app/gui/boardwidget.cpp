@@ -93,12 +93,13 @@ void BoardWidget::click(Square s, Qt::MouseButton button, Qt::KeyboardModifiers 
         return current == s2 ? std::nullopt : std::optional<Square>(s2);
     };
     const Qt::KeyboardModifiers mods = modifiers & ~Qt::KeypadModifier;
-    if (m_whatIf && button == Qt::LeftButton && mods == Qt::NoModifier) {
+    const bool whatIf = m_state->whatIfMode();
+    if (whatIf && button == Qt::LeftButton && mods == Qt::NoModifier) {
         if (!m_state->toggleBlocked(s))
             emit message(tr("What if: only an empty square can be blocked, and not the source "
                             "(%1)")
                              .arg(squareText(s)));
-    } else if (m_whatIf && button == Qt::LeftButton && mods == Qt::ShiftModifier) {
+    } else if (whatIf && button == Qt::LeftButton && mods == Qt::ShiftModifier) {
         if (!m_state->toggleUnsafe(s))
             emit message(tr("What if: the source cannot be unsafe (%1)").arg(squareText(s)));
     } else if (button == Qt::LeftButton && (modifiers & Qt::ControlModifier))
@@ -215,9 +216,9 @@ bool BoardWidget::event(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
         if (const auto s = squareAt(help->pos())) {
-            QString text = squareDescription(m_state->query(), m_state->answer(), *s);
+            QString text = m_state->describeSquare(*s);
             if (const QString route = routeSummary(m_state->query(), m_state->answer());
-                !route.isEmpty())
+                !route.isEmpty() && !m_state->arrivalShown())
                 text += QLatin1Char('\n') + route;
             QToolTip::showText(help->globalPos(), text, this, squareRect(*s).toRect());
         } else {

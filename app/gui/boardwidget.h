@@ -29,8 +29,6 @@ public:
     // Ctrl+left a via square; in what-if mode left blocks or unblocks an empty square.
     void click(Square s, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     // What-if mode (the Mobility panel): a left click puts a neutral blocker on an empty square.
-    void setWhatIfMode(bool on) { m_whatIf = on; }
-    bool whatIfMode() const { return m_whatIf; }
     // The clicks and keys the board itself handles, with what they do (for the shortcut help).
     static std::vector<std::pair<QString, QString>> gestures();
 
@@ -67,7 +65,6 @@ private:
     std::optional<Square> m_hover;
     QPoint m_pressPos;
     bool m_dragging = false;
-    bool m_whatIf = false;
 };
 
 } // namespace cd::gui

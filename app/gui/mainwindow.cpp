@@ -121,13 +121,10 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     mobility->setWidget(mobilityPanel);
     addDockWidget(Qt::LeftDockWidgetArea, mobility);
     mobility->hide();
-    connect(mobilityPanel, &MobilityPanel::whatIfModeChanged, m_board, &BoardWidget::setWhatIfMode);
-    connect(mobility->toggleViewAction(), &QAction::toggled, mobilityPanel,
-            [mobilityPanel](bool on) {
-                if (!on)
-                    mobilityPanel->whatIfSwitch()->setChecked(
-                        false); // no hidden mode behind the clicks
-            });
+    connect(mobility->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+        if (!on)
+            m_state.setWhatIfMode(false); // no hidden mode behind the clicks
+    });
 
     auto* explanationScroll = new QScrollArea;
     explanationScroll->setWidget(new ExplanationPanel(&m_state));
@@ -188,12 +185,7 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
 
 void MainWindow::showHover(std::optional<Square> s)
 {
-    if (s && m_state.arrivalShown()) {
-        m_hoverLabel->setText(
-            arrivalDescription(m_state.query().position, *m_state.arrivalShown(), *s));
-        return;
-    }
-    m_hoverLabel->setText(s ? squareDescription(m_state.query(), m_state.answer(), *s) : QString());
+    m_hoverLabel->setText(s ? m_state.describeSquare(*s) : QString());
 }
 
 void MainWindow::updateStatus()

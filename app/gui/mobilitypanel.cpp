@@ -125,11 +125,13 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
         m_state->setArrival(v.isValid() ? std::optional(static_cast<ArrivalView>(v.toInt()))
                                         : std::nullopt);
     });
-    connect(m_whatIf, &QCheckBox::toggled, this, &MobilityPanel::whatIfModeChanged);
+    connect(m_whatIf, &QCheckBox::toggled, m_state, &BoardState::setWhatIfMode);
     connect(m_clear, &QPushButton::clicked, m_state, &BoardState::clearWhatIf);
     connect(m_change, &QPushButton::clicked, m_state, &BoardState::compareWithoutWhatIf);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &MobilityPanel::rowChosen);
     connect(m_state, &BoardState::changed, this, [this] {
+        const QSignalBlocker block(m_whatIf); // the switch shows the model's mode, hidden or not
+        m_whatIf->setChecked(m_state->whatIfMode());
         if (isVisible())
             refresh();
     });

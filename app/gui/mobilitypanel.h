@@ -42,9 +42,6 @@ public:
     // Shift+click makes a square unsafe.
     QCheckBox* whatIfSwitch() const { return m_whatIf; }
 
-signals:
-    void whatIfModeChanged(bool on);
-
 protected:
     void showEvent(QShowEvent* event) override;
 

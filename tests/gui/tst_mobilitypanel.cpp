@@ -152,7 +152,8 @@ private slots:
         QCOMPARE(win.w.state()->query().reach.blocked, bit(E3));
         // Hiding the panel leaves what-if mode: a click is a source again.
         win.w.findChild<QAction*>(QStringLiteral("mobilityAction"))->trigger();
-        QVERIFY(!board.whatIfMode());
+        QVERIFY(!win.w.state()->whatIfMode());
+        QVERIFY(!win.panel->whatIfSwitch()->isChecked());
         click(board, "a3");
         QCOMPARE(win.w.state()->query().from, A3);
     }

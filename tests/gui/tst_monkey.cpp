@@ -300,7 +300,7 @@ QString inconsistency(MainWindow& w)
     QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.board());
     const Square focus = w.board()->focusSquare();
     const int index = gui::BoardAccessible::indexOf(focus, w.state()->displayOptions().flipped);
-    if (board->child(index)->text(QAccessible::Name) != gui::squareDescription(q, a, focus))
+    if (board->child(index)->text(QAccessible::Name) != w.state()->describeSquare(focus))
         return QStringLiteral("the screen reader hears another name for the focus square");
     return {};
 }
