@@ -1,4 +1,5 @@
 #include "explanationpanel.h"
+#include "refreshwhenvisible.h"
 
 #include "histogramwidget.h"
 #include "metricguide.h"
@@ -71,16 +72,7 @@ ExplanationPanel::ExplanationPanel(BoardState* state, QWidget* parent)
     layout->addWidget(m_example);
     layout->addWidget(m_current);
     layout->addStretch(1);
-    connect(m_state, &BoardState::changed, this, [this] {
-        if (isVisible())
-            refresh();
-    });
-}
-
-void ExplanationPanel::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    refresh();
+    refreshWhenVisible(this, m_state, [this] { refresh(); });
 }
 
 QString ExplanationPanel::text() const

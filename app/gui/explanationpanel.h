@@ -22,8 +22,6 @@ public:
     QString text() const; // everything the labels say, for tests and screen readers
 
 protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     void refresh();
 

@@ -1,4 +1,5 @@
 #include "gamepanel.h"
+#include "refreshwhenvisible.h"
 
 #include "gamelistmodel.h"
 #include "mobilitychart.h"
@@ -92,16 +93,7 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
             m_state->goToPly(line->plies());
     });
     connect(m_chart, &MobilityChart::plyClicked, m_state, &BoardState::goToPly);
-    connect(m_state, &BoardState::changed, this, [this] {
-        if (isVisible())
-            refresh();
-    });
-}
-
-void GamePanel::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    refresh();
+    refreshWhenVisible(this, m_state, [this] { refresh(); });
 }
 
 std::pair<int, int> GamePanel::cellOf(int ply) const

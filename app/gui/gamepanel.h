@@ -30,8 +30,6 @@ public:
     std::pair<int, int> cellOf(int ply) const;
 
 protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     void refresh();
     void updateChart();

@@ -1,4 +1,5 @@
 #include "kappeview.h"
+#include "refreshwhenvisible.h"
 
 #include "boardstate.h"
 #include "metricinfo.h"
@@ -119,21 +120,7 @@ KappeView::KappeView(BoardState* state, QWidget* parent) : QWidget(parent), m_st
 
     connect(m_matrix, &MatrixWidget::hovered, this, &KappeView::showCell);
     connect(m_matrix, &MatrixWidget::clicked, this, &KappeView::clickCell);
-    connect(m_state, &BoardState::changed, this, &KappeView::onStateChanged);
-}
-
-void KappeView::onStateChanged()
-{
-    m_dirty = true;
-    if (isVisible())
-        refresh();
-}
-
-void KappeView::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (m_dirty)
-        refresh();
+    refreshWhenVisible(this, m_state, [this] { refresh(); });
 }
 
 void KappeView::hideEvent(QHideEvent* event)
@@ -144,7 +131,6 @@ void KappeView::hideEvent(QHideEvent* event)
 
 void KappeView::refresh()
 {
-    m_dirty = false;
     const Query& q = m_state->answeredQuery();
     m_error.clear();
     QString heading;

@@ -34,11 +34,9 @@ public:
     void refresh();
 
 protected:
-    void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
-    void onStateChanged();
     void showStep();
     void showCell(std::optional<SquarePair> cell);
     void clickCell(SquarePair cell);
@@ -47,7 +45,6 @@ private:
     BoardState* m_state;
     KappeSteps m_steps;
     int m_step = 1;
-    bool m_dirty = true;
     bool m_fresh = true; // nothing computed yet: start at n = 1
     QString m_error;
     std::optional<SquarePair> m_hover;

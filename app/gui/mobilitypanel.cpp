@@ -1,4 +1,5 @@
 #include "mobilitypanel.h"
+#include "refreshwhenvisible.h"
 
 #include "piecetitle.h"
 
@@ -132,15 +133,8 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
     connect(m_state, &BoardState::changed, this, [this] {
         const QSignalBlocker block(m_whatIf); // the switch shows the model's mode, hidden or not
         m_whatIf->setChecked(m_state->whatIfMode());
-        if (isVisible())
-            refresh();
     });
-}
-
-void MobilityPanel::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    refresh();
+    refreshWhenVisible(this, m_state, [this] { refresh(); });
 }
 
 void MobilityPanel::rowChosen()

@@ -43,8 +43,6 @@ public:
     QCheckBox* whatIfSwitch() const { return m_whatIf; }
 
 protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
     void refresh();
     void rowChosen();

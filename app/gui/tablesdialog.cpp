@@ -1,4 +1,5 @@
 #include "tablesdialog.h"
+#include "refreshwhenvisible.h"
 
 #include "boardstate.h"
 #include "boardview.h"
@@ -101,27 +102,12 @@ TablesDialog::TablesDialog(BoardState* state, QWidget* parent) : QDialog(parent)
     auto* copyKey = new QShortcut(QKeySequence::Copy, this);
     connect(copyKey, &QShortcut::activated, this, &TablesDialog::copy);
     connect(m_tabs, &QTabWidget::currentChanged, this, &TablesDialog::updateButtons);
-    connect(m_state, &BoardState::changed, this, &TablesDialog::onChanged);
+    refreshWhenVisible(this, m_state, [this] { refresh(); });
     resize(980, 720);
-}
-
-void TablesDialog::onChanged()
-{
-    m_dirty = true;
-    if (isVisible())
-        refresh();
-}
-
-void TablesDialog::showEvent(QShowEvent* event)
-{
-    QDialog::showEvent(event);
-    if (m_dirty)
-        refresh();
 }
 
 void TablesDialog::refresh()
 {
-    m_dirty = false;
     const Query& q = m_state->answeredQuery();
     const PaletteId palette = m_state->displayOptions().palette;
     const QString metric = metricLabel(q.metric);

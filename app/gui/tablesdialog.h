@@ -43,18 +43,13 @@ public:
     // Recomputes from the board's state; done by itself whenever it is visible.
     void refresh();
 
-protected:
-    void showEvent(QShowEvent* event) override;
-
 private:
-    void onChanged();
     void exportCsv();
     void updateButtons();
     QString pairsText() const;
     QString mapText() const;
 
     BoardState* m_state;
-    bool m_dirty = true;
     QTabWidget* m_tabs;
     BoardView* m_grid;
     std::optional<DistanceMap> m_map; // the values the grid shows, if any
