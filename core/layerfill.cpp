@@ -59,10 +59,7 @@ CD_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
 template <int N, bool WithPlanes>
 CD_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
 {
-    const auto run = [&](const auto& mover) __attribute__((always_inline))
-    {
-        fill<N, WithPlanes>(mover, b, out);
-    };
+    const auto run = [&](const auto& mover) CD_BODY { fill<N, WithPlanes>(mover, b, out); };
     switch (kind) {
     case PieceType::Pawn:
         if (color == Color::White)

@@ -64,8 +64,7 @@ void finish(ReachSummary& s, int last)
 // The entry of one lane of a fill: a population count per layer (POPCNT where there is one),
 // and the ratio to `empty`, the empty board's score (computed here, where the score is still in
 // a register). Inlined into summarizeLanes' clones.
-[[gnu::always_inline]] inline void summarizeLane(const FillBatch& b, int lane, double empty,
-                                                 PieceMobility& m)
+CD_INLINE void summarizeLane(const FillBatch& b, int lane, double empty, PieceMobility& m)
 {
     ReachSummary& out = m.inPosition;
     Totals t;
