@@ -6,6 +6,7 @@
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
+#include "progress.h"
 
 #include "diagram/animation.h"
 #include "diagram/squaretext.h"
@@ -154,7 +155,12 @@ bool renderAnimation(const QCommandLineParser& parser)
         piece = followPiece(parser, [width](std::size_t n) { checkFrameCount(n, width); });
         frames = piece->diagrams;
     }
-    const ExportResult result = exportAnimation(frames, output, format, width, timing);
+    ExportResult result;
+    {
+        Progress encoding(tr("encoding %1 frames into %2").arg(frames.size()).arg(output), 0);
+        encoding.show(0);
+        result = exportAnimation(frames, output, format, width, timing);
+    }
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)

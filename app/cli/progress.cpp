@@ -35,8 +35,9 @@ void Progress::show(std::size_t done)
         return;
     m_since.start();
     m_drawn = true;
+    const QString what = options::oneLine(m_what);
     const QString line =
-        QStringLiteral("[%1/%2] %3").arg(done).arg(m_total).arg(options::oneLine(m_what));
+        m_total == 0 ? what : QStringLiteral("[%1/%2] %3").arg(done).arg(m_total).arg(what);
     writeError("\r\033[K" + line.toUtf8());
 }
 

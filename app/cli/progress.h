@@ -13,7 +13,8 @@ namespace cd::cli {
 
 class Progress {
 public:
-    // `what` follows the count ("perft depth 8"); `total` steps make the whole work.
+    // `what` follows the count ("perft depth 8"); `total` steps make the whole work, 0 for work
+    // that cannot be counted (the line is `what` alone).
     Progress(QString what, std::size_t total);
     // Erases the line.
     ~Progress();

@@ -77,6 +77,19 @@ private slots:
         QCOMPARE(captured.err, QString());
     }
 
+    void animationSaysItIsEncodingOnATerminalOnly()
+    {
+        QTemporaryDir tmp;
+        const QStringList args =
+            words(QStringLiteral("render --animate wavefront --from e4 --size 64 --output a.gif"));
+        const QByteArray shown = stderrOnTerminal(args, tmp.path());
+        QVERIFY2(shown.contains("frames into a.gif"), shown.constData());
+        const clitest::Run captured =
+            runCli(args, QProcessEnvironment::systemEnvironment(), tmp.path());
+        QCOMPARE(captured.exitCode, 0);
+        QCOMPARE(captured.err, QString());
+    }
+
     void helpSaysWhatIsSlow()
     {
         for (const QString& command :
