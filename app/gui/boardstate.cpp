@@ -1,5 +1,7 @@
 #include "boardstate.h"
 
+#include "diagram/squaretext.h"
+
 #include <QUndoCommand>
 
 #include <algorithm>
@@ -144,14 +146,40 @@ void BoardState::editPosition(const Position& position, const QString& what, int
     change(next, what, mergeKey);
 }
 
-void BoardState::movePiece(Square from, Square to, const Position& position, const QString& what)
+bool BoardState::movePiece(Square from, Square to)
 {
+    const auto piece = m_state.query.position.pieceAt(from);
+    if (!piece || from == to || !mayStandOnRank(piece->type, rankOf(to)))
+        return false;
     ModelState next = m_state;
-    next.query.position = position;
+    next.query.position.setPiece(from, std::nullopt);
+    next.query.position.setPiece(to, *piece);
     next.game.ply.reset(); // off the game
     if (next.query.from == from)
         next.query.from = to;
-    change(next, what);
+    change(next, tr("Move %1 to %2").arg(squareText(from), squareText(to)));
+    return true;
+}
+
+bool BoardState::putPiece(Piece piece, Square to)
+{
+    if (!mayStandOnRank(piece.type, rankOf(to)))
+        return false;
+    Position next = m_state.query.position;
+    next.setPiece(to, piece);
+    editPosition(next,
+                 tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)));
+    return true;
+}
+
+bool BoardState::removePiece(Square s)
+{
+    if (!m_state.query.position.pieceAt(s))
+        return false;
+    Position next = m_state.query.position;
+    next.setPiece(s, std::nullopt);
+    editPosition(next, tr("Remove the piece on %1").arg(squareText(s)));
+    return true;
 }
 
 bool BoardState::toggleBlocked(Square s)

@@ -81,9 +81,14 @@ public:
     // Replaces the position (`what` names the edit, e.g. "Move knight"). Consecutive edits with the
     // same non-zero `mergeKey` (one bout of typing in the FEN field) make a single undo step.
     void editPosition(const Position& next, const QString& what, int mergeKey = 0);
-    // Moves the piece on `from` to `to` (`next` is the position after) as one undoable edit; a
-    // source on `from` goes along, so the map keeps measuring the piece that moved.
-    void movePiece(Square from, Square to, const Position& next, const QString& what);
+    // Position edits of the board itself (drag and drop, Delete), each one undo step named after
+    // it. movePiece moves the piece on `from` to `to`, taking what stood there; a source on
+    // `from` goes along, so the map keeps measuring the piece that moved. putPiece puts `piece`
+    // on `to`. They change nothing and return false for a pawn on its first or last rank (or no
+    // piece on `from`). removePiece takes the piece on `s` off; false when there is none.
+    bool movePiece(Square from, Square to);
+    bool putPiece(Piece piece, Square to);
+    bool removePiece(Square s);
 
     // Edits of the view, each one undo step (wavefront steps and route steps in a row merge).
     void setDisplay(const DisplayOptions& display);

@@ -278,30 +278,17 @@ void BoardWidget::placePiece(Piece piece, std::optional<Square> from, Square to)
 {
     if (from == to)
         return;
-    if (!mayStandOnRank(piece.type, rankOf(to))) {
+    if (!mayStandOnRank(piece.type, rankOf(to))) // the model refuses it too; the user hears why
         emit message(tr("A pawn cannot stand on %1: the board is unchanged.").arg(squareText(to)));
-        return;
-    }
-    Position next = m_state->query().position;
-    if (from)
-        next.setPiece(*from, std::nullopt);
-    next.setPiece(to, piece);
-    if (from)
-        m_state->movePiece(*from, to, next,
-                           tr("Move %1 to %2").arg(squareText(*from), squareText(to)));
+    else if (from)
+        m_state->movePiece(*from, to);
     else
-        m_state->editPosition(
-            next,
-            tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)));
+        m_state->putPiece(piece, to);
 }
 
 void BoardWidget::removePiece(Square s)
 {
-    if (!m_state->query().position.pieceAt(s))
-        return;
-    Position next = m_state->query().position;
-    next.setPiece(s, std::nullopt);
-    m_state->editPosition(next, tr("Remove the piece on %1").arg(squareText(s)));
+    m_state->removePiece(s);
 }
 
 } // namespace cd::gui

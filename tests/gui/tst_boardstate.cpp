@@ -103,6 +103,34 @@ private slots:
         QCOMPARE(state.query().reach.captures, CaptureMode::Stop);
     }
 
+    // The model makes a board edit's position itself: the source follows a moved piece, a pawn
+    // on its last rank is refused with nothing changed, and each edit is one undo step.
+    void boardEditsAreMadeByTheModel()
+    {
+        BoardState state;
+        state.editPosition(*Position::fromFen("8/1P6/8/8/3N4/8/8/8"), QStringLiteral("setup"));
+        state.setMetric(Metric::Reach);
+        state.setSource(Square(27)); // d4, the knight
+        const int steps = state.undoStack()->count();
+        QVERIFY(state.movePiece(Square(27), Square(36))); // d4 -> e5
+        QCOMPARE(state.query().position.pieceAt(Square(36)),
+                 std::optional(Piece{Color::White, PieceType::Knight}));
+        QVERIFY(!state.query().position.pieceAt(Square(27)));
+        QCOMPARE(state.query().from, Square(36));
+        QVERIFY(!state.movePiece(Square(49), Square(57))); // b7 -> b8: a pawn cannot stand there
+        QVERIFY(!state.movePiece(Square(0), Square(1)));   // no piece on a1
+        QVERIFY(!state.putPiece({Color::Black, PieceType::Pawn}, Square(3)));
+        QVERIFY(state.putPiece({Color::Black, PieceType::Rook}, Square(3)));
+        QVERIFY(state.removePiece(Square(49)));
+        QVERIFY(!state.removePiece(Square(49)));
+        QCOMPARE(state.undoStack()->count(), steps + 3);
+        state.undoStack()->undo();
+        state.undoStack()->undo();
+        state.undoStack()->undo();
+        QCOMPARE(state.query().from, Square(27));
+        QCOMPARE(state.query().position, *Position::fromFen("8/1P6/8/8/3N4/8/8/8"));
+    }
+
     void failingTrajectoryKeepsTheMap()
     {
         BoardState state;
