@@ -78,23 +78,15 @@ QString commandHelp(const Command& c, const QCommandLineParser& parser)
 }
 
 // Writes everything to standard output or reports why not in one line (a full disk, a closed
-// pipe: SIGPIPE is ignored, so the write fails with EPIPE).
+// pipe: SIGPIPE is ignored, so the write fails with EPIPE). One write() for the whole text, not
+// stdio's blocks: a reader that stops early (| head -3) gets all of an output that fits the pipe,
+// and the program no error.
 bool writeAll(const QString& text)
 {
-    const QByteArray bytes = text.toUtf8();
-    if (bytes.isEmpty())
-        return true;
-    if (standardOutputClosed()) {
-        options::printError(standardOutputError(EBADF));
-        return false;
-    }
-    const auto size = static_cast<std::size_t>(bytes.size());
-    errno = 0;
-    const bool ok =
-        std::fwrite(bytes.constData(), 1, size, stdout) == size && std::fflush(stdout) == 0;
-    if (!ok)
-        options::printError(standardOutputError(errno ? errno : EIO));
-    return ok;
+    const ExportResult r = writeOutput(text.toUtf8(), QString::fromLatin1(kStandardOutput));
+    if (!r.ok())
+        options::printError(r.message);
+    return r.ok();
 }
 
 // Qt's offscreen platform warns when XDG_RUNTIME_DIR is unset (CI, cron); a headless command
