@@ -1,6 +1,7 @@
 #include "board.h"
 
 #include "attacks.h"
+#include "lines.h"
 #include "rays.h"
 
 #include <algorithm>
@@ -39,6 +40,43 @@ Message wazirOnBoard(Square s)
     return {translatable("the wazir on %1 is not a piece of chess"), {squareName(s)}};
 }
 
+Message tooManyPawns(Color c, int n)
+{
+    return {c == Color::White ? translatable("White has %1 pawns; a side has at most 8")
+                              : translatable("Black has %1 pawns; a side has at most 8"),
+            {std::to_string(n)}};
+}
+
+Message tooManyPieces(Color c, int n)
+{
+    return {c == Color::White ? translatable("White has %1 pieces; a side has at most 16")
+                              : translatable("Black has %1 pieces; a side has at most 16"),
+            {std::to_string(n)}};
+}
+
+Message tooManyPromoted(Color c)
+{
+    return {c == Color::White
+                ? translatable("White has more promoted pieces than pawns missing from its 8")
+                : translatable("Black has more promoted pieces than pawns missing from its 8")};
+}
+
+Message impossibleCheck(const std::string& checkers)
+{
+    return {translatable("no move can give check from these squares at once: %1"), {checkers}};
+}
+
+Message badEnPassant(const std::string& square)
+{
+    return {translatable("no double pawn step can have made %1 the en-passant square"), {square}};
+}
+
+Message checkNotAfterStep(Square checker, const std::string& square)
+{
+    return {translatable("the check from %1 cannot follow the double pawn step over %2"),
+            {squareName(checker), square}};
+}
+
 Message badFen(const FenError& error)
 {
     return {translatable("not a valid FEN: %1"), {error.toString()}};
@@ -68,6 +106,50 @@ constexpr RightHome kRightHomes[] = {{kWhiteKingside, 'K', E1, H1, Color::White}
                                      {kWhiteQueenside, 'Q', E1, A1, Color::White},
                                      {kBlackKingside, 'k', E8, H8, Color::Black},
                                      {kBlackQueenside, 'q', E8, A8, Color::Black}};
+
+// Refuses what no game can reach from the initial position by the counts of a side's pieces: more
+// than 8 pawns or 16 pieces, or more promoted pieces (beyond 1 queen, 2 rooks, 2 bishops, 2
+// knights) than pawns gone.
+void checkCounts(const Board& b, Color c)
+{
+    const int pawns = count(b.pieces(c, PieceType::Pawn));
+    if (pawns > 8)
+        throw InputError(tooManyPawns(c, pawns));
+    if (const int n = count(b.pieces(c)); n > 16)
+        throw InputError(tooManyPieces(c, n));
+    int promoted = std::max(0, count(b.pieces(c, PieceType::Queen)) - 1);
+    for (PieceType t : {PieceType::Knight, PieceType::Bishop, PieceType::Rook})
+        promoted += std::max(0, count(b.pieces(c, t)) - 2);
+    if (pawns + promoted > 8)
+        throw InputError(tooManyPromoted(c));
+}
+
+// "b5, d6, e2": language-neutral, to fill a template.
+std::string squareList(Bitboard squares)
+{
+    std::string out;
+    for (; squares; squares &= squares - 1)
+        out += (out.empty() ? "" : ", ") + squareName(lowest(squares));
+    return out;
+}
+
+// Refuses a check on the side to move that no move can give: by more than two pieces, by two
+// pieces of which neither is a slider (a discovered check comes from a slider), by two bishops
+// (the moving one would have to stay on the line it opened), or by two pieces on one line with the
+// king (the nearer one would have blocked the other).
+void checkCheckers(const Board& b, Bitboard checkers)
+{
+    if (count(checkers) < 2)
+        return;
+    const Bitboard sliders =
+        b.pieces(PieceType::Bishop) | b.pieces(PieceType::Rook) | b.pieces(PieceType::Queen);
+    const Square first = lowest(checkers);
+    const Square second = lowest(checkers & (checkers - 1));
+    if (count(checkers) > 2 || (checkers & sliders) == 0 ||
+        (checkers & b.pieces(PieceType::Bishop)) == checkers ||
+        (lineThrough(first, b.king(b.sideToMove())) & bit(second)) != 0)
+        throw InputError(impossibleCheck(squareList(checkers)));
+}
 
 int number(const std::optional<std::string>& field, int fallback)
 {
@@ -108,11 +190,14 @@ Board Board::fromPosition(const Position& position)
             throw InputError(noKing(c));
         if (count(kings) > 1)
             throw InputError(twoKings(c));
+        checkCounts(b, c);
     }
     b.m_side = position.sideToMove() == "b" ? Color::Black : Color::White;
     const Color other = opposite(b.m_side);
     if (b.attackersTo(b.king(other), b.occupied()) & b.pieces(b.m_side))
         throw InputError(wrongKingInCheck(b.m_side));
+    const Bitboard checkers = b.attackersTo(b.king(b.m_side), b.occupied()) & b.pieces(other);
+    checkCheckers(b, checkers);
     const std::string rights = position.castling().value_or("-");
     for (const RightHome& h : kRightHomes)
         if (rights.find(h.letter) != std::string::npos &&
@@ -120,12 +205,20 @@ Board Board::fromPosition(const Position& position)
             b.pieceAt(h.rook) == Piece{h.color, PieceType::Rook})
             b.m_castling |= h.right;
     if (const auto ep = position.enPassant(); ep && *ep != "-") {
-        // Kept only if the opponent's pawn stands just past it and it and the start are empty.
+        // The opponent's pawn must stand just past it on its double step, it and the start empty,
+        // and a check must come from that pawn or from a line the step opened.
         const Square s = *parseSquare(*ep);
         const int ahead = b.m_side == Color::White ? -8 : 8;
-        if (b.pieceAt(Square(s + ahead)) == Piece{other, PieceType::Pawn} && !b.pieceAt(s) &&
-            !b.pieceAt(Square(s - ahead)))
-            b.m_enPassant = s;
+        if (rankOf(s) != (b.m_side == Color::White ? 5 : 2) ||
+            b.pieceAt(Square(s + ahead)) != Piece{other, PieceType::Pawn} || b.pieceAt(s) ||
+            b.pieceAt(Square(s - ahead)))
+            throw InputError(badEnPassant(*ep));
+        const Square from = Square(s - ahead), to = Square(s + ahead);
+        for (Bitboard c = checkers; c; c &= c - 1)
+            if (const Square at = lowest(c);
+                at != to && (between(at, b.king(b.m_side)) & bit(from)) == 0)
+                throw InputError(checkNotAfterStep(at, *ep));
+        b.m_enPassant = s;
     }
     b.m_halfmove = number(position.halfmoveClock(), 0);
     b.m_fullmove = number(position.fullmoveNumber(), 1);

@@ -29,9 +29,11 @@ public:
     // The initial position of a game.
     static Board startPosition();
     // The position with its FEN fields; missing ones are "w", "-", "-", 0 and 1. Castling rights
-    // whose king or rook is not on its home square, and an en-passant square no double step can
-    // have made, are dropped. Throws InputError unless each side has one king, no pawn stands on
-    // rank 1 or 8, no wazir stands anywhere and the side not to move is not in check.
+    // whose king or rook is not on its home square are dropped. Throws InputError, saying why,
+    // for a position no game can reach: a side without exactly one king, more than 8 pawns, 16
+    // pieces or more promoted pieces than pawns gone; a pawn on rank 1 or 8; a wazir; the side
+    // not to move in check; a check no move can give (docs/games.md#positions); an en-passant
+    // square no double step can have made, or a check that step cannot have given.
     static Board fromPosition(const Position& position);
     // Through Position::fromFen; throws InputError for a bad FEN or an unplayable position.
     static Board fromFen(std::string_view fen);

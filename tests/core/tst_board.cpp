@@ -57,13 +57,28 @@ private slots:
         QCOMPARE(b.fen(), std::string("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"));
     }
 
-    void impossibleRightsAndEnPassantAreDropped()
+    void impossibleRightsAreDropped()
     {
-        // No rook on h1, the black king off e8; no pawn that could have stepped to e5.
+        // No rook on h1, the black king off e8.
         QCOMPARE(Board::fromFen("r2k3r/8/8/8/8/8/8/R3K3 w KQkq - 0 1").fen(),
                  std::string("r2k3r/8/8/8/8/8/8/R3K3 w Q - 0 1"));
-        QCOMPARE(Board::fromFen("4k3/8/8/8/8/8/8/4K3 w - e6 0 1").fen(),
-                 std::string("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    }
+
+    // Checks that a move can give: a double step's pawn, a line the step opened, a discovered
+    // double check (queen and bishop), a promotion's double check by two rooks.
+    void possibleChecks_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("pawn's double step") << "4k3/8/8/3p4/4K3/8/8/8 w - d6 0 1";
+        QTest::newRow("line the step opened") << "2b1k3/8/8/3p4/8/7K/8/8 w - d6 0 1";
+        QTest::newRow("queen and bishop") << "4k3/8/6Q1/8/B7/8/8/4K3 b - - 0 1";
+        QTest::newRow("two rooks") << "3Rk3/8/8/8/8/8/8/K3R3 b - - 0 1";
+        QTest::newRow("rook and knight") << "4k3/8/3N4/8/8/8/8/K3R3 b - - 0 1";
+    }
+    void possibleChecks()
+    {
+        QFETCH(QString, fen);
+        QCOMPARE(Board::fromFen(fen.toStdString()).fen(), fen.toStdString());
     }
 
     void unplayable_data()
@@ -76,6 +91,40 @@ private slots:
                                          << "Black has more than one king";
         QTest::newRow("wrong side in check") << "4k3/8/8/8/8/8/8/4K2r b - - 0 1"
                                              << "White is in check, but Black is to move";
+        QTest::newRow("9 pawns") << "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"
+                                 << "White has 9 pawns; a side has at most 8";
+        QTest::newRow("17 pieces") << "rnbqkbnr/pppppppp/n7/8/8/8/8/4K3 w - - 0 1"
+                                   << "Black has 17 pieces; a side has at most 16";
+        QTest::newRow("16 pawns a side")
+            << "rnbqkbnr/pppppppp/pppppppp/8/8/PPPPPPPP/PPPPPPPP/RNBQKBNR w - - 0 1"
+            << "White has 16 pawns; a side has at most 8";
+        QTest::newRow("promoted without a pawn gone")
+            << "4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1"
+            << "White has more promoted pieces than pawns missing from its 8";
+        QTest::newRow("two knights check") << "4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1"
+                                           << "no move can give check from these squares at "
+                                              "once: d6, f6";
+        QTest::newRow("two pawns check") << "8/8/8/4k3/3P1P2/8/8/4K3 b - - 0 1"
+                                         << "no move can give check from these squares at "
+                                            "once: d4, f4";
+        QTest::newRow("two bishops check") << "8/2B5/8/4k3/8/2B5/8/4K3 b - - 0 1"
+                                           << "no move can give check from these squares at "
+                                              "once: c3, c7";
+        QTest::newRow("three checkers") << "4k3/8/3N4/1B6/8/8/4R3/K7 b - - 0 1"
+                                        << "no move can give check from these squares at "
+                                           "once: e2, b5, d6";
+        QTest::newRow("checks from both sides of a line")
+            << "8/8/8/R3k2Q/8/8/8/4K3 b - - 0 1"
+            << "no move can give check from these squares at once: a5, h5";
+        QTest::newRow("en passant without a pawn")
+            << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"
+            << "no double pawn step can have made e6 the en-passant square";
+        QTest::newRow("en passant, the start square taken")
+            << "4k3/3n4/8/3pP3/8/8/8/4K3 w - d6 0 1"
+            << "no double pawn step can have made d6 the en-passant square";
+        QTest::newRow("check the double step cannot give")
+            << "4k3/8/8/3pP3/8/8/8/4K2r w - d6 0 1"
+            << "the check from h1 cannot follow the double pawn step over d6";
         QTest::newRow("bad fen") << "4k3/8/8/8/8/8/8/4K2X w - - 0 1"
                                  << "not a valid FEN: placement, square h1: 'X' is not a piece "
                                     "letter (PNBRQK, pnbrqk) or a digit 1-8";
