@@ -31,9 +31,22 @@ private:
 // The template of that line: %1 game, (%2 players,) then line, column, detail.
 const char* pgnErrorLine(bool withPlayers);
 
+// The most one PGN text may hold (docs/games.md#limits), so that memory stays in proportion to
+// the text: a game of a single "*" would otherwise cost a hundred times its size.
+inline constexpr std::size_t kMaxPgnGames = 100'000;
+inline constexpr std::size_t kMaxPgnPlies = 10'000'000; // main-line moves of all games
+inline constexpr std::size_t kMaxPgnTags = 2'000'000;   // tag pairs of all games, repeats too
+struct PgnLimits {
+    std::size_t games = kMaxPgnGames;
+    std::size_t plies = kMaxPgnPlies;
+    std::size_t tags = kMaxPgnTags;
+};
+
 // Every game of a PGN text, main lines only: moves inside variations "( ... )" are skipped
-// unchecked, comments and NAGs dropped. All games or a PgnError: nothing is read partly.
-std::vector<Game> readPgn(std::string_view text);
+// unchecked, comments and NAGs dropped; a tag repeated in a game is dropped (the first one counts,
+// as Game::tag reads it). All games or a PgnError: nothing is read partly, and nothing beyond
+// `limits`.
+std::vector<Game> readPgn(std::string_view text, const PgnLimits& limits = {});
 
 // PGN export format: the seven tag roster first ("?" for a missing tag), the other tags, SetUp
 // and FEN when the game does not start from the initial position, numbered moves in SAN on lines

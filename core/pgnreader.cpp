@@ -5,6 +5,8 @@
 #include "pgntokens.h"
 #include "san.h"
 
+#include <unordered_set>
+
 namespace cd {
 
 const char* pgnErrorLine(bool withPlayers)
@@ -57,6 +59,21 @@ Message badFenTag(const std::string& why)
     return {translatable("bad FEN tag: %1"), {why}};
 }
 
+Message tooManyGames(std::size_t limit)
+{
+    return {translatable("more than %1 games in one file: split it"), {std::to_string(limit)}};
+}
+
+Message tooManyPlies(std::size_t limit)
+{
+    return {translatable("more than %1 moves in one file: split it"), {std::to_string(limit)}};
+}
+
+Message tooManyTags(std::size_t limit)
+{
+    return {translatable("more than %1 tag pairs in one file"), {std::to_string(limit)}};
+}
+
 bool isResult(std::string_view s)
 {
     return s == "1-0" || s == "0-1" || s == "1/2-1/2";
@@ -72,7 +89,7 @@ bool isMoveNumber(std::string_view s)
 
 class Reader {
 public:
-    explicit Reader(std::string_view text) : m_tokens(text) {}
+    Reader(std::string_view text, const PgnLimits& limits) : m_tokens(text), m_limits(limits) {}
 
     std::vector<Game> run()
     {
@@ -158,12 +175,17 @@ private:
         if (name.kind != PgnToken::Kind::Symbol || value.kind != PgnToken::Kind::String ||
             close.kind != PgnToken::Kind::TagClose)
             fail(open, badTag());
+        if (++m_tagCount > m_limits.tags)
+            fail(open, tooManyTags(m_limits.tags));
+        m_started = m_inTags = true;
+        // A repeat is dropped: the first tag of a name is the one shown, written and checked.
+        if (!m_tagNames.insert(name.text).second)
+            return;
         m_game.tags.push_back({std::string(name.text), value.value});
         if (name.text == "FEN") {
             m_fenLine = value.line;
             m_fenColumn = value.column;
         }
-        m_started = m_inTags = true;
     }
 
     // The start position, from the FEN tag if there is one, before the first move.
@@ -191,6 +213,8 @@ private:
         if (isMoveNumber(t.text))
             return;
         setUp();
+        if (++m_plyCount > m_limits.plies)
+            fail(t, tooManyPlies(m_limits.plies));
         try {
             const Move m = parseSan(m_board, t.text);
             m_game.moves.push_back(m);
@@ -202,17 +226,25 @@ private:
 
     void finish(std::string result)
     {
+        if (m_games.size() >= m_limits.games)
+            fail(m_lastLine, m_lastColumn, tooManyGames(m_limits.games));
         setUp();
         m_game.result = std::move(result);
+        m_game.moves.shrink_to_fit(); // no room for moves that will not come
+        m_game.tags.shrink_to_fit();
         m_games.push_back(std::move(m_game));
         m_game = Game();
         m_started = m_moving = m_inTags = false;
         m_fenLine = m_fenColumn = 0;
+        m_tagNames.clear();
     }
 
     PgnTokenizer m_tokens;
+    PgnLimits m_limits;
+    std::size_t m_tagCount = 0, m_plyCount = 0; // of all games so far
     std::vector<Game> m_games;
     Game m_game;
+    std::unordered_set<std::string_view> m_tagNames; // of m_game, viewing the text
     Board m_board;
     bool m_started = false;               // anything of the current game read
     bool m_inTags = false;                // the last thing read was a tag
@@ -232,9 +264,9 @@ PgnError::PgnError(int game, std::string players, int line, int column, Message 
       m_detail(std::move(detail))
 {}
 
-std::vector<Game> readPgn(std::string_view text)
+std::vector<Game> readPgn(std::string_view text, const PgnLimits& limits)
 {
-    return Reader(text).run();
+    return Reader(text, limits).run();
 }
 
 } // namespace cd
