@@ -3,6 +3,7 @@
 #include "clitext.h"
 #include "command.h"
 #include "jsonwriter.h"
+#include "options/errorline.h"
 #include "options/gamefile.h"
 #include "options/positionoptions.h"
 #include "options/usageerror.h"
@@ -44,9 +45,11 @@ std::vector<Game> readFile(const QCommandLineParser& parser)
     return options::readGameFile(files.first());
 }
 
+// A tag's value as the file has it, control characters escaped: a file cannot send the terminal
+// escape sequences (clear the screen, set the title) or start fake lines.
 QString tagText(const Game& g, const char* name)
 {
-    return QString::fromStdString(g.tag(name));
+    return options::oneLine(QString::fromStdString(g.tag(name)));
 }
 
 QString listText(const std::vector<Game>& games, int first, int last)

@@ -9,30 +9,101 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <new>
+
 namespace cd::options {
 
-std::vector<Game> readGameFile(const QString& path)
+namespace {
+
+UsageError tooLarge(const QString& path)
+{
+    return UsageError(tr("'%1' is too large: it does not fit in memory").arg(path));
+}
+
+// "UTF-16" or "UTF-32" when the text is in one of them (a byte-order mark, or the zero bytes that
+// ASCII characters have there); empty otherwise. PGN is read as UTF-8 only.
+QString wideEncoding(const QByteArray& bytes)
+{
+    if (bytes.startsWith(QByteArray("\xFF\xFE\0\0", 4)) ||
+        bytes.startsWith(QByteArray("\0\0\xFE\xFF", 4)))
+        return QStringLiteral("UTF-32");
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return QStringLiteral("UTF-16");
+    const qsizetype n = std::min<qsizetype>(bytes.size(), 4096);
+    qsizetype zeros = 0, pairs = 0; // zero bytes, and of them those next to another zero byte
+    for (qsizetype i = 0; i < n; ++i)
+        if (bytes[i] == '\0') {
+            ++zeros;
+            if (i + 1 < n && bytes[i + 1] == '\0')
+                ++pairs;
+        }
+    if (n < 2 || zeros * 4 < n) // text with a stray zero byte: the reader names the character
+        return {};
+    return pairs * 4 >= zeros ? QStringLiteral("UTF-32") : QStringLiteral("UTF-16");
+}
+
+} // namespace
+
+QByteArray readCappedFile(const QString& path, qint64 cap)
 {
     QFile file(path);
     if (QFileInfo(path).isDir())
         throw UsageError(tr("cannot read '%1': it is a folder").arg(path));
     if (!file.open(QIODevice::ReadOnly))
         throw UsageError(tr("cannot read '%1': %2").arg(path, file.errorString()));
-    if (file.size() > kMaxGameFileBytes)
-        throw UsageError(tr("'%1' is larger than %2 MB: not read")
-                             .arg(path)
-                             .arg(kMaxGameFileBytes / (1024 * 1024)));
-    const QByteArray bytes = file.readAll();
+    const auto refuse = [&] {
+        return UsageError(
+            tr("'%1' is larger than %2 MB: not read").arg(path).arg(cap / (1024 * 1024)));
+    };
+    if (file.size() > cap) // a regular file: refused before reading
+        throw refuse();
+    // Pipes and devices report size 0: read in chunks up to one byte past the cap.
+    QByteArray bytes;
+    try {
+        constexpr qint64 kChunk = 1 << 20;
+        qint64 have = 0;
+        while (have <= cap) {
+            const qint64 want = std::min(kChunk, cap + 1 - have);
+            bytes.resize(have + want);
+            const qint64 got = file.read(bytes.data() + have, want);
+            if (got < 0)
+                throw UsageError(tr("cannot read '%1': %2").arg(path, file.errorString()));
+            if (got == 0)
+                break;
+            have += got;
+        }
+        bytes.resize(have);
+        if (have > cap)
+            throw refuse();
+        bytes.squeeze();
+    } catch (const std::bad_alloc&) {
+        throw tooLarge(path);
+    }
+    return bytes;
+}
+
+std::vector<Game> gamesFromBytes(const QByteArray& bytes, const QString& path)
+{
+    if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty())
+        throw UsageError(tr("'%1' is %2: save it as UTF-8").arg(path, encoding));
     std::vector<Game> games;
     try {
         games =
             readPgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     } catch (const PgnError& e) {
         throw UsageError(tr("%1: %2", "file name: error").arg(path, i18n::translated(e)));
+    } catch (const std::bad_alloc&) {
+        throw tooLarge(path);
     }
     if (games.empty())
         throw UsageError(tr("%1: the file holds no game").arg(path));
     return games;
+}
+
+std::vector<Game> readGameFile(const QString& path)
+{
+    return gamesFromBytes(readCappedFile(path), path);
 }
 
 } // namespace cd::options

@@ -3,18 +3,29 @@
 
 #include "game.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <vector>
 
 namespace cd::options {
 
-// Files larger than this are refused before they are read (a PGN of a million games is smaller).
+// At most this much of a PGN file is read, whatever it is: pipes and devices have no size, so the
+// cap is enforced while reading, not by asking for the size (a PGN of 100,000 games is smaller).
 inline constexpr qint64 kMaxGameFileBytes = 256LL * 1024 * 1024;
 
-// Every game of the PGN file at `path`; throws UsageError naming the file and what is wrong: it
-// cannot be read, it is too large, the reader refused it (game, line, column, problem), or it
-// holds no game.
+// The bytes of the file at `path`, at most `cap` of them, read from a regular file, a pipe or a
+// device alike; throws UsageError naming the file when it is a folder, cannot be read, holds more
+// than `cap` bytes or does not fit in memory.
+QByteArray readCappedFile(const QString& path, qint64 cap = kMaxGameFileBytes);
+
+// Every game of the PGN text `bytes`, read from `path` (named in errors); throws UsageError naming
+// the file and what is wrong: its encoding is not UTF-8, the reader refused it (game, line,
+// column, problem; also more games, plies or tags than pgn.h's PgnLimits allow), it does not fit
+// in memory, or it holds no game.
+std::vector<Game> gamesFromBytes(const QByteArray& bytes, const QString& path);
+
+// readCappedFile, then gamesFromBytes: every game of the PGN file at `path`.
 std::vector<Game> readGameFile(const QString& path);
 
 } // namespace cd::options
