@@ -297,12 +297,21 @@ void BoardState::apply(const ModelState& next)
         m_state.view.currentRoute = 0;
     }
     recompute();
+    // The one place where the view follows its answer: routes and steps that are no longer there.
+    const auto& t = m_shown.answer.trajectories;
+    ViewState& view = m_state.view;
+    if (view.route && (!t || static_cast<std::uint64_t>(*view.route) >= t->count.value)) {
+        view.route.reset(); // the routes changed under the one being stepped through
+        view.currentRoute = 0;
+    }
+    if (isMeasured(m_shown.query)) // a new map keeps the step as far as it can go
+        view.step = std::min(view.step, std::max(0, static_cast<int>(m_shown.answer.maximum)));
     rebuild();
 }
 
 void BoardState::recompute()
 {
-    ViewState& view = m_state.view;
+    const ViewState& view = m_state.view;
     Query q = m_state.query;
     const int needed = view.route ? *view.route + 1 : view.routesShown;
     q.limit = std::max(q.limit, static_cast<std::size_t>(needed));
@@ -310,14 +319,6 @@ void BoardState::recompute()
     m_arrival.reset();
     if (view.arrival) // the core's arrival maps stop pawns on their last rank: no promotion
         m_arrival = arrival(m_shown.query.position, m_shown.query.reach);
-    const auto& t = m_shown.answer.trajectories;
-    if (view.route && (!t || static_cast<std::uint64_t>(*view.route) >= t->count.value)) {
-        view.route.reset(); // the routes changed under the one being stepped through
-        view.currentRoute = 0;
-    }
-    if (isMeasured(m_shown.query)) // a new map keeps the step as far as it can go
-        view.step = std::min(view.step, std::max(0, static_cast<int>(m_shown.answer.maximum)));
-
     if (view.compare == CompareMode::Metric) {
         Query other = q;
         other.metric = view.compareMetric;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "gamestep.h"
+#include "mobility.h"
 #include "viewstate.h"
 
 #include "diagram/animation.h"
@@ -146,6 +147,15 @@ public:
     void setWhatIfMode(bool on);
     bool whatIfMode() const { return m_whatIfMode; }
 
+    // Kappe's mobility of every piece of the position with the query's what-if squares, and
+    // without them (the same list when there are none): computed once per position and options,
+    // when a view first asks.
+    struct PositionMobility {
+        std::vector<PieceMobility> pieces;
+        std::vector<PieceMobility> withoutWhatIf;
+    };
+    const PositionMobility& positionMobility() const;
+
     // What the window says about square s as the main board shows it now, in the status bar, the
     // tooltip and to a screen reader alike: the map's value, or who arrives first there.
     QString describeSquare(Square s) const;
@@ -165,6 +175,7 @@ private:
     // non-zero `mergeKey`) and applies it.
     void change(const ModelState& next, const QString& what, int mergeKey = 0);
     void apply(const ModelState& next);
+    // The answers of the model as it stands (m_shown, m_arrival, m_other); changes no part of it.
     void recompute();
     void rebuild();
     // The main board's diagram with these options: the query's map or the arrival map.
@@ -190,6 +201,9 @@ private:
     std::optional<std::pair<Square, Square>> m_highlight;
     bool m_presenting = false;
     bool m_whatIfMode = false;
+    // positionMobility()'s last answer and what it was computed for.
+    mutable std::optional<std::pair<Position, ReachOptions>> m_mobilityOf;
+    mutable PositionMobility m_mobility;
     QUndoStack m_undo;
 };
 

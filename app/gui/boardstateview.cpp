@@ -136,4 +136,19 @@ QString BoardState::describeSquare(Square s) const
     return squareDescription(m_state.query, m_shown.answer, s);
 }
 
+const BoardState::PositionMobility& BoardState::positionMobility() const
+{
+    const std::pair<Position, ReachOptions> of{m_state.query.position, m_state.query.reach};
+    if (m_mobilityOf != of) {
+        m_mobilityOf = of;
+        m_mobility.pieces = mobility(of.first, of.second);
+        ReachOptions without = of.second;
+        without.blocked = 0;
+        without.taboo = 0;
+        m_mobility.withoutWhatIf =
+            without == of.second ? m_mobility.pieces : mobility(of.first, without);
+    }
+    return m_mobility;
+}
+
 } // namespace cd::gui

@@ -190,8 +190,6 @@ void MainWindow::showHover(std::optional<Square> s)
 
 void MainWindow::updateStatus()
 {
-    for (QAction* a : m_metricGroup->actions())
-        a->setChecked(a->data().toInt() == static_cast<int>(m_state.query().metric));
     QString route = routeSummary(m_state.query(), m_state.answer());
     if (const auto arrival = m_state.view().arrival) // the board shows the whole position
         route = arrivalCaption(m_state.query().position, *arrival, m_state.query().reach);

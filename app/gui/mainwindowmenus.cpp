@@ -195,8 +195,13 @@ void MainWindow::createMenus()
     });
 }
 
+// Every check mark of the menus, from the model, in this one place.
 void MainWindow::syncActions()
 {
+    for (QAction* a : m_metricGroup->actions()) {
+        const QSignalBlocker block(a);
+        a->setChecked(a->data().toInt() == static_cast<int>(m_state.query().metric));
+    }
     const DisplayOptions& d = m_state.view().display;
     for (const auto& [action, flag] : m_switches) {
         const QSignalBlocker block(action);

@@ -151,12 +151,9 @@ void MobilityPanel::refresh()
 {
     const Query& q = m_state->query();
     const ReachOptions& opts = q.reach; // the profiles stop pawns on their last rank
-    const std::vector<PieceMobility> pieces = mobility(q.position, opts);
-    ReachOptions without = opts;
-    without.blocked = 0;
-    without.taboo = 0;
+    const std::vector<PieceMobility>& pieces = m_state->positionMobility().pieces;
+    const std::vector<PieceMobility>& before = m_state->positionMobility().withoutWhatIf;
     const bool whatIf = opts.blocked || opts.taboo;
-    const std::vector<PieceMobility> before = whatIf ? mobility(q.position, without) : pieces;
 
     const ViewState& view = m_state->view();
     m_board->setCurrentIndex(view.arrival ? m_board->findData(static_cast<int>(*view.arrival)) : 0);

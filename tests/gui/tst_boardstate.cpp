@@ -2,6 +2,7 @@
 // sessions survive a restart (or fall back to defaults when the settings file is damaged).
 #include "gui/boardstate.h"
 #include "gui/session.h"
+#include "mobility.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -129,6 +130,23 @@ private slots:
         state.undoStack()->undo();
         QCOMPARE(state.query().from, Square(27));
         QCOMPARE(state.query().position, *Position::fromFen("8/1P6/8/8/3N4/8/8/8"));
+    }
+
+    // The model's mobility of the position, with and without the what-if squares, is the core's.
+    void mobilityOfThePositionComesFromTheModel()
+    {
+        BoardState state;
+        const Position pos =
+            *Position::fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R");
+        state.editPosition(pos, QStringLiteral("setup"));
+        QCOMPARE(state.positionMobility().pieces, mobility(pos));
+        QCOMPARE(state.positionMobility().withoutWhatIf, mobility(pos));
+        QVERIFY(state.toggleBlocked(Square(33))); // b5
+        ReachOptions blocked;
+        blocked.blocked = bit(Square(33));
+        QCOMPARE(state.positionMobility().pieces, mobility(pos, blocked));
+        QCOMPARE(state.positionMobility().withoutWhatIf, mobility(pos));
+        QVERIFY(state.positionMobility().pieces != state.positionMobility().withoutWhatIf);
     }
 
     void failingTrajectoryKeepsTheMap()
