@@ -175,7 +175,10 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         setGeometry(fitInside(geometry(), screen));
     m_board->setFocus();
-    if (start.game) // --pgn: its game at the ply asked for
+    if (start.game && start.game->games) // --pgn: its game at the ply asked for, read already
+        showGames(std::make_shared<OpenedGames>(OpenedGames{start.game->path, *start.game->games}),
+                  {}, start.game->number - 1, static_cast<int>(start.game->ply), false);
+    else if (start.game)
         openGameFile(start.game->path, start.game->number - 1, static_cast<int>(start.game->ply));
     else if (!initial)
         restoreGame();

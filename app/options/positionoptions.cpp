@@ -42,12 +42,16 @@ struct ChosenGame {
     int number = 1;
 };
 
-// The game --game names (default 1) of the --pgn file.
-ChosenGame chosenGame(const QCommandLineParser& parser)
+// The game --game names (default 1) of the --pgn file, or of its games read already.
+ChosenGame chosenGame(const QCommandLineParser& parser, const std::vector<Game>* read = nullptr)
 {
-    std::vector<Game> games = readGameFile(parser.value(QStringLiteral("pgn")));
-    const int number = gameNumberOption(parser, static_cast<int>(games.size()));
-    return {std::move(games[static_cast<std::size_t>(number - 1)]), number};
+    std::vector<Game> games;
+    if (!read) {
+        games = readGameFile(parser.value(QStringLiteral("pgn")));
+        read = &games;
+    }
+    const int number = gameNumberOption(parser, static_cast<int>(read->size()));
+    return {(*read)[static_cast<std::size_t>(number - 1)], number};
 }
 
 // Kept out of plyOption, whose std::size_t result would be taken for the message's context.
@@ -106,7 +110,7 @@ bool positionGiven(const QCommandLineParser& parser)
     return isSet(parser, "fen") || isSet(parser, "pgn");
 }
 
-GivenPosition positionFromParser(const QCommandLineParser& parser)
+GivenPosition positionFromParser(const QCommandLineParser& parser, const std::vector<Game>* games)
 {
     checkCombination(parser);
     if (isSet(parser, "fen")) {
@@ -126,7 +130,7 @@ GivenPosition positionFromParser(const QCommandLineParser& parser)
     if (!isSet(parser, "ply") && !isSet(parser, "move"))
         throw UsageError(
             tr("--pgn needs --ply K or --move \"23. Nf3\" to say which position of the game"));
-    const ChosenGame g = chosenGame(parser);
+    const ChosenGame g = chosenGame(parser, games);
     std::optional<std::size_t> ply;
     if (isSet(parser, "ply")) {
         ply = plyOption(parser, g.game, g.number);

@@ -38,7 +38,10 @@ struct GivenPosition {
 // --game, --ply, --move or --plies without --pgn, --ply with --move, --pgn without a ply, a game,
 // ply or move the file does not have, a FEN or a file that cannot be read. With --plies, the
 // position at the first of them.
-GivenPosition positionFromParser(const QCommandLineParser& parser);
+// With `games`, the --pgn file's games read already: the file is not read again (a pipe can be
+// read only once).
+GivenPosition positionFromParser(const QCommandLineParser& parser,
+                                 const std::vector<Game>* games = nullptr);
 
 // A game's positions chosen by --plies.
 struct GamePlies {

@@ -1,6 +1,7 @@
 #include "options/startrequest.h"
 
 #include "options/errorline.h"
+#include "options/gamefile.h"
 #include "options/optionstext.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -51,12 +52,18 @@ StartRequest startRequest(const QStringList& arguments)
     if (parser.optionNames().isEmpty())
         return {};
     try {
-        StartRequest request{queryFromParser(parser, SourceCheck::IfGiven), std::nullopt, {}};
-        if (positionGiven(parser) && parser.isSet(QStringLiteral("pgn"))) {
-            const QString path = parser.value(QStringLiteral("pgn"));
-            const GivenPosition given = positionFromParser(parser); // checked: cannot throw now
-            request.game = StartGame{path, given.game, given.ply.value_or(0)};
-        }
+        // --pgn is read here, once: the window opens the same games (a pipe has no second read).
+        std::shared_ptr<const std::vector<Game>> games;
+        const bool pgn = parser.isSet(QStringLiteral("pgn"));
+        if (pgn && !parser.isSet(QStringLiteral("fen")))
+            games = std::make_shared<const std::vector<Game>>(
+                readGameFile(parser.value(QStringLiteral("pgn"))));
+        const GivenPosition given = positionFromParser(parser, games.get());
+        StartRequest request{
+            queryFromParser(parser, given.position, SourceCheck::IfGiven), std::nullopt, {}};
+        if (pgn)
+            request.game = StartGame{parser.value(QStringLiteral("pgn")), games, given.game,
+                                     given.ply.value_or(0)};
         return request;
     } catch (const std::exception& e) {
         return fail(i18n::errorText(e));

@@ -2,18 +2,22 @@
 // (help, version, bad options). Shared by main.cpp and the window; it needs no display.
 #pragma once
 
+#include "game.h"
 #include "query.h"
 
 #include <QStringList>
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace cd::options {
 
 // --pgn FILE: the game to open in the window, at the ply chosen.
 struct StartGame {
     QString path;
-    int number = 1; // counted from 1
+    std::shared_ptr<const std::vector<Game>> games; // the file's games, read once
+    int number = 1;                                 // counted from 1
     std::size_t ply = 0;
 };
 

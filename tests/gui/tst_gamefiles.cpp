@@ -4,6 +4,7 @@
 #include "guitest.h"
 
 #include "gui/mainwindow.h"
+#include "options/startrequest.h"
 
 #include <QProgressDialog>
 #include <QSettings>
@@ -11,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <thread>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -95,6 +98,30 @@ private slots:
         const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY);
         if (fd >= 0)
             ::close(fd);
+    }
+
+    // `--pgn <(cat game.pgn)`: the command line's game is read once, and the window opens those
+    // games (a pipe has no second read; it was read three times, issue class 13).
+    void aPipeGivenToPgnIsReadOnce()
+    {
+        const QString fifo = path("once.pgn");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        std::thread writer([fifo] {
+            QFile f(fifo);
+            if (f.open(QIODevice::WriteOnly))
+                f.write("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n");
+        });
+        const options::StartRequest request =
+            options::startRequest({QStringLiteral("chess-distance"), QStringLiteral("--pgn"), fifo,
+                                   QStringLiteral("--ply"), QStringLiteral("3")});
+        writer.join();
+        QVERIFY(!request.exitCode);
+        QVERIFY(request.game && request.game->games);
+        QSettings s(path("once.ini"), QSettings::IniFormat);
+        gui::MainWindow w(&s, request);
+        QVERIFY(w.state()->gameStep().file);
+        QCOMPARE(w.state()->gameStep().ply, 3);
+        QCOMPARE(w.state()->gameLine()->plies(), 6);
     }
 
     // A device as large as memory: refused at the size cap, naming the file, no crash.
