@@ -125,7 +125,10 @@ public:
     // plies in a row merge into one. The position follows the game; the source follows the
     // piece it measures (and is cleared, with a notice, when that piece is taken); target and
     // options stay. An edit of the position leaves the game (the move list stays open).
+    // A game longer than kMaxWindowPlies is not opened: the board stays, a notice says why.
     void openGames(std::shared_ptr<const OpenedGames> games, int game = 0, int ply = 0);
+    // Why game `g` (numbered `number`) is too long for the window, or "".
+    static QString tooLong(const Game& g, int number);
     void chooseGame(int index);
     void goToPly(int ply);
     void stepPly(int delta);

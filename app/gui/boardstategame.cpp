@@ -13,11 +13,26 @@ constexpr int kPlySteps = -3;
 
 } // namespace
 
+QString BoardState::tooLong(const Game& g, int number)
+{
+    if (g.moves.size() <= static_cast<std::size_t>(kMaxWindowPlies))
+        return {};
+    return tr("Game %1 has %2 plies; the window steps through games of at most %3 (the command "
+              "line reads it: chess-distance game)")
+        .arg(number)
+        .arg(g.moves.size())
+        .arg(kMaxWindowPlies);
+}
+
 void BoardState::openGames(std::shared_ptr<const OpenedGames> games, int game, int ply)
 {
     if (!games || game < 0 || game >= static_cast<int>(games->games.size()))
         return;
     const Game& g = games->games[static_cast<std::size_t>(game)];
+    if (const QString why = tooLong(g, game + 1); !why.isEmpty()) {
+        emit notice(why); // the board stays where it was
+        return;
+    }
     ply = std::clamp(ply, 0, static_cast<int>(g.moves.size()));
     ModelState next = m_state;
     next.game = {std::move(games), game, ply};

@@ -1,9 +1,9 @@
 #include "explanationpanel.h"
-#include "refreshwhenvisible.h"
 
 #include "histogramwidget.h"
 #include "metricguide.h"
 #include "metricinfo.h"
+#include "refreshwhenvisible.h"
 
 #include "diagram/squaretext.h"
 

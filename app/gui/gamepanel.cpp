@@ -1,10 +1,10 @@
 #include "gamepanel.h"
-#include "refreshwhenvisible.h"
 
 #include "gamelistmodel.h"
 #include "mobilitychart.h"
 #include "movetablemodel.h"
 #include "piecetitle.h"
+#include "refreshwhenvisible.h"
 
 #include "mobility.h"
 

@@ -13,6 +13,11 @@
 
 namespace cd::gui {
 
+// The longest game the window steps through: every position of it is kept, and its moves listed
+// and charted. No game under FIDE's 75-move rule is longer (it ends by 17,697 plies); the
+// command line reads longer ones.
+inline constexpr int kMaxWindowPlies = 20'000;
+
 // One game ready to step through: its positions, and its moves in SAN and as labels.
 struct GameLine {
     std::vector<Board> positions;    // positions[k]: after k plies

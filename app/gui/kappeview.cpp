@@ -1,9 +1,9 @@
 #include "kappeview.h"
-#include "refreshwhenvisible.h"
 
 #include "boardstate.h"
 #include "metricinfo.h"
 #include "piecetitle.h"
+#include "refreshwhenvisible.h"
 
 #include "diagram/squaretext.h"
 #include "i18n/coremessages.h"

@@ -106,9 +106,23 @@ bool MainWindow::showGames(std::shared_ptr<OpenedGames> opened, const QString& e
         return false;
     }
     const int count = static_cast<int>(opened->games.size());
-    m_state.openGames(std::move(opened), std::clamp(game, 0, count - 1), ply);
+    game = std::clamp(game, 0, count - 1);
+    // A game too long for the window: the first one after it that fits opens instead, if any.
+    const QString tooLong =
+        BoardState::tooLong(opened->games[static_cast<std::size_t>(game)], game + 1);
+    int shown = game;
+    while (
+        shown < count &&
+        !BoardState::tooLong(opened->games[static_cast<std::size_t>(shown)], shown + 1).isEmpty())
+        ++shown;
+    if (shown == count)
+        return showGames(std::move(opened), tooLong, game, ply, quiet);
+    m_state.openGames(std::move(opened), shown, shown == game ? ply : 0);
     findChild<QDockWidget*>(QStringLiteral("game"))->show();
-    statusBar()->showMessage(tr("Games read from %1: %2").arg(path).arg(count), 6000);
+    QString read = tr("Games read from %1: %2").arg(path).arg(count);
+    if (!tooLong.isEmpty())
+        read += QStringLiteral(". ") + tooLong;
+    statusBar()->showMessage(read, tooLong.isEmpty() ? 6000 : 15000);
     return true;
 }
 

@@ -1,7 +1,7 @@
 #include "mobilitypanel.h"
-#include "refreshwhenvisible.h"
 
 #include "piecetitle.h"
+#include "refreshwhenvisible.h"
 
 #include "diagram/palette.h"
 #include "diagram/squaretext.h"

@@ -1,12 +1,13 @@
 #include "tablesdialog.h"
-#include "refreshwhenvisible.h"
 
 #include "boardstate.h"
 #include "boardview.h"
 #include "metricinfo.h"
 #include "pairsmodel.h"
 #include "piecetitle.h"
+#include "refreshwhenvisible.h"
 
+#include "diagram/outputtarget.h"
 #include "diagram/squaretext.h"
 #include "diagram/tablecsv.h"
 #include "i18n/coremessages.h"
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -269,15 +269,14 @@ QString TablesDialog::csvText() const
     return m_map ? QString::fromStdString(mapCsv(*m_map)) : QString();
 }
 
+// Through writeOutput like every export: atomic, symbolic link chains followed to their end,
+// FIFOs streamed to, the system's reason when it fails.
 bool TablesDialog::writeCsv(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csvText().toUtf8()) < 0 || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    const ExportResult r = writeOutput(csvText().toUtf8(), path);
+    if (r.status != ExportResult::Status::Ok && error)
+        *error = r.message;
+    return r.status == ExportResult::Status::Ok;
 }
 
 void TablesDialog::exportCsv()

@@ -3,6 +3,7 @@
 // Cancel that leaves the board as it was.
 #include "guitest.h"
 
+#include "gui/gamestep.h"
 #include "gui/mainwindow.h"
 #include "options/startrequest.h"
 
@@ -122,6 +123,36 @@ private slots:
         QVERIFY(w.state()->gameStep().file);
         QCOMPARE(w.state()->gameStep().ply, 3);
         QCOMPARE(w.state()->gameLine()->plies(), 6);
+    }
+
+    // Games longer than the window steps through (class 9): refused with the reason, the file's
+    // next game that fits shown instead; the board stays when none fits.
+    void gamesTooLongForTheWindowAreRefused()
+    {
+        QByteArray moves;
+        for (int n = 1; n <= gui::kMaxWindowPlies / 2 + 1; ++n)
+            moves += QByteArray::number(n) + (n % 2 ? ". Nf3 Nf6 " : ". Ng1 Ng8 ");
+        const QString longOnly = path("long.pgn");
+        const QString mixed = path("mixed.pgn");
+        const std::pair<QString, QByteArray> files[] = {{longOnly, moves + "*\n"},
+                                                        {mixed, moves + "*\n\n1. d4 d5 *\n"}};
+        for (const auto& [file, text] : files) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        QSettings s(path("long.ini"), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        const Position before = w.state()->query().position;
+        QVERIFY(!w.openGameFile(longOnly, 0, 0, true));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("at most 20000")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(w.state()->query().position, before);
+        QVERIFY(w.openGameFile(mixed, 0, 0, true));
+        QCOMPARE(w.state()->gameStep().game, 1);
+        QCOMPARE(w.state()->gameLine()->plies(), 2);
+        w.state()->chooseGame(0); // from the list: refused, the board stays on game 2
+        QCOMPARE(w.state()->gameStep().game, 1);
     }
 
     // A device as large as memory: refused at the size cap, naming the file, no crash.
