@@ -9,7 +9,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "app/framecompare.h"
+#include "diagram/framecompare.h"
 #include "cli/gamefixture.h"
 
 #include "query.h"

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QDropEvent>
 #include <QMimeData>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -92,6 +93,24 @@ inline void showActive(cd::gui::MainWindow& w)
     QApplication::setActiveWindow(&w);
     QVERIFY(QTest::qWaitForWindowActive(&w));
     w.board()->setFocus();
+}
+
+// How many colours the board shows over its 64 squares, sampled in each square's lower left
+// quarter (clear of the number and the piece's middle) of the widget's own painting: 1 or 0 when
+// it paints no board.
+inline int squareColours(cd::gui::BoardWidget& board)
+{
+    const QImage image = board.grab().toImage();
+    const qreal dpr = image.devicePixelRatio();
+    QSet<QRgb> colours;
+    for (cd::Square s = cd::A1; s <= cd::H8; s = cd::Square(s + 1)) {
+        const QRectF r = board.squareRect(s);
+        const QPointF at = r.topLeft() + QPointF(r.width() * 0.12, r.height() * 0.88);
+        const QPoint px = (at * dpr).toPoint();
+        if (image.rect().contains(px))
+            colours.insert(image.pixel(px));
+    }
+    return static_cast<int>(colours.size());
 }
 
 } // namespace guitest

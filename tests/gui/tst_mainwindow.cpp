@@ -216,7 +216,7 @@ private slots:
         QVERIFY(d.show.numbers);
         QVERIFY(d.show.coordinates);
         QCOMPARE(d.palette, DisplayOptions{}.palette);
-        QVERIFY(!w.board()->grab().isNull());
+        QVERIFY(squareColours(*w.board()) >= 2); // it paints a board, light and dark at least
         w.close(); // and the damaged file is written over with a good session
         QSettings again(path, QSettings::IniFormat);
         QCOMPARE(again.value(QStringLiteral("view/flipped")).toString(), QStringLiteral("false"));

@@ -291,8 +291,8 @@ QString inconsistency(MainWindow& w)
     if (d.flipped != w.state()->displayOptions().flipped)
         return QStringLiteral("the board is flipped the wrong way");
     const QUndoStack* undo = const_cast<gui::BoardState&>(state).undoStack();
-    if (undo->index() < 0 || undo->index() > undo->count())
-        return QStringLiteral("undo index out of range");
+    if (undo->index() > 0 && undo->text(undo->index() - 1).isEmpty())
+        return QStringLiteral("an undo step without a name (Edit menu: \"Undo\" and nothing)");
     QLineEdit* fen = w.panel()->fenEdit();
     if (!fen->hasFocus() && !w.panel()->fenError().isEmpty() &&
         Position::fromFen(fen->text().toStdString()))
@@ -342,10 +342,8 @@ private slots:
                                      .arg(action, last)
                                      .arg(seed)
                                      .arg(problem)));
-            if (i % 25 == 0) {
-                const QImage image = w.grab().toImage();
-                QVERIFY2(!image.isNull(), qPrintable(action));
-            }
+            if (i % 25 == 0) // the widget really paints a board, not a blank
+                QVERIFY2(guitest::squareColours(*w.board()) >= 2, qPrintable(action));
             last = action;
             const Query& q = w.state()->query();
             metrics.insert(static_cast<int>(q.metric));
