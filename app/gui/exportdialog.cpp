@@ -84,6 +84,7 @@ ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, Anim
     m_preview->setAlignment(Qt::AlignCenter);
     m_preview->setAccessibleName(tr("Preview"));
     m_sizeLabel = new QLabel;
+    m_sizeLabel->setWordWrap(true); // the reason an animation is too large is a sentence
     m_animation = new AnimationControls;
     m_player = new QTimer(this);
 
