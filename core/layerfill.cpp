@@ -104,10 +104,15 @@ CD_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures,
 void layeredFill(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
                  FillBatch& out, FillPlanes planes)
 {
+    using L = std::span<const FillLane>;
     if (planes == FillPlanes::Write)
-        simd::dispatch([&]() CD_BODY { fillLanes<true>(kind, color, captures, lanes, out); });
+        simd::dispatch([](PieceType k, Color c, CaptureMode m, L l, FillBatch* o)
+                           CD_BODY { fillLanes<true>(k, c, m, l, *o); },
+                       kind, color, captures, lanes, &out);
     else
-        simd::dispatch([&]() CD_BODY { fillLanes<false>(kind, color, captures, lanes, out); });
+        simd::dispatch([](PieceType k, Color c, CaptureMode m, L l, FillBatch* o)
+                           CD_BODY { fillLanes<false>(k, c, m, l, *o); },
+                       kind, color, captures, lanes, &out);
 }
 
 FillLane fillLane(const MoveContext& ctx)

@@ -84,10 +84,12 @@ CD_INLINE void summarizeLane(const FillBatch& b, int lane, double empty, PieceMo
 // dispatch per batch, not per piece, into the code built for the path of simd.h.
 void summarizeLanes(const FillBatch& b, PieceMobility* const* entries, const double* empty)
 {
-    simd::dispatch([&]() CD_BODY {
-        for (int i = 0; i < b.lanes; ++i)
-            summarizeLane(b, i, empty[i], *entries[i]);
-    });
+    simd::dispatch(
+        [](const FillBatch* batch, PieceMobility* const* to, const double* scores) CD_BODY {
+            for (int i = 0; i < batch->lanes; ++i)
+                summarizeLane(*batch, i, scores[i], *to[i]);
+        },
+        &b, entries, empty);
 }
 
 ReachOptions withoutPromotion(ReachOptions opts)

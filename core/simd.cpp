@@ -13,13 +13,18 @@ Path detail::choosePath()
         return Path::Portable;
 #ifdef CD_SIMD_X86
     __builtin_cpu_init(); // path() may be asked before the features are read at start-up
-    // The features of CD_AVX2_FEATURES and CD_AVX512_FEATURES.
+    // The instruction sets of CD_AVX2_FEATURES and CD_AVX512_FEATURES.
+#if defined(__clang__)
     const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
                       __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("fma") &&
                       __builtin_cpu_supports("popcnt");
     const bool avx512 = avx2 && __builtin_cpu_supports("avx512f") &&
                         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
                         __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512cd");
+#else
+    const bool avx2 = __builtin_cpu_supports("x86-64-v3");
+    const bool avx512 = __builtin_cpu_supports("x86-64-v4");
+#endif
     if (avx512)
         return Path::Avx512;
     if (avx2)
