@@ -557,11 +557,6 @@
         <translation>Weg %1 von %2</translation>
     </message>
     <message>
-        <source>standard output</source>
-        <comment>where --output - writes</comment>
-        <translation>Standardausgabe</translation>
-    </message>
-    <message>
         <source>the output file name contains a NUL character</source>
         <translation>der Name der Ausgabedatei enthält ein NUL-Zeichen</translation>
     </message>
@@ -744,6 +739,63 @@
         <source>out of memory</source>
         <translation>kein Speicher mehr</translation>
     </message>
+    <message>
+        <source>standard output is closed, so nothing was written to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write standard output: %1</source>
+        <comment>%1 is the reason (Broken pipe)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has %1 pawns; a side has at most 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns; a side has at most 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has %1 pieces; a side has at most 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has %1 pieces; a side has at most 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has more promoted pieces than pawns missing from its 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has more promoted pieces than pawns missing from its 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move can give check from these squares at once: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no double pawn step can have made %1 the en-passant square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the check from %1 cannot follow the double pawn step over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 games in one file: split it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 moves in one file: split it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 tag pairs in one file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -774,14 +826,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Usage: chess-distance %1 [options]</source>
         <translation>Aufruf: chess-distance %1 [Optionen]</translation>
-    </message>
-    <message>
-        <source>write error</source>
-        <translation>Schreibfehler</translation>
-    </message>
-    <message>
-        <source>cannot write the output: %1</source>
-        <translation>die Ausgabe kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -818,10 +862,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>nothing is reachable, so there is no wavefront</source>
         <translation>nichts ist erreichbar, also gibt es keine Wellenfront</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Write the wavefront of a map as one picture per step, 0 to the largest distance.</source>
@@ -1203,10 +1243,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Das Mobilitätsprofil jeder Figur ausgeben und wer wo zuerst ankommt.</translation>
     </message>
     <message>
-        <source>With --metric arrival: the fewest moves of white or black, or their difference (default).</source>
-        <translation>Mit --metric arrival: die wenigsten Züge von white oder black oder ihre difference (Standard).</translation>
-    </message>
-    <message>
         <source>--metric arrival draws the whole position; leave out --%1</source>
         <translation>--metric arrival zeichnet die ganze Stellung; --%1 weglassen</translation>
     </message>
@@ -1261,10 +1297,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>more than %1 jobs</source>
         <translation>mehr als %1 Aufträge</translation>
-    </message>
-    <message>
-        <source>cannot remove the old frame %1</source>
-        <translation>das alte Einzelbild %1 lässt sich nicht entfernen</translation>
     </message>
     <message>
         <source>--output-dir: frames are several files, so they need a folder, not standard output (-)</source>
@@ -1570,6 +1602,93 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>all %1 jobs failed; nothing was written</source>
         <translation>alle %1 Aufträge sind fehlgeschlagen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>--plies: %1 frames %2 px wide are at least %3 million pixels, more than an animation may hold (%4 million); give fewer plies or a smaller --size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encoding %1 frames into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagrams of plies %1-%2 drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it is not the record of frames this program keeps; it is left as it is: choose another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than a record of frames (%2 bytes); it is left as it is: choose another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow at depth 7 (about a minute) and 8 (about 40 minutes from the initial position); on a terminal, stderr shows how many first moves are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first moves counted, perft depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --metric arrival (who gets to each square first): the fewest moves of white or black, or their difference (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow: --animate with thousands of frames (10,000 plies take about 20 seconds) and --batch with many jobs; on a terminal, stderr shows how far they have got.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side: render draws one map, so it takes white, black or difference (both sides&apos; moves compared), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow with many exercises (500 take about 20 seconds); on a terminal, stderr shows how many boards are drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards drawn, worksheet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 was not written by this program (it is not listed in %2), so it is left as it is: move it or choose another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a folder in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove the old frame %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed 1 frame of an earlier run from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>removed %n frames of an earlier run from %1: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1998,6 +2117,30 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>distance %1, 1 trajectory of length %2</source>
         <translation>Distanz %1, 1 Trajektorie der Länge %2</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>the saved file name &apos;%1&apos; holds control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the display (%1): the window needs one; the commands need none: chess-distance --help</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::AnimationControls</name>
@@ -2205,13 +2348,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>after %1</source>
         <translation>nach %1</translation>
     </message>
-</context>
-<context>
-    <name>cd::gui::BoardWidget</name>
-    <message>
-        <source>A pawn cannot stand on %1: the board is unchanged.</source>
-        <translation>Ein Bauer kann nicht auf %1 stehen: Das Brett bleibt unverändert.</translation>
-    </message>
     <message>
         <source>Move %1 to %2</source>
         <translation>%1 nach %2 ziehen</translation>
@@ -2223,6 +2359,17 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Remove the piece on %1</source>
         <translation>Figur auf %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Game %1 has %2 plies; the window steps through games of at most %3 (the command line reads it: chess-distance game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::BoardWidget</name>
+    <message>
+        <source>A pawn cannot stand on %1: the board is unchanged.</source>
+        <translation>Ein Bauer kann nicht auf %1 stehen: Das Brett bleibt unverändert.</translation>
     </message>
     <message>
         <source>Click</source>
@@ -2659,6 +2806,13 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>1 frame, %1 × %2 px</source>
         <translation>1 Bild, %1 × %2 px</translation>
     </message>
+    <message numerus="yes">
+        <source>%n frames of %1 × %2 px are more than an animation may hold (%3 million pixels): choose a smaller width or a later move</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::GamePanel</name>
@@ -2669,14 +2823,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>The other games of the file</source>
         <translation>Die anderen Partien der Datei</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Click a move to see the board after it; Left and Right step</source>
@@ -3194,6 +3340,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Image copied (%1 × %2 px)</source>
         <translation>Bild kopiert (%1 × %2 px)</translation>
     </message>
+    <message>
+        <source>Still reading the last game file; %1 was not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled; the board is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::MobilityChart</name>
@@ -3359,6 +3513,17 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Unsafe: %1</source>
         <translation>Unsicher: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::MoveTableModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -3881,6 +4046,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--ply: &apos;%1&apos; is not a ply from 0 to %2 of game %3</source>
         <translation>--ply: &apos;%1&apos; ist kein Halbzug von 0 bis %2 der Partie %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is too large: it does not fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is %2: save it as UTF-8</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -145,22 +145,24 @@ FrameFolder::FrameFolder(const QString& path, QStringList names)
     : m_dir(path), m_names(std::move(names))
 {
     if (!QDir().mkpath(m_dir.path()))
-        throw RunError(tr("cannot create the folder %1").arg(m_dir.path()));
+        throw RunError(cli::tr("cannot create the folder %1").arg(m_dir.path()));
     m_earlier = readRecord(m_dir);
     for (const QString& name : m_names) {
         const QString file = m_dir.filePath(name);
         const mode_t mode = modeOf(file);
         if (mode != 0 && !(S_ISREG(mode) && m_earlier.contains(name)))
-            throw RunError(tr("%1 was not written by this program (it is not listed in %2), so it "
-                              "is left as it is: move it or choose another folder")
-                               .arg(file, QLatin1String(kFramesRecord)));
+            throw RunError(
+                cli::tr("%1 was not written by this program (it is not listed in %2), so it "
+                        "is left as it is: move it or choose another folder")
+                    .arg(file, QLatin1String(kFramesRecord)));
     }
     removeStaleStaging(m_dir);
     m_staging = QStringLiteral(".chess-distance-frames-%1-%2.part")
                     .arg(QCoreApplication::applicationPid())
                     .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
     if (::mkdir(native(m_dir.filePath(m_staging)).constData(), 0700) != 0)
-        throw RunError(tr("cannot create a folder in %1: %2").arg(m_dir.path(), reason(errno)));
+        throw RunError(
+            cli::tr("cannot create a folder in %1: %2").arg(m_dir.path(), reason(errno)));
 }
 
 FrameFolder::~FrameFolder()
@@ -185,7 +187,7 @@ QString FrameFolder::commit()
     for (qsizetype i = 0; i < m_names.size(); ++i) {
         const QString path = m_dir.filePath(m_names[i]);
         if (::rename(native(stagingPath(i)).constData(), native(path).constData()) != 0)
-            throw RunError(tr("cannot write %1: %2").arg(path, reason(errno)));
+            throw RunError(cli::tr("cannot write %1: %2").arg(path, reason(errno)));
         written += path + u'\n';
     }
     QStringList removed;
@@ -194,16 +196,16 @@ QString FrameFolder::commit()
         if (m_names.contains(name) || !S_ISREG(modeOf(path)))
             continue;
         if (::unlink(native(path).constData()) != 0)
-            throw RunError(tr("cannot remove the old frame %1: %2").arg(path, reason(errno)));
+            throw RunError(cli::tr("cannot remove the old frame %1: %2").arg(path, reason(errno)));
         removed << name;
     }
     writeRecord(m_dir, m_staging, m_names);
     const auto count = static_cast<int>(removed.size());
     if (count > 0)
-        options::printError(
-            (count == 1 ? tr("removed 1 frame of an earlier run from %1: %2")
-                        : tr("removed %n frames of an earlier run from %1: %2", nullptr, count))
-                .arg(m_dir.path(), listed(removed)));
+        options::printError((count == 1 ? cli::tr("removed 1 frame of an earlier run from %1: %2")
+                                        : cli::tr("removed %n frames of an earlier run from %1: %2",
+                                                  nullptr, count))
+                                .arg(m_dir.path(), listed(removed)));
     return written;
 }
 
