@@ -9,8 +9,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "diagram/framecompare.h"
 #include "cli/gamefixture.h"
+#include "diagram/framecompare.h"
 
 #include "query.h"
 
