@@ -1690,6 +1690,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>not enough memory: what the options ask for is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <span>
 
 namespace cd::cli {
@@ -126,6 +127,8 @@ int runCommand(const Command& c, const QStringList& arguments)
         return fail(2, QString::fromStdString(e.what()));
     } catch (const InputError& e) {
         return fail(2, i18n::errorText(e));
+    } catch (const std::bad_alloc&) { // as a file too large to read: the input asks too much
+        return fail(2, tr("not enough memory: what the options ask for is too large"));
     } catch (const std::exception& e) {
         return fail(1, i18n::errorText(e));
     }
