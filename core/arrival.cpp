@@ -32,7 +32,7 @@ struct SideFills {
     std::array<int, 2> depth{};
     PieceSets sets;
 
-    SideFills(const Position& pos, const ReachOptions& opts, std::optional<Color> side) : sets(pos)
+    SideFills(const Board& pos, const ReachOptions& opts, std::optional<Color> side) : sets(pos)
     {
         forEachPieceFill(pos, sets, opts, side, FillPlanes::Skip, [&](const PieceBatch& b) {
             // Each lane's layers join its side's: a mask per lane picks the side, so that each
@@ -99,18 +99,18 @@ struct SideFills {
 
 } // namespace
 
-ArrivalMap arrivalMap(const Position& pos, Color side, const ReachOptions& opts)
+ArrivalMap arrivalMap(const Board& pos, Color side, const ReachOptions& opts)
 {
     return SideFills(pos, opts, side).map(side);
 }
 
-Arrival arrival(const Position& pos, const ReachOptions& opts)
+Arrival arrival(const Board& pos, const ReachOptions& opts)
 {
     const SideFills fills(pos, opts, std::nullopt);
     return {fills.map(Color::White), fills.map(Color::Black)};
 }
 
-ArrivalMap arrivalMapByFill(const Position& pos, Color side, const ReachOptions& opts)
+ArrivalMap arrivalMapByFill(const Board& pos, Color side, const ReachOptions& opts)
 {
     ArrivalMap map;
     map.side = side;

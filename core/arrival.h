@@ -30,12 +30,12 @@ struct Arrival {
 };
 
 // The arrival map of `side`; the options as for mobility (blocked squares empty, no promotion).
-ArrivalMap arrivalMap(const Position& pos, Color side, const ReachOptions& opts = {});
+ArrivalMap arrivalMap(const Board& pos, Color side, const ReachOptions& opts = {});
 // Both sides.
-Arrival arrival(const Position& pos, const ReachOptions& opts = {});
+Arrival arrival(const Board& pos, const ReachOptions& opts = {});
 
 // The same map as the minimum over the side's pieces' reachFill maps: the reference.
-ArrivalMap arrivalMapByFill(const Position& pos, Color side, const ReachOptions& opts = {});
+ArrivalMap arrivalMapByFill(const Board& pos, Color side, const ReachOptions& opts = {});
 
 // The squares of the pieces that reach s first.
 Bitboard arriversAt(const ArrivalMap& map, Square s);

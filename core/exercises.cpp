@@ -42,17 +42,17 @@ Square pickSource(Metric m, Random& random)
 std::vector<Square> reachSources(const ExerciseSpec& spec)
 {
     for (const Square s : spec.from)
-        if (!spec.position.pieceAt(s))
+        if (!spec.board.pieceAt(s))
             throw InputError(
                 {translatable("there is no piece on %1 to ask about"), {squareName(s)}});
     std::vector<Square> candidates = spec.from;
     if (candidates.empty())
         for (Square s = A1; s <= H8; ++s)
-            if (spec.position.pieceAt(s))
+            if (spec.board.pieceAt(s))
                 candidates.push_back(s);
     std::vector<Square> out;
     for (const Square s : candidates) {
-        const DistanceMap map = reach(spec.position, s, spec.reach);
+        const DistanceMap map = reach(spec.board, s, spec.reach);
         if (std::count_if(map.begin(), map.end(), [](Distance d) { return d != kUnreachable; }) > 1)
             out.push_back(s);
     }
@@ -118,7 +118,7 @@ std::vector<Exercise> makeExercises(const ExerciseSpec& spec)
         Query& q = e.query;
         q.metric = spec.metrics[static_cast<std::size_t>(i) % spec.metrics.size()];
         if (q.metric == Metric::Reach) {
-            q.position = spec.position;
+            q.board = spec.board;
             q.reach = spec.reach;
             q.from = pieces[nextPiece++ % pieces.size()];
         } else {

@@ -28,7 +28,7 @@ struct ExerciseSpec {
     Blanks blanks = Blanks::Few;
     int questions = 5;         // squares asked per board, with Blanks::Few
     bool trajectories = false; // also ask how many shortest routes lead to a target
-    Position position;         // Metric::Reach measures the pieces of this position
+    Board board;               // Metric::Reach measures the pieces of this position
     std::vector<Square> from;  // reach: the pieces asked about; empty: every piece that can move
     ReachOptions reach;
 };

@@ -4,13 +4,13 @@ namespace cd {
 
 namespace {
 
-bool isCastling(const Board& before, const Move& m)
+bool isCastling(const Position& before, const Move& m)
 {
     const int step = m.to - m.from;
     return before.pieceAt(m.from)->type == PieceType::King && (step == 2 || step == -2);
 }
 
-// The rook's squares of a castling (the king's two-square step), as Board::play moves it.
+// The rook's squares of a castling (the king's two-square step), as Position::play moves it.
 std::pair<Square, Square> castlingRook(const Move& m)
 {
     const bool kingside = m.to > m.from;
@@ -18,7 +18,7 @@ std::pair<Square, Square> castlingRook(const Move& m)
 }
 
 // The square of the piece a move takes: its target, or beside it for en passant.
-std::optional<Square> takenSquare(const Board& before, const Move& m)
+std::optional<Square> takenSquare(const Position& before, const Move& m)
 {
     if (before.pieceAt(m.to))
         return m.to;
@@ -30,7 +30,7 @@ std::optional<Square> takenSquare(const Board& before, const Move& m)
 
 } // namespace
 
-std::optional<Square> squareAfterMove(const Board& before, const Move& move, Square tracked)
+std::optional<Square> squareAfterMove(const Position& before, const Move& move, Square tracked)
 {
     if (tracked == move.from)
         return move.to;
@@ -41,7 +41,7 @@ std::optional<Square> squareAfterMove(const Board& before, const Move& move, Squ
     return tracked;
 }
 
-Square squareBeforeMove(const Board& before, const Move& move, Square tracked)
+Square squareBeforeMove(const Position& before, const Move& move, Square tracked)
 {
     if (tracked == move.to)
         return move.from;

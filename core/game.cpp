@@ -14,18 +14,18 @@ std::string Game::tag(std::string_view name) const
     return {};
 }
 
-Board Game::positionAfter(std::size_t ply) const
+Position Game::positionAfter(std::size_t ply) const
 {
     assert(ply <= moves.size());
-    Board b = start;
+    Position b = start;
     for (std::size_t i = 0; i < ply; ++i)
         b.play(moves[i]);
     return b;
 }
 
-std::vector<Board> Game::positions() const
+std::vector<Position> Game::positions() const
 {
-    std::vector<Board> out;
+    std::vector<Position> out;
     out.reserve(moves.size() + 1);
     out.push_back(start);
     for (const Move& m : moves)
@@ -33,7 +33,7 @@ std::vector<Board> Game::positions() const
     return out;
 }
 
-std::string moveLabel(const Board& before, const Move& move)
+std::string moveLabel(const Position& before, const Move& move)
 {
     return std::to_string(before.fullmoveNumber()) +
            (before.sideToMove() == Color::White ? ". " : "... ") + sanText(before, move);
@@ -60,7 +60,7 @@ std::optional<std::size_t> Game::plyOfMove(std::string_view label) const
     if (number == 0 || (dots != 1 && dots != 3) || i == label.size())
         return std::nullopt;
     const Color side = dots == 1 ? Color::White : Color::Black;
-    Board b = start;
+    Position b = start;
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
         if (b.fullmoveNumber() == number && b.sideToMove() == side) {
             try {
@@ -79,7 +79,7 @@ std::vector<std::string> Game::san() const
 {
     std::vector<std::string> out;
     out.reserve(moves.size());
-    Board b = start;
+    Position b = start;
     for (const Move& m : moves) {
         out.push_back(sanText(b, m));
         b.play(m);

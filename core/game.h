@@ -2,8 +2,8 @@
 // its result.
 #pragma once
 
-#include "board.h"
 #include "move.h"
+#include "position.h"
 
 #include <optional>
 #include <string>
@@ -18,22 +18,22 @@ struct Tag {
 };
 
 // "23. Nf3" or "23... Nf6": `move` played on `before`, numbered as PGN numbers it.
-std::string moveLabel(const Board& before, const Move& move);
+std::string moveLabel(const Position& before, const Move& move);
 
 struct Game {
     std::vector<Tag> tags; // in the order read or set
-    Board start = Board::startPosition();
+    Position start = Position::startPosition();
     std::vector<Move> moves;  // the main line, each legal where it is played
     std::string result = "*"; // "1-0", "0-1", "1/2-1/2" or "*"
 
     // The value of the first tag with this name; empty if there is none.
     std::string tag(std::string_view name) const;
     // The position after `ply` moves (0: the start); ply must be at most moves.size().
-    Board positionAfter(std::size_t ply) const;
+    Position positionAfter(std::size_t ply) const;
     // Each move in SAN, as the PGN writer writes it.
     std::vector<std::string> san() const;
     // Every position of the game: positions()[k] is the one after k plies.
-    std::vector<Board> positions() const;
+    std::vector<Position> positions() const;
     // "23. Nf3" or "23... Nf6": the move that leads to ply `ply` (1 .. moves.size()).
     std::string moveLabel(std::size_t ply) const;
     // The ply a move label leads to: "23. Nf3", "23.Nf3", "23... Nf6" or "23...Nf6", the move in

@@ -120,7 +120,7 @@ const EmptyBoardTable& emptyBoardTable()
 {
     static const EmptyBoardTable table = [] {
         EmptyBoardTable t{};
-        const Position empty;
+        const Board empty;
         for (const Color c : {Color::White, Color::Black})
             for (int k = 0; k < 7; ++k)
                 for (int i = 0; i < 64; ++i) {
@@ -150,7 +150,7 @@ const ReachSummary& emptyBoardSummary(Piece piece, Square square)
     return entryOf(emptyBoardTable(), piece, square);
 }
 
-std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opts,
+std::vector<PieceMobility> mobility(const Board& pos, const ReachOptions& opts,
                                     std::optional<Color> side)
 {
     const PieceSets sets(pos);
@@ -172,7 +172,7 @@ std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opt
     return result;
 }
 
-std::vector<PieceMobility> mobilityByFill(const Position& pos, const ReachOptions& opts,
+std::vector<PieceMobility> mobilityByFill(const Board& pos, const ReachOptions& opts,
                                           std::optional<Color> side)
 {
     std::vector<PieceMobility> result;
@@ -188,7 +188,7 @@ std::vector<PieceMobility> mobilityByFill(const Position& pos, const ReachOption
     return result;
 }
 
-std::optional<Message> whatIfError(const Position& pos, const ReachOptions& opts)
+std::optional<Message> whatIfError(const Board& pos, const ReachOptions& opts)
 {
     const Bitboard clash = opts.blocked & pos.occupied();
     if (!clash)

@@ -41,14 +41,14 @@ ReachSummary summarize(const DistanceMap& map);
 
 // The pieces of `side` (both when nullopt) in pieceOrder. opts.blocked squares must be empty
 // (whatIfError checks it); pawns stop on their last rank (opts.promotion does not apply).
-std::vector<PieceMobility> mobility(const Position& pos, const ReachOptions& opts = {},
+std::vector<PieceMobility> mobility(const Board& pos, const ReachOptions& opts = {},
                                     std::optional<Color> side = std::nullopt);
 
 // The same profiles, each from its own reachFill: the reference mobility is checked against.
-std::vector<PieceMobility> mobilityByFill(const Position& pos, const ReachOptions& opts = {},
+std::vector<PieceMobility> mobilityByFill(const Board& pos, const ReachOptions& opts = {},
                                           std::optional<Color> side = std::nullopt);
 
 // Why a what-if cannot be asked (a blocked square holds a piece), or nullopt.
-std::optional<Message> whatIfError(const Position& pos, const ReachOptions& opts);
+std::optional<Message> whatIfError(const Board& pos, const ReachOptions& opts);
 
 } // namespace cd

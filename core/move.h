@@ -13,7 +13,7 @@
 namespace cd {
 
 // Castling is the king's two-square step (e1g1); en passant is the pawn's diagonal step to the
-// empty en-passant square: Board::play tells them apart, so a move needs no flags.
+// empty en-passant square: Position::play tells them apart, so a move needs no flags.
 struct Move {
     Square from = A1;
     Square to = A1;

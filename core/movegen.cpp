@@ -13,7 +13,7 @@ namespace cd {
 namespace {
 
 struct Context {
-    const Board& board;
+    const Position& board;
     Color us, them;
     Bitboard own, enemy, occupied;
     Square king;
@@ -24,7 +24,7 @@ struct Context {
 // Every square the opponent attacks, seeing through our king (it cannot step back along a ray).
 Bitboard enemyAttacks(const Context& c)
 {
-    const Board& b = c.board;
+    const Position& b = c.board;
     const Bitboard empty = ~(c.occupied & ~bit(c.king));
     const Bitboard queens = b.pieces(c.them, PieceType::Queen);
     return pawnAttacks(c.them, b.pieces(c.them, PieceType::Pawn)) |
@@ -37,7 +37,7 @@ Bitboard enemyAttacks(const Context& c)
 // Our pieces that stand alone between our king and an enemy slider aiming at it.
 Bitboard pinnedPieces(const Context& c)
 {
-    const Board& b = c.board;
+    const Position& b = c.board;
     const Bitboard queens = b.pieces(c.them, PieceType::Queen);
     Bitboard snipers = (rookAttacks(c.king, 0) & (b.pieces(c.them, PieceType::Rook) | queens)) |
                        (bishopAttacks(c.king, 0) & (b.pieces(c.them, PieceType::Bishop) | queens));
@@ -149,7 +149,7 @@ void addCastling(const Context& c, Bitboard attacked, MoveList& moves)
 
 } // namespace
 
-MoveList legalMoves(const Board& board)
+MoveList legalMoves(const Position& board)
 {
     const Color us = board.sideToMove();
     Context c{board,
@@ -177,7 +177,7 @@ MoveList legalMoves(const Board& board)
     return moves;
 }
 
-std::uint64_t perft(const Board& board, int depth)
+std::uint64_t perft(const Position& board, int depth)
 {
     if (depth <= 0)
         return 1;
@@ -190,7 +190,7 @@ std::uint64_t perft(const Board& board, int depth)
     return nodes;
 }
 
-std::vector<std::pair<Move, std::uint64_t>> perftDivide(const Board& board, int depth)
+std::vector<std::pair<Move, std::uint64_t>> perftDivide(const Position& board, int depth)
 {
     std::vector<std::pair<Move, std::uint64_t>> result;
     for (const Move& m : legalMoves(board))

@@ -2,8 +2,8 @@
 // standard check of a move generator against published counts (docs/games.md#perft).
 #pragma once
 
-#include "board.h"
 #include "move.h"
+#include "position.h"
 
 #include <cstdint>
 #include <utility>
@@ -12,11 +12,11 @@
 namespace cd {
 
 // Every legal move of the side to move: castling, en passant, promotion to Q, R, B or N.
-MoveList legalMoves(const Board& board);
+MoveList legalMoves(const Position& board);
 
 // The number of legal move sequences of `depth` plies (depth 0: 1).
-std::uint64_t perft(const Board& board, int depth);
+std::uint64_t perft(const Position& board, int depth);
 // perft split by the first move, in the order of legalMoves (depth >= 1).
-std::vector<std::pair<Move, std::uint64_t>> perftDivide(const Board& board, int depth);
+std::vector<std::pair<Move, std::uint64_t>> perftDivide(const Position& board, int depth);
 
 } // namespace cd

@@ -55,7 +55,7 @@ PairHistogram metricHistogram(Metric m)
     return h;
 }
 
-PairHistogram reachHistogram(const Position& pos, Piece piece, const ReachOptions& options)
+PairHistogram reachHistogram(const Board& pos, Piece piece, const ReachOptions& options)
 {
     PairHistogram h;
     AllPairs rows;

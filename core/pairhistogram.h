@@ -23,6 +23,6 @@ struct PairHistogram {
 PairHistogram metricHistogram(Metric m);
 // Reach: `piece` put on each square of `pos` in turn (a pawn only on ranks 2-7), every square as
 // the destination. Empty when the options are rejected (a promotion piece that is not Q, R, B, N).
-PairHistogram reachHistogram(const Position& pos, Piece piece, const ReachOptions& options);
+PairHistogram reachHistogram(const Board& pos, Piece piece, const ReachOptions& options);
 
 } // namespace cd

@@ -197,7 +197,7 @@ private:
         m_inTags = false;
         if (m_fenLine > 0) {
             try {
-                m_game.start = Board::fromFen(m_game.tag("FEN"));
+                m_game.start = Position::fromFen(m_game.tag("FEN"));
             } catch (const InputError& e) {
                 fail(m_fenLine, m_fenColumn, badFenTag(e.message().english()));
             }
@@ -245,7 +245,7 @@ private:
     std::vector<Game> m_games;
     Game m_game;
     std::unordered_set<std::string_view> m_tagNames; // of m_game, viewing the text
-    Board m_board;
+    Position m_board;
     bool m_started = false;               // anything of the current game read
     bool m_inTags = false;                // the last thing read was a tag
     bool m_moving = false;                // the start position is set up

@@ -69,7 +69,7 @@ private:
 std::string writePgn(const Game& game)
 {
     std::string out;
-    const bool setUp = game.start.fen() != Board::startPosition().fen();
+    const bool setUp = game.start.fen() != Position::startPosition().fen();
     for (const char* name : kRoster) {
         std::string value = name == std::string_view("Result") ? game.result : game.tag(name);
         if (value.empty())
@@ -85,7 +85,7 @@ std::string writePgn(const Game& game)
     }
     out += '\n';
     LineFiller line(out);
-    Board b = game.start;
+    Position b = game.start;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const std::string number = std::to_string(b.fullmoveNumber());
         if (b.sideToMove() == Color::White)

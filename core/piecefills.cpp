@@ -2,7 +2,7 @@
 
 namespace cd {
 
-PieceSets::PieceSets(const Position& pos)
+PieceSets::PieceSets(const Board& pos)
 {
     for (const Color c : {Color::White, Color::Black})
         for (std::size_t k = 0; k < 7; ++k)
@@ -26,7 +26,7 @@ PieceIndex::PieceIndex(const PieceSets& sets, std::optional<Color> side)
     }
 }
 
-std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side)
+std::vector<Square> pieceOrder(const Board& pos, std::optional<Color> side)
 {
     const PieceIndex index(pos, side);
     std::vector<Square> order(index.size());

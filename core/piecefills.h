@@ -19,7 +19,7 @@ struct PieceBatch {
 
 // The pieces of a position by colour and kind, from one pass over the board.
 struct PieceSets {
-    explicit PieceSets(const Position& pos);
+    explicit PieceSets(const Board& pos);
     // of[colour][kind]; the colours of `side`, or both when nullopt.
     std::array<std::array<Bitboard, 7>, 2> of{};
     Bitboard ofKind(PieceType t, std::optional<Color> side) const;
@@ -41,7 +41,7 @@ template <typename Visit> void forEachInPieceOrder(const PieceSets& sets, Color 
 // kind (K Q R B N P), then by square.
 class PieceIndex {
 public:
-    PieceIndex(const Position& pos, std::optional<Color> side) : PieceIndex(PieceSets(pos), side) {}
+    PieceIndex(const Board& pos, std::optional<Color> side) : PieceIndex(PieceSets(pos), side) {}
     PieceIndex(const PieceSets& sets, std::optional<Color> side);
     std::size_t size() const { return m_size; }
     // The place of the piece standing on `s` (one of the pieces counted).
@@ -53,12 +53,12 @@ private:
 };
 
 // The pieces of `side` (both when nullopt) in that order.
-std::vector<Square> pieceOrder(const Position& pos, std::optional<Color> side);
+std::vector<Square> pieceOrder(const Board& pos, std::optional<Color> side);
 
 // The lane of a piece of colour `c` on `square` as makeContext sees it (promotion aside), given
 // each colour's pieces. Inline: a lane returned from a call comes back through memory, and
 // reading it whole stalls the processor.
-inline FillLane pieceLane(const Position& pos, Square square, Color c,
+inline FillLane pieceLane(const Board& pos, Square square, Color c,
                           const std::array<Bitboard, 2>& byColor, const ReachOptions& opts)
 {
     const Bitboard lifted = ~bit(square);
@@ -78,7 +78,7 @@ std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> 
 // opts.promotion says. The batch holds the distance planes only if `planes` asks for them, and
 // is reused: `visit` reads it before it returns.
 template <typename Visit>
-void forEachPieceFill(const Position& pos, const PieceSets& sets, const ReachOptions& opts,
+void forEachPieceFill(const Board& pos, const PieceSets& sets, const ReachOptions& opts,
                       std::optional<Color> side, FillPlanes planes, const Visit& visit)
 {
     PieceBatch b;

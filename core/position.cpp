@@ -1,312 +1,320 @@
 #include "position.h"
 
-#include <cctype>
-#include <vector>
+#include "attacks.h"
+#include "lines.h"
+#include "rays.h"
+
+#include <algorithm>
+#include <string>
 
 namespace cd {
 
-const char* fenErrorLine(bool atSquare)
-{
-    return atSquare ? translatable("%1, square %2: %3").text : translatable("%1: %2").text;
-}
-
-std::string FenError::toString() const
-{
-    if (square)
-        return fillTemplate(fenErrorLine(true), {field, squareName(*square), message.english()});
-    return fillTemplate(fenErrorLine(false), {field, message.english()});
-}
-
 namespace {
 
-struct Field {
-    std::string_view text;
-    int column; // 1-based column of the field's first character in the whole FEN
+// The messages of Position::fromBoard, here so that lupdate files them under "cd".
+Message noKing(Color c)
+{
+    return {c == Color::White ? translatable("White has no king")
+                              : translatable("Black has no king")};
+}
+
+Message twoKings(Color c)
+{
+    return {c == Color::White ? translatable("White has more than one king")
+                              : translatable("Black has more than one king")};
+}
+
+Message wrongKingInCheck(Color toMove)
+{
+    return {toMove == Color::White ? translatable("Black is in check, but White is to move")
+                                   : translatable("White is in check, but Black is to move")};
+}
+
+Message pawnOnLastRank(Square s)
+{
+    return {translatable("a pawn cannot stand on %1 (rank 1 or 8)"), {squareName(s)}};
+}
+
+Message wazirOnBoard(Square s)
+{
+    return {translatable("the wazir on %1 is not a piece of chess"), {squareName(s)}};
+}
+
+Message tooManyPawns(Color c, int n)
+{
+    return {c == Color::White ? translatable("White has %1 pawns; a side has at most 8")
+                              : translatable("Black has %1 pawns; a side has at most 8"),
+            {std::to_string(n)}};
+}
+
+Message tooManyPieces(Color c, int n)
+{
+    return {c == Color::White ? translatable("White has %1 pieces; a side has at most 16")
+                              : translatable("Black has %1 pieces; a side has at most 16"),
+            {std::to_string(n)}};
+}
+
+Message tooManyPromoted(Color c)
+{
+    return {c == Color::White
+                ? translatable("White has more promoted pieces than pawns missing from its 8")
+                : translatable("Black has more promoted pieces than pawns missing from its 8")};
+}
+
+Message impossibleCheck(const std::string& checkers)
+{
+    return {translatable("no move can give check from these squares at once: %1"), {checkers}};
+}
+
+Message badEnPassant(const std::string& square)
+{
+    return {translatable("no double pawn step can have made %1 the en-passant square"), {square}};
+}
+
+Message checkNotAfterStep(Square checker, const std::string& square)
+{
+    return {translatable("the check from %1 cannot follow the double pawn step over %2"),
+            {squareName(checker), square}};
+}
+
+Message badFen(const FenError& error)
+{
+    return {translatable("not a valid FEN: %1"), {error.toString()}};
+}
+
+// Castling rights kept after a move from or to each square: a king or rook leaving home, or a
+// rook captured at home, ends them.
+constexpr std::array<std::uint8_t, 64> kRightsKept = [] {
+    std::array<std::uint8_t, 64> kept{};
+    kept.fill(15);
+    kept[E1] = 15 & ~(kWhiteKingside | kWhiteQueenside);
+    kept[H1] = 15 & ~kWhiteKingside;
+    kept[A1] = 15 & ~kWhiteQueenside;
+    kept[E8] = 15 & ~(kBlackKingside | kBlackQueenside);
+    kept[H8] = 15 & ~kBlackKingside;
+    kept[A8] = 15 & ~kBlackQueenside;
+    return kept;
+}();
+
+struct RightHome {
+    CastlingRight right;
+    char letter;
+    Square king, rook;
+    Color color;
 };
+constexpr RightHome kRightHomes[] = {{kWhiteKingside, 'K', E1, H1, Color::White},
+                                     {kWhiteQueenside, 'Q', E1, A1, Color::White},
+                                     {kBlackKingside, 'k', E8, H8, Color::Black},
+                                     {kBlackQueenside, 'q', E8, A8, Color::Black}};
 
-const char* fieldName(int field)
+// Refuses what no game can reach from the initial position by the counts of a side's pieces: more
+// than 8 pawns or 16 pieces, or more promoted pieces (beyond 1 queen, 2 rooks, 2 bishops, 2
+// knights) than pawns gone.
+void checkCounts(const Position& b, Color c)
 {
-    switch (field) {
-    case 0:
-        return translatable("placement").text;
-    case 1:
-        return translatable("side to move").text;
-    case 2:
-        return translatable("castling").text;
-    case 3:
-        return translatable("en passant").text;
-    case 4:
-        return translatable("halfmove clock").text;
-    case 5:
-        return translatable("fullmove number").text;
-    }
-    return translatable("FEN").text;
+    const int pawns = count(b.pieces(c, PieceType::Pawn));
+    if (pawns > 8)
+        throw InputError(tooManyPawns(c, pawns));
+    if (const int n = count(b.pieces(c)); n > 16)
+        throw InputError(tooManyPieces(c, n));
+    int promoted = std::max(0, count(b.pieces(c, PieceType::Queen)) - 1);
+    for (PieceType t : {PieceType::Knight, PieceType::Bishop, PieceType::Rook})
+        promoted += std::max(0, count(b.pieces(c, t)) - 2);
+    if (pawns + promoted > 8)
+        throw InputError(tooManyPromoted(c));
 }
 
-// The character at text[i] in quotes: 'X', a whole UTF-8 character ('é'), or a byte that is
-// neither by its value ('\xC3').
-std::string quotedAt(std::string_view text, std::size_t i)
+// "b5, d6, e2": language-neutral, to fill a template.
+std::string squareList(Bitboard squares)
 {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    std::size_t length = byte < 0x80                   ? (std::isprint(byte) ? 1 : 0)
-                         : byte >= 0xC2 && byte < 0xE0 ? 2
-                         : byte >= 0xE0 && byte < 0xF0 ? 3
-                         : byte >= 0xF0 && byte < 0xF5 ? 4
-                                                       : 0;
-    if (i + length > text.size())
-        length = 0;
-    for (std::size_t k = 1; k < length; ++k)
-        if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
-            length = 0;
-    if (length > 0)
-        return "'" + std::string(text.substr(i, length)) + "'";
-    constexpr char hex[] = "0123456789ABCDEF";
-    return std::string("'\\x") + hex[byte >> 4] + hex[byte & 15] + "'";
+    std::string out;
+    for (; squares; squares &= squares - 1)
+        out += (out.empty() ? "" : ", ") + squareName(lowest(squares));
+    return out;
 }
 
-std::vector<Field> splitFields(std::string_view fen)
+// Refuses a check on the side to move that no move can give: by more than two pieces, by two
+// pieces of which neither is a slider (a discovered check comes from a slider), by two bishops
+// (the moving one would have to stay on the line it opened), or by two pieces on one line with the
+// king (the nearer one would have blocked the other).
+void checkCheckers(const Position& b, Bitboard checkers)
 {
-    std::vector<Field> fields;
-    std::size_t i = 0;
-    while (i < fen.size()) {
-        while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t'))
-            ++i;
-        const std::size_t start = i;
-        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t')
-            ++i;
-        if (i > start)
-            fields.push_back({fen.substr(start, i - start), static_cast<int>(start) + 1});
-    }
-    return fields;
+    if (count(checkers) < 2)
+        return;
+    const Bitboard sliders =
+        b.pieces(PieceType::Bishop) | b.pieces(PieceType::Rook) | b.pieces(PieceType::Queen);
+    const Square first = lowest(checkers);
+    const Square second = lowest(checkers & (checkers - 1));
+    if (count(checkers) > 2 || (checkers & sliders) == 0 ||
+        (checkers & b.pieces(PieceType::Bishop)) == checkers ||
+        (lineThrough(first, b.king(b.sideToMove())) & bit(second)) != 0)
+        throw InputError(impossibleCheck(squareList(checkers)));
 }
 
-bool fail(FenError* error, int field, int column, Message message,
-          std::optional<Square> square = std::nullopt)
+int number(const std::optional<std::string>& field, int fallback)
 {
-    if (error)
-        *error = {fieldName(field), column, square, std::move(message)};
-    return false;
-}
-
-bool parsePlacement(const Field& f, Position& pos, FenError* error)
-{
-    int rank = 7, file = 0;
-    for (std::size_t i = 0; i < f.text.size(); ++i) {
-        const char c = f.text[i];
-        const int column = f.column + static_cast<int>(i);
-        const std::string rankNumber = std::to_string(rank + 1);
-        if (c == '/') {
-            if (file != 8)
-                return fail(error, 0, column,
-                            {translatable("rank %1 has %2 squares, not 8"),
-                             {rankNumber, std::to_string(file)}});
-            if (rank == 0)
-                return fail(error, 0, column, {translatable("more than 8 ranks")});
-            --rank;
-            file = 0;
-        } else if (c >= '1' && c <= '8') {
-            file += c - '0';
-            if (file > 8)
-                return fail(error, 0, column,
-                            {translatable("rank %1 has more than 8 squares"), {rankNumber}});
-        } else if (const auto piece = pieceFromLetter(c)) {
-            if (file >= 8)
-                return fail(error, 0, column,
-                            {translatable("rank %1 has more than 8 squares"), {rankNumber}});
-            if (!mayStandOnRank(piece->type, rank))
-                return fail(error, 0, column,
-                            {translatable("a pawn cannot stand on rank %1"), {rankNumber}},
-                            makeSquare(file, rank));
-            pos.setPiece(makeSquare(file, rank), piece);
-            ++file;
-        } else {
-            const Message bad{
-                translatable("%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"),
-                {quotedAt(f.text, i)}};
-            if (file < 8)
-                return fail(error, 0, column, bad, makeSquare(file, rank));
-            return fail(error, 0, column, bad);
-        }
-    }
-    const int end = f.column + static_cast<int>(f.text.size());
-    if (file != 8)
-        return fail(error, 0, end,
-                    {translatable("rank %1 has %2 squares, not 8"),
-                     {std::to_string(rank + 1), std::to_string(file)}});
-    if (rank != 0)
-        return fail(error, 0, end,
-                    {translatable("only %1 ranks, not 8"), {std::to_string(8 - rank)}});
-    return true;
-}
-
-bool parseCastling(const Field& f, FenError* error)
-{
-    if (f.text == "-")
-        return true;
-    constexpr std::string_view order = "KQkq";
-    std::size_t next = 0;
-    for (std::size_t i = 0; i < f.text.size(); ++i) {
-        const auto at = order.find(f.text[i]);
-        if (at == std::string_view::npos || at < next)
-            return fail(error, 2, f.column + static_cast<int>(i),
-                        {translatable("%1 is not allowed here: use '-' or KQkq in that order"),
-                         {quotedAt(f.text, i)}});
-        next = at + 1;
-    }
-    return true;
-}
-
-bool parseEnPassant(const Field& f, std::string_view side, FenError* error)
-{
-    if (f.text == "-")
-        return true;
-    const auto sq = parseSquare(f.text);
-    if (!sq || f.text[0] < 'a')
-        return fail(error, 3, f.column,
-                    {translatable("'%1' is not '-' or a square"), {std::string(f.text)}});
-    const int wanted = side == "b" ? 2 : 5; // rank 3 after a white double step, rank 6 after black
-    if (rankOf(*sq) != wanted)
-        return fail(error, 3, f.column + 1,
-                    {translatable("the en passant square must be on rank %1"),
-                     {std::to_string(wanted + 1)}});
-    return true;
-}
-
-bool parseCounter(const Field& f, int field, int minimum, FenError* error)
-{
-    if (f.text.size() > 6)
-        return fail(error, field, f.column, {translatable("number too large")});
-    for (std::size_t i = 0; i < f.text.size(); ++i)
-        if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
-            return fail(error, field, f.column + static_cast<int>(i),
-                        {translatable("%1 is not a digit"), {quotedAt(f.text, i)}});
-    if (std::stoi(std::string(f.text)) < minimum)
-        return fail(error, field, f.column,
-                    {translatable("must be at least %1"), {std::to_string(minimum)}});
-    return true;
-}
-
-// The messages of Position::fromFen, here so that lupdate files them under "cd".
-Message emptyFen()
-{
-    return {translatable("the FEN is empty")};
-}
-
-Message textAfterFen()
-{
-    return {translatable("unexpected text after the fullmove number")};
-}
-
-Message notASide()
-{
-    return {translatable("must be 'w' or 'b'")};
+    return field ? std::stoi(*field) : fallback; // validated by Board: at most 6 digits
 }
 
 } // namespace
 
-std::optional<Position> Position::fromFen(std::string_view fen, FenError* error)
-{
-    const auto fields = splitFields(fen);
-    if (fields.empty()) {
-        fail(error, 0, 1, emptyFen());
-        return std::nullopt;
-    }
-    if (fields.size() > 6) {
-        fail(error, -1, fields[6].column, textAfterFen());
-        return std::nullopt;
-    }
-    Position pos;
-    if (!parsePlacement(fields[0], pos, error))
-        return std::nullopt;
-    if (fields.size() > 1) {
-        if (fields[1].text != "w" && fields[1].text != "b") {
-            fail(error, 1, fields[1].column, notASide());
-            return std::nullopt;
-        }
-        pos.m_side = std::string(fields[1].text);
-    }
-    if (fields.size() > 2) {
-        if (!parseCastling(fields[2], error))
-            return std::nullopt;
-        pos.m_castling = std::string(fields[2].text);
-    }
-    if (fields.size() > 3) {
-        if (!parseEnPassant(fields[3], *pos.m_side, error))
-            return std::nullopt;
-        pos.m_enPassant = std::string(fields[3].text);
-    }
-    if (fields.size() > 4) {
-        if (!parseCounter(fields[4], 4, 0, error))
-            return std::nullopt;
-        pos.m_halfmove = std::string(fields[4].text);
-    }
-    if (fields.size() > 5) {
-        if (!parseCounter(fields[5], 5, 1, error))
-            return std::nullopt;
-        pos.m_fullmove = std::string(fields[5].text);
-    }
-    return pos;
-}
-
 Position Position::startPosition()
 {
-    return *fromFen(kStartFen);
+    static const Position start = fromBoard(Board::startPosition()); // read once
+    return start;
 }
 
-std::string Position::placement() const
+Position Position::fromFen(std::string_view fen)
 {
-    std::string out;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            if (const auto p = m_board[static_cast<std::size_t>(makeSquare(file, rank))]) {
-                if (empty)
-                    out += static_cast<char>('0' + empty);
-                empty = 0;
-                out += pieceLetter(*p);
-            } else {
-                ++empty;
-            }
+    FenError error;
+    const auto position = Board::fromFen(fen, &error);
+    if (!position)
+        throw InputError(badFen(error));
+    return fromBoard(*position);
+}
+
+Position Position::fromBoard(const Board& position)
+{
+    Position b;
+    for (Square s : allSquares())
+        if (const auto p = position.pieceAt(s)) {
+            if (p->type == PieceType::Wazir)
+                throw InputError(wazirOnBoard(s));
+            if (!mayStandOnRank(p->type, rankOf(s)))
+                throw InputError(pawnOnLastRank(s));
+            b.put(s, *p);
         }
-        if (empty)
-            out += static_cast<char>('0' + empty);
-        if (rank)
-            out += '/';
+    for (Color c : {Color::White, Color::Black}) {
+        const Bitboard kings = b.pieces(c, PieceType::King);
+        if (kings == 0)
+            throw InputError(noKing(c));
+        if (count(kings) > 1)
+            throw InputError(twoKings(c));
+        checkCounts(b, c);
     }
-    return out;
+    b.m_side = position.sideToMove() == "b" ? Color::Black : Color::White;
+    const Color other = opposite(b.m_side);
+    if (b.attackersTo(b.king(other), b.occupied()) & b.pieces(b.m_side))
+        throw InputError(wrongKingInCheck(b.m_side));
+    const Bitboard checkers = b.attackersTo(b.king(b.m_side), b.occupied()) & b.pieces(other);
+    checkCheckers(b, checkers);
+    const std::string rights = position.castling().value_or("-");
+    for (const RightHome& h : kRightHomes)
+        if (rights.find(h.letter) != std::string::npos &&
+            b.pieceAt(h.king) == Piece{h.color, PieceType::King} &&
+            b.pieceAt(h.rook) == Piece{h.color, PieceType::Rook})
+            b.m_castling |= h.right;
+    if (const auto ep = position.enPassant(); ep && *ep != "-") {
+        // The opponent's pawn must stand just past it on its double step, it and the start empty,
+        // and a check must come from that pawn or from a line the step opened.
+        const Square s = *parseSquare(*ep);
+        const int ahead = b.m_side == Color::White ? -8 : 8;
+        if (rankOf(s) != (b.m_side == Color::White ? 5 : 2) ||
+            b.pieceAt(Square(s + ahead)) != Piece{other, PieceType::Pawn} || b.pieceAt(s) ||
+            b.pieceAt(Square(s - ahead)))
+            throw InputError(badEnPassant(*ep));
+        const Square from = Square(s - ahead), to = Square(s + ahead);
+        for (Bitboard c = checkers; c; c &= c - 1)
+            if (const Square at = lowest(c);
+                at != to && (between(at, b.king(b.m_side)) & bit(from)) == 0)
+                throw InputError(checkNotAfterStep(at, *ep));
+        b.m_enPassant = s;
+    }
+    b.m_halfmove = number(position.halfmoveClock(), 0);
+    b.m_fullmove = number(position.fullmoveNumber(), 1);
+    return b;
 }
 
 std::string Position::fen() const
 {
-    std::string out = placement();
-    for (const auto* field : {&m_side, &m_castling, &m_enPassant, &m_halfmove, &m_fullmove}) {
-        if (!*field)
-            break;
-        out += ' ';
-        out += **field;
-    }
+    Board p;
+    for (Square s : allSquares())
+        p.setPiece(s, pieceAt(s));
+    std::string out = p.placement();
+    out += m_side == Color::White ? " w " : " b ";
+    std::string rights;
+    for (const RightHome& h : kRightHomes)
+        if (m_castling & h.right)
+            rights += h.letter;
+    out += rights.empty() ? "-" : rights;
+    out += ' ' + (m_enPassant ? squareName(*m_enPassant) : std::string("-"));
+    out += ' ' + std::to_string(m_halfmove) + ' ' + std::to_string(m_fullmove);
     return out;
 }
 
-void Position::setPiece(Square s, std::optional<Piece> piece)
+Board Position::board() const
 {
-    const auto i = index(s);
-    if (const auto old = m_board[i]) {
-        m_byColor[static_cast<std::size_t>(old->color)] &= ~bit(s);
-        m_byType[static_cast<std::size_t>(old->type)] &= ~bit(s);
-    }
-    m_board[i] = piece;
-    if (piece) {
-        m_byColor[static_cast<std::size_t>(piece->color)] |= bit(s);
-        m_byType[static_cast<std::size_t>(piece->type)] |= bit(s);
-    }
+    return *Board::fromFen(fen());
 }
 
-void Position::clear()
+Bitboard Position::attackersTo(Square s, Bitboard occupied) const
 {
-    m_board.fill(std::nullopt);
-    m_byColor = {};
-    m_byType = {};
+    const Bitboard target = bit(s);
+    const Bitboard rooks = pieces(PieceType::Rook) | pieces(PieceType::Queen);
+    const Bitboard bishops = pieces(PieceType::Bishop) | pieces(PieceType::Queen);
+    return (kKnightAttacks[static_cast<std::size_t>(s)] & pieces(PieceType::Knight)) |
+           (kKingAttacks[static_cast<std::size_t>(s)] & pieces(PieceType::King)) |
+           (pawnAttacks(Color::White, target) & pieces(Color::Black, PieceType::Pawn)) |
+           (pawnAttacks(Color::Black, target) & pieces(Color::White, PieceType::Pawn)) |
+           (rookAttacks(s, occupied) & rooks) | (bishopAttacks(s, occupied) & bishops);
+}
+
+bool Position::inCheck() const
+{
+    return (attackersTo(king(m_side), occupied()) & pieces(opposite(m_side))) != 0;
+}
+
+void Position::put(Square s, Piece p)
+{
+    m_byColor[index(p.color)] |= bit(s);
+    m_byType[static_cast<std::size_t>(p.type)] |= bit(s);
+    m_squares[static_cast<std::size_t>(s)] =
+        static_cast<std::uint8_t>(1 + 6 * static_cast<int>(p.color) + static_cast<int>(p.type));
+}
+
+void Position::remove(Square s)
+{
+    const auto p = pieceAt(s);
+    if (!p)
+        return;
+    m_byColor[index(p->color)] &= ~bit(s);
+    m_byType[static_cast<std::size_t>(p->type)] &= ~bit(s);
+    m_squares[static_cast<std::size_t>(s)] = 0;
+}
+
+void Position::play(const Move& m)
+{
+    const Piece piece = *pieceAt(m.from);
+    const bool capture = pieceAt(m.to).has_value();
+    const auto ep = m_enPassant;
+    m_enPassant.reset();
+    ++m_halfmove;
+    if (piece.type == PieceType::Pawn || capture)
+        m_halfmove = 0;
+    remove(m.to);
+    remove(m.from);
+    put(m.to, m.promotion ? Piece{piece.color, *m.promotion} : piece);
+    if (piece.type == PieceType::Pawn) {
+        const int step = m.to - m.from;
+        if (ep && m.to == *ep)
+            remove(Square(m.to + (piece.color == Color::White ? -8 : 8)));
+        else if (step == 16 || step == -16)
+            m_enPassant = Square(m.from + step / 2);
+    } else if (piece.type == PieceType::King && (m.to - m.from == 2 || m.from - m.to == 2)) {
+        const bool kingside = m.to > m.from;
+        const Square rookFrom = Square(kingside ? m.from + 3 : m.from - 4);
+        const Square rookTo = Square(kingside ? m.from + 1 : m.from - 1);
+        remove(rookFrom);
+        put(rookTo, {piece.color, PieceType::Rook});
+    }
+    m_castling =
+        static_cast<std::uint8_t>(m_castling & kRightsKept[static_cast<std::size_t>(m.from)] &
+                                  kRightsKept[static_cast<std::size_t>(m.to)]);
+    // Board keeps FEN counters of at most 6 digits.
+    m_halfmove = std::min(m_halfmove, 999999);
+    if (m_side == Color::Black)
+        m_fullmove = std::min(m_fullmove + 1, 999999);
+    m_side = opposite(m_side);
 }
 
 } // namespace cd

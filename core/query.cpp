@@ -9,7 +9,7 @@ Piece reachPiece(const Query& q)
 {
     if (q.piece)
         return *q.piece;
-    if (const auto p = q.position.pieceAt(*q.from))
+    if (const auto p = q.board.pieceAt(*q.from))
         return *p;
     throw QueryError({translatable("no piece stands on %1: choose a piece to place there"),
                       {squareName(*q.from)}});
@@ -18,7 +18,7 @@ Piece reachPiece(const Query& q)
 MoveContext reachContext(const Query& q)
 {
     try {
-        return makeContext(q.position, *q.from, reachPiece(q), q.reach);
+        return makeContext(q.board, *q.from, reachPiece(q), q.reach);
     } catch (const InputError& e) {
         throw QueryError(e.message());
     }

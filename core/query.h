@@ -1,8 +1,8 @@
 // Query -> Answer: everything a user can ask, answered by one function (docs/architecture.md).
 #pragma once
 
+#include "board.h"
 #include "metrics.h"
-#include "position.h"
 #include "reach.h"
 #include "trajectory.h"
 
@@ -17,7 +17,7 @@ struct Query {
     std::optional<Square> from;
     std::optional<Square> to;
     std::optional<Square> via;
-    Position position;          // only reach looks at it
+    Board board;                // only reach looks at it
     std::optional<Piece> piece; // reach: stands on `from`; otherwise the piece already there
     ReachOptions reach;
     std::optional<int> length; // trajectory length; default the shortest

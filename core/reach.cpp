@@ -86,7 +86,7 @@ std::optional<CaptureMode> parseCaptureMode(std::string_view name)
     return std::nullopt;
 }
 
-Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard except)
+Bitboard attackedBy(const Board& pos, Color side, Bitboard occupied, Bitboard except)
 {
     // Set-wise: the union of the pieces' attacks is the attack set of their union.
     std::array<Bitboard, 7> byKind{};
@@ -104,7 +104,7 @@ Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard
     return result;
 }
 
-MoveContext makeContext(const Position& pos, Square origin, Piece piece, const ReachOptions& opts)
+MoveContext makeContext(const Board& pos, Square origin, Piece piece, const ReachOptions& opts)
 {
     if (!mayStandOnRank(piece.type, rankOf(origin)))
         throw InputError(pawnOnEdge(origin));
@@ -245,7 +245,7 @@ DistanceMap fastReach(const MoveContext& ctx)
     return map;
 }
 
-DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts)
+DistanceMap reach(const Board& pos, Square origin, const ReachOptions& opts)
 {
     const auto piece = pos.pieceAt(origin);
     if (!piece)
@@ -257,7 +257,7 @@ namespace {
 
 // reachPairs but for a promoting pawn, written into `pairs` (a table returned by value from two
 // places would be copied).
-void fastPairs(const Position& pos, Piece piece, const ReachOptions& opts, AllPairs& pairs)
+void fastPairs(const Board& pos, Piece piece, const ReachOptions& opts, AllPairs& pairs)
 {
     if (opts.promotion)
         makeContext(pos, makeSquare(0, 1), piece, opts); // throws for a bad promotion piece
@@ -315,7 +315,7 @@ void fastPairs(const Position& pos, Piece piece, const ReachOptions& opts, AllPa
 
 } // namespace
 
-AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
+AllPairs reachPairs(const Board& pos, Piece piece, const ReachOptions& opts)
 {
     AllPairs pairs;
     if (piece.type == PieceType::Pawn && opts.promotion)
@@ -325,7 +325,7 @@ AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts)
     return pairs;
 }
 
-AllPairs reachPairsByFill(const Position& pos, Piece piece, const ReachOptions& opts)
+AllPairs reachPairsByFill(const Board& pos, Piece piece, const ReachOptions& opts)
 {
     AllPairs pairs;
     for (Square s = A1; s <= H8; ++s)

@@ -4,11 +4,11 @@
 #pragma once
 
 #include "bitboard.h"
+#include "board.h"
 #include "distance.h"
 #include "filltypes.h"
 #include "movecontext.h"
 #include "piece.h"
-#include "position.h"
 
 #include <array>
 #include <optional>
@@ -33,10 +33,10 @@ struct ReachOptions {
 // options' blocked squares join the mover's own blockers.
 // Throws InputError for a pawn on its first or last rank or a promotion piece that is not Q, R,
 // B or N.
-MoveContext makeContext(const Position& pos, Square origin, Piece piece, const ReachOptions& opts);
+MoveContext makeContext(const Board& pos, Square origin, Piece piece, const ReachOptions& opts);
 
 // Squares the pieces of `side` attack when `occupied` holds the blockers; `except` is skipped.
-Bitboard attackedBy(const Position& pos, Color side, Bitboard occupied, Bitboard except = 0);
+Bitboard attackedBy(const Board& pos, Color side, Bitboard occupied, Bitboard except = 0);
 
 // One-move targets of the context's piece standing on u as a `kind` (docs/reach.md); empty when u
 // holds an enemy piece in mode stop. Reference implementation, one square at a time.
@@ -60,13 +60,13 @@ void fillLayers(PieceType kind, Color color, CaptureMode captures, std::span<con
 DistanceMap fastReach(const MoveContext& ctx);
 
 // The map of the piece standing on `origin` (fastReach); InputError when the square is empty.
-DistanceMap reach(const Position& pos, Square origin, const ReachOptions& opts = {});
+DistanceMap reach(const Board& pos, Square origin, const ReachOptions& opts = {});
 
 // Row s: the map of `piece` placed on s: for a slider, every source at once (pairfill.h), for
 // other pieces four sources at a time by layered fill. Rows of pawns on their first or last rank
 // are all unreachable.
-AllPairs reachPairs(const Position& pos, Piece piece, const ReachOptions& opts = {});
+AllPairs reachPairs(const Board& pos, Piece piece, const ReachOptions& opts = {});
 // The same table, one reachFill per row: the reference reachPairs is checked against.
-AllPairs reachPairsByFill(const Position& pos, Piece piece, const ReachOptions& opts = {});
+AllPairs reachPairsByFill(const Board& pos, Piece piece, const ReachOptions& opts = {});
 
 } // namespace cd

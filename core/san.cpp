@@ -18,7 +18,7 @@ struct SanPattern {
     int castling = 0; // 1: kingside, -1: queenside
 };
 
-bool isCastling(const Board& b, const Move& m)
+bool isCastling(const Position& b, const Move& m)
 {
     return b.pieceAt(m.from)->type == PieceType::King && (m.to - m.from == 2 || m.from - m.to == 2);
 }
@@ -35,12 +35,12 @@ Message notSan(std::string_view text)
     return {translatable("'%1' is not a move in standard algebraic notation"), {quoted(text)}};
 }
 
-Message notLegal(std::string_view text, const Board& b)
+Message notLegal(std::string_view text, const Position& b)
 {
     return {translatable("%1 is not a legal move in %2"), {quoted(text), b.fen()}};
 }
 
-Message ambiguous(std::string_view text, const Board& b, const std::string& candidates)
+Message ambiguous(std::string_view text, const Position& b, const std::string& candidates)
 {
     return {translatable("%1 is ambiguous in %2: it could be %3"),
             {quoted(text), b.fen(), candidates}};
@@ -103,7 +103,7 @@ std::optional<SanPattern> readPattern(std::string_view s)
     return p;
 }
 
-bool matches(const Board& b, const Move& m, const SanPattern& p)
+bool matches(const Position& b, const Move& m, const SanPattern& p)
 {
     if (p.castling)
         return isCastling(b, m) && (m.to > m.from) == (p.castling > 0);
@@ -119,7 +119,7 @@ bool matches(const Board& b, const Move& m, const SanPattern& p)
 }
 
 // The squares the side's pawns could move to p.to from, captures and steps ahead.
-Bitboard pawnOrigins(const Board& b, Square to)
+Bitboard pawnOrigins(const Position& b, Square to)
 {
     const Color us = b.sideToMove();
     const Bitboard pawns = b.pieces(us, PieceType::Pawn);
@@ -140,7 +140,7 @@ Bitboard pawnOrigins(const Board& b, Square to)
 // The moves a SAN can name, before the mover's king is checked for safety: the side's pieces of
 // the kind that reach the target (for castling, every legal move). Reading a game asks this at
 // every ply, so it looks at those few pieces instead of generating every legal move.
-MoveList sanCandidates(const Board& b, const SanPattern& p)
+MoveList sanCandidates(const Position& b, const SanPattern& p)
 {
     if (p.castling)
         return legalMoves(b);
@@ -160,16 +160,16 @@ MoveList sanCandidates(const Board& b, const SanPattern& p)
 }
 
 // Whether a candidate leaves the mover's king safe.
-bool leavesKingSafe(const Board& b, const Move& m)
+bool leavesKingSafe(const Position& b, const Move& m)
 {
     const Color us = b.sideToMove();
-    const Board after = b.after(m);
+    const Position after = b.after(m);
     return !(after.attackersTo(after.king(us), after.occupied()) & after.pieces(opposite(us)));
 }
 
 } // namespace
 
-std::string sanText(const Board& b, const Move& m)
+std::string sanText(const Position& b, const Move& m)
 {
     const Piece piece = *b.pieceAt(m.from);
     std::string out;
@@ -204,13 +204,13 @@ std::string sanText(const Board& b, const Move& m)
         if (m.promotion)
             out += std::string("=") + pieceLetter({Color::White, *m.promotion});
     }
-    const Board after = b.after(m);
+    const Position after = b.after(m);
     if (after.inCheck())
         out += legalMoves(after).empty() ? '#' : '+';
     return out;
 }
 
-Move parseSan(const Board& b, std::string_view text)
+Move parseSan(const Position& b, std::string_view text)
 {
     std::string_view s = text;
     while (!s.empty() && (s.back() == '!' || s.back() == '?' || s.back() == '+' || s.back() == '#'))

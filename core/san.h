@@ -2,8 +2,8 @@
 // "e8=Q+", "O-O-O", "Raxd1#"), and read back leniently (docs/games.md#san).
 #pragma once
 
-#include "board.h"
 #include "move.h"
+#include "position.h"
 
 #include <string>
 #include <string_view>
@@ -13,12 +13,12 @@ namespace cd {
 // The SAN of a legal move: the piece letter, the origin's file, rank or both only when another
 // piece of that kind could go to the same square (file first, then rank, then both), 'x' for a
 // capture, "=Q" for a promotion, and '+' or '#' when it checks or mates.
-std::string sanText(const Board& board, const Move& move);
+std::string sanText(const Position& board, const Move& move);
 
 // The legal move a SAN names. Accepts besides the written form: "e8Q" for "e8=Q", "0-0" and
 // "0-0-0" for castling, a missing or wrong '+' or '#', a missing 'x', and the annotations !, ?,
 // !!, ??, !? and ?! after the move. Throws InputError when the text is not SAN or names no legal
 // move or more than one; the message names the move and the position's FEN.
-Move parseSan(const Board& board, std::string_view text);
+Move parseSan(const Position& board, std::string_view text);
 
 } // namespace cd

@@ -21,7 +21,7 @@ FollowedPiece followPiece(const QCommandLineParser& parser,
     FollowedPiece out;
     out.start = options::squareOption(parser, QStringLiteral("from"));
     const std::size_t first = g.plies.front(), last = g.plies.back();
-    const std::vector<Board> boards = g.game.positions();
+    const std::vector<Position> boards = g.game.positions();
     if (!boards[first].pieceAt(out.start))
         throw UsageError(tr("--from: no piece stands on %1 %2 of game %3")
                              .arg(squareText(out.start), options::gamePosition(g.game, first).after,
@@ -41,7 +41,7 @@ FollowedPiece followPiece(const QCommandLineParser& parser,
             at = *next;
         }
         const options::GivenPosition here = options::gamePosition(g.game, ply);
-        const Picture p = answerPicture(parser, {here.position, here.after, at});
+        const Picture p = answerPicture(parser, {here.board, here.after, at});
         out.diagrams.push_back(buildDiagram(p.query, p.answer, p.display));
         out.plies.push_back(ply);
     }

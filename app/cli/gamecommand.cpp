@@ -97,7 +97,7 @@ std::string listJson(const std::vector<Game>& games, int first, int last)
     return w.str();
 }
 
-std::string diagram(const Board& b)
+std::string diagram(const Position& b)
 {
     std::string out;
     for (int rank = 7; rank >= 0; --rank) {
@@ -115,7 +115,7 @@ std::string diagram(const Board& b)
 
 QString positionText(const Game& g, int number, int ply, const QString& format)
 {
-    const Board b = g.positionAfter(static_cast<std::size_t>(ply));
+    const Position b = g.positionAfter(static_cast<std::size_t>(ply));
     if (format == QStringLiteral("fen"))
         return QString::fromStdString(b.fen()) + u'\n';
     if (format == QStringLiteral("json")) {

@@ -23,7 +23,7 @@ const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json"),
                               QStringLiteral("csv")};
 
 struct Request {
-    Position position;
+    Board board;
     ReachOptions options;
     std::optional<Color> side; // nullopt: both
 };
@@ -64,19 +64,19 @@ std::optional<Color> sideOption(const QCommandLineParser& parser)
 Request request(const QCommandLineParser& parser)
 {
     Request r;
-    r.position = options::positionFromParser(parser).position;
+    r.board = options::positionFromParser(parser).board;
     if (!options::positionGiven(parser))
         throw UsageError(tr("mobility needs a position: --fen FEN or --pgn FILE"));
     r.side = sideOption(parser);
     r.options.captures = options::capturesOption(parser);
     r.options.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
-    if (r.side == Color::White && r.position.pieces(Color::White) == 0)
+    if (r.side == Color::White && r.board.pieces(Color::White) == 0)
         throw UsageError(tr("--side white: the position has no white pieces"));
-    if (r.side == Color::Black && r.position.pieces(Color::Black) == 0)
+    if (r.side == Color::Black && r.board.pieces(Color::Black) == 0)
         throw UsageError(tr("--side black: the position has no black pieces"));
-    if (r.position.occupied() == 0)
+    if (r.board.occupied() == 0)
         throw UsageError(tr("--fen: the position has no pieces"));
-    r.options = options::withWhatIf(parser, r.position, r.options);
+    r.options = options::withWhatIf(parser, r.board, r.options);
     return r;
 }
 
@@ -217,7 +217,7 @@ std::string json(const Request& req, const Result& r)
 {
     JsonWriter w;
     w.beginObject();
-    w.key("fen").value(req.position.fen());
+    w.key("fen").value(req.board.fen());
     w.key("side").value(req.side ? sideName(*req.side) : std::string("both"));
     w.key("captures").value(captureModeName(req.options.captures));
     w.key("avoidAttacked").value(req.options.avoidAttacked);
@@ -312,8 +312,7 @@ QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
     const Request req = request(parser);
-    const Result r{mobility(req.position, req.options, req.side),
-                   arrival(req.position, req.options)};
+    const Result r{mobility(req.board, req.options, req.side), arrival(req.board, req.options)};
     if (format == QStringLiteral("json"))
         return QString::fromStdString(json(req, r));
     if (format == QStringLiteral("csv"))

@@ -37,7 +37,7 @@ AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
     if (!q.piece)
         throw UsageError(tr("pairs --metric reach needs --piece (the piece put on every square)"));
     try {
-        return reachPairs(q.position, *q.piece, q.reach);
+        return reachPairs(q.board, *q.piece, q.reach);
     } catch (const InputError& e) {
         throw UsageError(i18n::errorText(e));
     }

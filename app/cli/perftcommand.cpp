@@ -46,20 +46,20 @@ int depthOption(const QCommandLineParser& parser)
 
 // The position given as a playable one (the initial position when none is given); throws
 // UsageError.
-Board boardOption(const QCommandLineParser& parser)
+Position boardOption(const QCommandLineParser& parser)
 {
-    const Position position = options::positionFromParser(parser).position;
+    const Board position = options::positionFromParser(parser).board;
     if (!options::positionGiven(parser))
-        return Board::startPosition();
+        return Position::startPosition();
     try {
-        return Board::fromPosition(position);
+        return Position::fromBoard(position);
     } catch (const InputError& e) {
         throw UsageError(tr("--fen: %1").arg(i18n::errorText(e)));
     }
 }
 
 // perftDivide, one first move after another so that stderr can show how far it has got.
-std::vector<std::pair<Move, std::uint64_t>> countsByMove(const Board& board, int depth)
+std::vector<std::pair<Move, std::uint64_t>> countsByMove(const Position& board, int depth)
 {
     const MoveList moves = legalMoves(board);
     Progress progress(tr("first moves counted, perft depth %1").arg(depth),
@@ -75,7 +75,7 @@ std::vector<std::pair<Move, std::uint64_t>> countsByMove(const Board& board, int
 QString execute(const QCommandLineParser& parser)
 {
     const int depth = depthOption(parser);
-    const Board board = boardOption(parser);
+    const Position board = boardOption(parser);
     QString out;
     std::uint64_t nodes = 0;
     auto parts = countsByMove(board, depth);

@@ -103,7 +103,7 @@ int imageWidth(const QCommandLineParser& parser)
 Picture answerPicture(const QCommandLineParser& parser)
 {
     const options::GivenPosition given = options::positionFromParser(parser);
-    return answerPicture(parser, {given.position, given.after, std::nullopt});
+    return answerPicture(parser, {given.board, given.after, std::nullopt});
 }
 
 Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
@@ -116,7 +116,7 @@ Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
         p.display.trajectories = true;
     }
     Query& q = p.query;
-    q = options::queryFromParser(parser, setting.position,
+    q = options::queryFromParser(parser, setting.board,
                                  setting.from ? options::SourceCheck::None
                                               : options::SourceCheck::Required);
     if (setting.from)

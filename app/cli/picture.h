@@ -35,7 +35,7 @@ struct Picture {
 Picture answerPicture(const QCommandLineParser& parser);
 // Where a picture stands: its position and, for a piece followed through a game, the source.
 struct Setting {
-    Position position;
+    Board board;
     QString gameMoment;         // "after 23. Nf3" for a game's position, shown in the caption
     std::optional<Square> from; // replaces --from (and its checks)
     int paths = 0;              // at least this many routes listed and drawn (--paths or more)

@@ -97,7 +97,7 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
         if (parser.isSet(QString::fromLatin1(other)))
             throw UsageError(tr("--metric arrival draws the whole position; leave out --%1")
                                  .arg(QString::fromLatin1(other)));
-    const Position pos = options::positionFromParser(parser).position;
+    const Board pos = options::positionFromParser(parser).board;
     if (!options::positionGiven(parser))
         throw UsageError(tr("--metric arrival needs a position: --fen FEN or --pgn FILE"));
     ArrivalView view = ArrivalView::Difference;

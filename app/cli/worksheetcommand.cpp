@@ -103,7 +103,7 @@ std::vector<Exercise> gameExercises(const options::GamePlies& g, const ExerciseS
     for (std::size_t j = 0; j < n && j < count; ++j) {
         const options::GivenPosition p = options::gamePosition(g.game, g.plies[j]);
         ExerciseSpec one = spec;
-        one.position = p.position;
+        one.board = p.board;
         one.count = static_cast<int>((count - j + n - 1) / n);
         one.seed = spec.seed + j;
         try {
@@ -129,7 +129,7 @@ std::vector<Exercise> exercisesFor(const QCommandLineParser& parser, ExerciseSpe
         return gameExercises(
             options::gamePliesFromParser(parser, true, static_cast<std::size_t>(spec.count)), spec);
     const options::GivenPosition p = options::positionFromParser(parser);
-    spec.position = p.position;
+    spec.board = p.board;
     std::vector<Exercise> exercises = makeExercises(spec);
     for (Exercise& e : exercises)
         e.gameMove = p.gameMove;

@@ -22,8 +22,7 @@ QString squareNames(Bitboard squares)
 
 } // namespace
 
-QString arrivalCaption(const Position& pos, ArrivalView view, const ReachOptions& opts,
-                       bool withFen)
+QString arrivalCaption(const Board& pos, ArrivalView view, const ReachOptions& opts, bool withFen)
 {
     QString head;
     switch (view) {
@@ -46,7 +45,7 @@ QString arrivalCaption(const Position& pos, ArrivalView view, const ReachOptions
     return withFen ? caption + u'\n' + QString::fromStdString(pos.fen()) : caption;
 }
 
-Diagram buildArrivalDiagram(const Position& pos, const Arrival& arrival, ArrivalView view,
+Diagram buildArrivalDiagram(const Board& pos, const Arrival& arrival, ArrivalView view,
                             const ReachOptions& opts, const DisplayOptions& options)
 {
     Diagram d;

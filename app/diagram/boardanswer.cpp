@@ -7,7 +7,7 @@ namespace cd {
 
 BoardAnswer answerForBoard(Query q, Piece probe)
 {
-    if (q.metric == Metric::Reach && q.from && !q.position.pieceAt(*q.from))
+    if (q.metric == Metric::Reach && q.from && !q.board.pieceAt(*q.from))
         q.piece = probe;
     else
         q.piece.reset();

@@ -151,8 +151,8 @@ QString defaultCaption(const Query& query, const Answer& answer, const DisplayOp
     if (!options.gameMoment.isEmpty())
         parts << options.gameMoment;
     QString caption = parts.join(u" \u00b7 "_s);
-    if (options.captionFen && query.position.occupied() != 0)
-        caption += u'\n' + QString::fromStdString(query.position.fen());
+    if (options.captionFen && query.board.occupied() != 0)
+        caption += u'\n' + QString::fromStdString(query.board.fen());
     return caption;
 }
 
@@ -162,7 +162,7 @@ std::optional<Piece> probeOnSource(const Query& q, const Answer& a)
         return std::nullopt;
     if (q.metric == Metric::Reach && q.piece)
         return q.piece;
-    if (q.position.pieceAt(*q.from) || !a.mover || a.mover->type == PieceType::Wazir)
+    if (q.board.pieceAt(*q.from) || !a.mover || a.mover->type == PieceType::Wazir)
         return std::nullopt;
     return a.mover;
 }
@@ -197,7 +197,7 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
 
     // The position's pieces stay in sight under every metric: it is what the user set up.
     for (Square s = A1; s <= H8; ++s)
-        d.pieces[static_cast<std::size_t>(s)] = query.position.pieceAt(s);
+        d.pieces[static_cast<std::size_t>(s)] = query.board.pieceAt(s);
     if (const auto probe = probeOnSource(query, answer)) {
         d.pieces[static_cast<std::size_t>(*query.from)] = probe;
         d.probe = query.from;

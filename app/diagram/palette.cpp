@@ -74,7 +74,7 @@ QColor Palette::valueColor(int v, int max, bool light) const
         return rampColor(kHeat, t);
     case PaletteId::Greys:
         return fromLab({kGreyDark + (kGreyLight - kGreyDark) * t, 0, 0});
-    case PaletteId::Board:
+    case PaletteId::Position:
         return mixLab(plainColor(light), rampColor(kViridis, t), kBoardTint);
     }
     return {};
@@ -90,7 +90,7 @@ QColor Palette::unreachableColor(bool light) const
         return QColor(0xdc, 0xdc, 0xdc); // cividis is greyish in the middle, not this light
     case PaletteId::Greys:
         return QColor(0xff, 0xff, 0xff);
-    case PaletteId::Board: // its tints pass through mid greys, so lighter than all of them
+    case PaletteId::Position: // its tints pass through mid greys, so lighter than all of them
         return light ? QColor(0xf5, 0xf5, 0xf5) : QColor(0xd9, 0xd9, 0xd9);
     }
     return {};

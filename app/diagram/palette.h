@@ -14,11 +14,11 @@
 namespace cd {
 
 enum class PaletteId : std::uint8_t {
-    Viridis, // matplotlib's viridis (default)
-    Cividis, // matplotlib's cividis, for red-green colour vision deficiency
-    Heat,    // warm: ColorBrewer YlOrRd, dark red near, pale yellow far
-    Greys,   // grey levels evenly spaced in CIE L*, for print
-    Board,   // the wooden board's light and dark squares, tinted by value
+    Viridis,  // matplotlib's viridis (default)
+    Cividis,  // matplotlib's cividis, for red-green colour vision deficiency
+    Heat,     // warm: ColorBrewer YlOrRd, dark red near, pale yellow far
+    Greys,    // grey levels evenly spaced in CIE L*, for print
+    Position, // the wooden board's light and dark squares, tinted by value
 };
 
 inline constexpr int kPaletteCount = 5;

@@ -138,22 +138,22 @@ void BoardState::setDistinctStops(bool on)
     change(next, tr("Distinct stops"));
 }
 
-void BoardState::editPosition(const Position& position, const QString& what, int mergeKey)
+void BoardState::editPosition(const Board& position, const QString& what, int mergeKey)
 {
     ModelState next = m_state;
-    next.query.position = position;
+    next.query.board = position;
     next.game.ply.reset(); // off the game
     change(next, what, mergeKey);
 }
 
 bool BoardState::movePiece(Square from, Square to)
 {
-    const auto piece = m_state.query.position.pieceAt(from);
+    const auto piece = m_state.query.board.pieceAt(from);
     if (!piece || from == to || !mayStandOnRank(piece->type, rankOf(to)))
         return false;
     ModelState next = m_state;
-    next.query.position.setPiece(from, std::nullopt);
-    next.query.position.setPiece(to, *piece);
+    next.query.board.setPiece(from, std::nullopt);
+    next.query.board.setPiece(to, *piece);
     next.game.ply.reset(); // off the game
     if (next.query.from == from)
         next.query.from = to;
@@ -165,7 +165,7 @@ bool BoardState::putPiece(Piece piece, Square to)
 {
     if (!mayStandOnRank(piece.type, rankOf(to)))
         return false;
-    Position next = m_state.query.position;
+    Board next = m_state.query.board;
     next.setPiece(to, piece);
     editPosition(next,
                  tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)));
@@ -174,9 +174,9 @@ bool BoardState::putPiece(Piece piece, Square to)
 
 bool BoardState::removePiece(Square s)
 {
-    if (!m_state.query.position.pieceAt(s))
+    if (!m_state.query.board.pieceAt(s))
         return false;
-    Position next = m_state.query.position;
+    Board next = m_state.query.board;
     next.setPiece(s, std::nullopt);
     editPosition(next, tr("Remove the piece on %1").arg(squareText(s)));
     return true;
@@ -184,7 +184,7 @@ bool BoardState::removePiece(Square s)
 
 bool BoardState::toggleBlocked(Square s)
 {
-    if (m_state.query.position.pieceAt(s) || m_state.query.from == s)
+    if (m_state.query.board.pieceAt(s) || m_state.query.from == s)
         return false;
     ModelState next = m_state;
     next.query.reach.blocked ^= bit(s);
@@ -289,7 +289,7 @@ void BoardState::apply(const ModelState& next)
                               : nullptr;
     }
     // A blocker gives way to a piece put there and to the source.
-    m_state.query.reach.blocked &= ~m_state.query.position.occupied();
+    m_state.query.reach.blocked &= ~m_state.query.board.occupied();
     if (m_state.query.from)
         m_state.query.reach.blocked &= ~bit(*m_state.query.from);
     if (newQuery) { // new routes: the first N again
@@ -318,7 +318,7 @@ void BoardState::recompute()
     m_shown = answerForBoard(q, m_state.probe);
     m_arrival.reset();
     if (view.arrival) // the core's arrival maps stop pawns on their last rank: no promotion
-        m_arrival = arrival(m_shown.query.position, m_shown.query.reach);
+        m_arrival = arrival(m_shown.query.board, m_shown.query.reach);
     if (view.compare == CompareMode::Metric) {
         Query other = q;
         other.metric = view.compareMetric;
@@ -356,7 +356,7 @@ Diagram BoardState::mainDiagram(const DisplayOptions& d) const
 {
     if (!m_state.view.arrival || !m_arrival)
         return withPly(buildDiagram(m_shown.query, m_shown.answer, d));
-    return withPly(buildArrivalDiagram(m_shown.query.position, *m_arrival, *m_state.view.arrival,
+    return withPly(buildArrivalDiagram(m_shown.query.board, *m_arrival, *m_state.view.arrival,
                                        m_shown.query.reach, d));
 }
 

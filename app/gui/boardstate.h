@@ -81,7 +81,7 @@ public:
     void setDistinctStops(bool on);
     // Replaces the position (`what` names the edit, e.g. "Move knight"). Consecutive edits with the
     // same non-zero `mergeKey` (one bout of typing in the FEN field) make a single undo step.
-    void editPosition(const Position& next, const QString& what, int mergeKey = 0);
+    void editPosition(const Board& next, const QString& what, int mergeKey = 0);
     // Position edits of the board itself (drag and drop, Delete), each one undo step named after
     // it. movePiece moves the piece on `from` to `to`, taking what stood there; a source on
     // `from` goes along, so the map keeps measuring the piece that moved. putPiece puts `piece`
@@ -205,7 +205,7 @@ private:
     bool m_presenting = false;
     bool m_whatIfMode = false;
     // positionMobility()'s last answer and what it was computed for.
-    mutable std::optional<std::pair<Position, ReachOptions>> m_mobilityOf;
+    mutable std::optional<std::pair<Board, ReachOptions>> m_mobilityOf;
     mutable PositionMobility m_mobility;
     QUndoStack m_undo;
 };

@@ -49,7 +49,7 @@ FrameSequence BoardState::gameFrames(const DisplayOptions& picture) const
                 const int ply = first + static_cast<int>(i);
                 const auto k = static_cast<std::size_t>(ply);
                 Query q = query;
-                q.position = line->positions[k].position();
+                q.board = line->positions[k].board();
                 q.from = track[k];
                 const BoardAnswer here = answerForBoard(q, probe);
                 Diagram d = buildDiagram(here.query, here.answer, picture);

@@ -36,7 +36,7 @@ void BoardState::openGames(std::shared_ptr<const OpenedGames> games, int game, i
     ply = std::clamp(ply, 0, static_cast<int>(g.moves.size()));
     ModelState next = m_state;
     next.game = {std::move(games), game, ply};
-    next.query.position = g.positionAfter(static_cast<std::size_t>(ply)).position();
+    next.query.board = g.positionAfter(static_cast<std::size_t>(ply)).board();
     change(next, tr("Open game"));
 }
 
@@ -52,7 +52,7 @@ void BoardState::goToPly(int ply)
         return;
     ModelState next = m_state;
     next.game.ply = ply;
-    next.query.position = m_line->positions[static_cast<std::size_t>(ply)].position();
+    next.query.board = m_line->positions[static_cast<std::size_t>(ply)].board();
     QString taken;
     // The source follows its piece, while the board is on the game and the square holds one.
     const std::optional<int> at = m_state.game.ply;
@@ -62,7 +62,7 @@ void BoardState::goToPly(int ply)
         next.query.from = track[static_cast<std::size_t>(ply)];
         for (int k = *at; k < ply && !next.query.from; ++k)
             if (!track[static_cast<std::size_t>(k) + 1]) {
-                const Board& before = m_line->positions[static_cast<std::size_t>(k)];
+                const Position& before = m_line->positions[static_cast<std::size_t>(k)];
                 taken =
                     tr("%1 from %2 was taken in %3", "White knight from g1 was taken in 23... Bxf3")
                         .arg(pieceTitle(*before.pieceAt(*track[static_cast<std::size_t>(k)])),

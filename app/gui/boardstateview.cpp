@@ -132,13 +132,13 @@ void BoardState::setHighContrast(bool on)
 QString BoardState::describeSquare(Square s) const
 {
     if (m_arrival && m_state.view.arrival)
-        return arrivalDescription(m_state.query.position, *m_arrival, s);
+        return arrivalDescription(m_state.query.board, *m_arrival, s);
     return squareDescription(m_state.query, m_shown.answer, s);
 }
 
 const BoardState::PositionMobility& BoardState::positionMobility() const
 {
-    const std::pair<Position, ReachOptions> of{m_state.query.position, m_state.query.reach};
+    const std::pair<Board, ReachOptions> of{m_state.query.board, m_state.query.reach};
     if (m_mobilityOf != of) {
         m_mobilityOf = of;
         m_mobility.pieces = mobility(of.first, of.second);

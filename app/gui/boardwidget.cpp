@@ -128,7 +128,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
     const QPoint pos = event->position().toPoint();
     if (m_pressSquare && m_pressButton == Qt::LeftButton && (event->buttons() & Qt::LeftButton) &&
         !m_dragging && (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance() &&
-        m_state->query().position.pieceAt(*m_pressSquare)) {
+        m_state->query().board.pieceAt(*m_pressSquare)) {
         m_dragging = true;
         startDrag(*m_pressSquare);
         m_pressSquare.reset();
@@ -231,7 +231,7 @@ bool BoardWidget::event(QEvent* event)
 
 void BoardWidget::startDrag(Square from)
 {
-    const Piece piece = *m_state->query().position.pieceAt(from);
+    const Piece piece = *m_state->query().board.pieceAt(from);
     auto* drag = new QDrag(this);
     drag->setMimeData(pieceMimeData({piece, from}));
     // The piece follows the pointer, held where it was grabbed.
@@ -242,7 +242,7 @@ void BoardWidget::startDrag(Square from)
     drag->setHotSpot((m_pressPos - r.topLeft()).toPoint());
     const Qt::DropAction action = drag->exec(Qt::MoveAction);
     // Dropped outside the board: the piece leaves it.
-    if (action == Qt::IgnoreAction && m_state->query().position.pieceAt(from) == piece)
+    if (action == Qt::IgnoreAction && m_state->query().board.pieceAt(from) == piece)
         removePiece(from);
 }
 

@@ -155,7 +155,7 @@ QString ControlPanel::fenError() const
 void ControlPanel::fenEdited(const QString& text)
 {
     FenError error;
-    const auto pos = Position::fromFen(text.toStdString(), &error);
+    const auto pos = Board::fromFen(text.toStdString(), &error);
     if (!pos) {
         // The board stays as it was until the text is a valid FEN.
         m_fenError->setText(i18n::translated(error));
@@ -219,11 +219,11 @@ void ControlPanel::sync()
 
     // The field follows the board unless the user is typing there: then a half-typed FEN stays
     // (with its error) and a valid one keeps the user's spelling.
-    const auto typed = Position::fromFen(m_fen->text().toStdString());
-    const bool typing = m_fen->hasFocus() && (!typed || *typed == q.position);
+    const auto typed = Board::fromFen(m_fen->text().toStdString());
+    const bool typing = m_fen->hasFocus() && (!typed || *typed == q.board);
     if (!typing) {
-        if (!typed || *typed != q.position)
-            m_fen->showFen(QString::fromStdString(q.position.fen()));
+        if (!typed || *typed != q.board)
+            m_fen->showFen(QString::fromStdString(q.board.fen()));
         m_fenError->clear();
         m_fen->setRejected(false);
     }
@@ -231,7 +231,7 @@ void ControlPanel::sync()
 
 void ControlPanel::revertFen()
 {
-    m_fen->showFen(QString::fromStdString(m_state->query().position.fen()));
+    m_fen->showFen(QString::fromStdString(m_state->query().board.fen()));
     m_fenError->clear();
     ++m_fenBout;
 }

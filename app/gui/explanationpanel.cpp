@@ -99,7 +99,7 @@ void ExplanationPanel::refresh()
     const QString key =
         q.metric == Metric::Reach
             ? QStringLiteral("reach %1 %2 %3 %4 %5")
-                  .arg(QString::fromStdString(q.position.fen()))
+                  .arg(QString::fromStdString(q.board.fen()))
                   .arg(QChar::fromLatin1(pieceLetter(mover)))
                   .arg(static_cast<int>(q.reach.captures))
                   .arg(q.reach.avoidAttacked)
@@ -108,7 +108,7 @@ void ExplanationPanel::refresh()
     if (key != m_histogramKey) {
         m_histogramKey = key;
         m_histogram->setHistogram(q.metric == Metric::Reach
-                                      ? reachHistogram(q.position, mover, q.reach)
+                                      ? reachHistogram(q.board, mover, q.reach)
                                       : cachedHistogram(q.metric));
     }
     const PairHistogram& h = m_histogram->histogram();

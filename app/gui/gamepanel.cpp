@@ -159,7 +159,7 @@ void GamePanel::updateChart()
     std::vector<std::optional<double>> scores(track.size());
     for (std::size_t k = 0; k < track.size(); ++k)
         if (track[k]) {
-            const Position pos = line->positions[k].position();
+            const Board pos = line->positions[k].board();
             ReachOptions here = opts;
             here.blocked &= ~pos.occupied(); // a blocker gives way to a piece
             scores[k] = summarize(reach(pos, *track[k], here)).score;

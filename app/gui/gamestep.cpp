@@ -10,7 +10,7 @@ GameLine::GameLine(const Game& game) : positions(game.positions()), moves(game.m
     san.reserve(game.moves.size());
     labels.reserve(game.moves.size());
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        const Board& before = positions[i];
+        const Position& before = positions[i];
         san.push_back(sanText(before, game.moves[i]));
         labels.push_back(moveLabel(before, game.moves[i]));
     }

@@ -20,7 +20,7 @@ inline constexpr int kMaxWindowPlies = 20'000;
 
 // One game ready to step through: its positions, and its moves in SAN and as labels.
 struct GameLine {
-    std::vector<Board> positions;    // positions[k]: after k plies
+    std::vector<Position> positions; // positions[k]: after k plies
     std::vector<std::string> san;    // san[k]: the move from positions[k] to positions[k + 1]
     std::vector<std::string> labels; // labels[k]: "23. Nf3" for that move
     std::vector<Move> moves;

@@ -94,9 +94,9 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     buttons->addWidget(clear);
     piecesLayout->addLayout(buttons);
     connect(startButton, &QPushButton::clicked, this,
-            [this] { m_state.editPosition(Position::startPosition(), tr("Start position")); });
+            [this] { m_state.editPosition(Board::startPosition(), tr("Start position")); });
     connect(clear, &QPushButton::clicked, this,
-            [this] { m_state.editPosition(Position(), tr("Clear board")); });
+            [this] { m_state.editPosition(Board(), tr("Clear board")); });
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -195,7 +195,7 @@ void MainWindow::updateStatus()
 {
     QString route = routeSummary(m_state.query(), m_state.answer());
     if (const auto arrival = m_state.view().arrival) // the board shows the whole position
-        route = arrivalCaption(m_state.query().position, *arrival, m_state.query().reach);
+        route = arrivalCaption(m_state.query().board, *arrival, m_state.query().reach);
     else if (!m_state.error().isEmpty())
         route = m_state.error();
     else if (!isMeasured(m_state.query()))
@@ -232,7 +232,7 @@ void MainWindow::copyImage()
 
 void MainWindow::copyFen()
 {
-    QGuiApplication::clipboard()->setText(QString::fromStdString(m_state.query().position.fen()));
+    QGuiApplication::clipboard()->setText(QString::fromStdString(m_state.query().board.fen()));
     statusBar()->showMessage(tr("FEN copied"), 4000);
 }
 
@@ -240,7 +240,7 @@ void MainWindow::pasteFen()
 {
     const QString text = QGuiApplication::clipboard()->text().trimmed();
     FenError error;
-    const auto position = Position::fromFen(text.toStdString(), &error);
+    const auto position = Board::fromFen(text.toStdString(), &error);
     if (!position) {
         statusBar()->showMessage(
             tr("The clipboard holds no valid FEN (%1); the board is unchanged.")

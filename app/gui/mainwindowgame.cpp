@@ -166,9 +166,9 @@ void MainWindow::restoreGame()
         statusBar()->showMessage(tr("The last game was not opened again: %1").arg(why), 10000);
         return;
     }
-    const Position saved = m_state.query().position;
+    const Board saved = m_state.query().board;
     if (openGameFile(path, game, ply, true)) {
-        if (m_state.query().position != saved) // the file changed since: the board as saved
+        if (m_state.query().board != saved) // the file changed since: the board as saved
             m_state.editPosition(saved, tr("Position"));
         m_state.undoStack()->clear(); // a restored session starts without history
     }

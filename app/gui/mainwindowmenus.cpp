@@ -47,11 +47,10 @@ void MainWindow::createMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("&Start position"), this, [this] {
-        m_state.editPosition(Position::startPosition(), tr("Start position"));
-    });
+    edit->addAction(tr("&Start position"), this,
+                    [this] { m_state.editPosition(Board::startPosition(), tr("Start position")); });
     edit->addAction(tr("&Clear board"), this,
-                    [this] { m_state.editPosition(Position(), tr("Clear board")); });
+                    [this] { m_state.editPosition(Board(), tr("Clear board")); });
     m_clearSelection =
         edit->addAction(tr("Clear &selection"), this, [this] { m_state.clearSelection(); });
     m_clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));

@@ -17,7 +17,7 @@ QString paletteLabel(PaletteId id)
         return tr("Heat");
     case PaletteId::Greys:
         return tr("Greys");
-    case PaletteId::Board:
+    case PaletteId::Position:
         return tr("Board colours");
     }
     return paletteName(id);

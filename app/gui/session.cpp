@@ -76,9 +76,9 @@ Session loadSession(QSettings& s)
         q.from = readSquare(s, QStringLiteral("from"));
         q.to = readSquare(s, QStringLiteral("to"));
         q.via = readSquare(s, QStringLiteral("via"));
-        if (const auto p = Position::fromFen(
+        if (const auto p = Board::fromFen(
                 boundedString(s.value(QStringLiteral("fen")), kMaxFenText).toStdString()))
-            q.position = *p;
+            q.board = *p;
         const QString probe = s.value(QStringLiteral("probe")).toString();
         if (probe.size() == 1)
             if (const auto p = pieceFromLetter(probe.at(0).toLatin1()))
@@ -112,7 +112,7 @@ void saveSession(QSettings& s, const Query& q, Piece probe)
     writeSquare(s, QStringLiteral("from"), q.from);
     writeSquare(s, QStringLiteral("to"), q.to);
     writeSquare(s, QStringLiteral("via"), q.via);
-    s.setValue(QStringLiteral("fen"), QString::fromStdString(q.position.fen()));
+    s.setValue(QStringLiteral("fen"), QString::fromStdString(q.board.fen()));
     s.setValue(QStringLiteral("probe"), QString(QChar::fromLatin1(pieceLetter(probe))));
     s.setValue(QStringLiteral("captures"),
                QString::fromStdString(std::string(captureModeName(q.reach.captures))));

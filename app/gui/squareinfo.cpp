@@ -37,7 +37,7 @@ QString pieceName(Piece p)
 QString squareDescription(const Query& q, const Answer& a, Square s)
 {
     QString text = squareText(s);
-    if (const auto p = q.position.pieceAt(s))
+    if (const auto p = q.board.pieceAt(s))
         text += QStringLiteral(", ") + pieceName(*p);
     if (const auto probe = probeOnSource(q, a); probe && q.from == s)
         text += QStringLiteral(", ") + tr("probe: %1, not in the position").arg(pieceName(*probe));
@@ -59,7 +59,7 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
                .arg(d);
 }
 
-QString arrivalDescription(const Position& pos, const Arrival& arrival, Square s)
+QString arrivalDescription(const Board& pos, const Arrival& arrival, Square s)
 {
     const auto side = [&](const ArrivalMap& map, const QString& name) {
         const int d = map.moves[static_cast<std::size_t>(s)];

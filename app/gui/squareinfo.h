@@ -13,7 +13,7 @@ namespace cd::gui {
 QString squareDescription(const Query& q, const Answer& a, Square s);
 // The square on the first-to-arrive board: "d5, White in 1 (knight f3), Black in 2 (knight c6,
 // bishop c5)", or "cannot be reached" for a side.
-QString arrivalDescription(const Position& pos, const Arrival& arrival, Square s);
+QString arrivalDescription(const Board& pos, const Arrival& arrival, Square s);
 // The piece whose moves are counted, as the control panel names it: "White queen on c2",
 // "White knight on d4 (probe)", "White king on e4, on the empty board" ("" when none).
 QString measuredPiece(const Query& q, const Answer& a);

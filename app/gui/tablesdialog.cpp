@@ -158,7 +158,7 @@ void TablesDialog::refresh()
         const Piece mover = m_state->answer().mover.value_or(m_state->probePiece());
         // The measured piece is lifted from its square: each row is that piece put on the row's
         // square, not a second one beside it.
-        Position board = q.position;
+        Board board = q.board;
         const bool lifted = q.from && board.pieceAt(*q.from) == mover;
         if (lifted)
             board.setPiece(*q.from, std::nullopt);

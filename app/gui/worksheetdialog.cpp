@@ -26,7 +26,7 @@ WorksheetDialog::WorksheetDialog(const Query& board, QWidget* parent)
     : QDialog(parent), m_board(board)
 {
     setWindowTitle(tr("Create worksheet"));
-    const bool inPosition = board.metric == Metric::Reach && board.position.occupied() != 0;
+    const bool inPosition = board.metric == Metric::Reach && board.board.occupied() != 0;
     auto* metricsBox = new QGroupBox(tr("Metrics"));
     auto* metricsLayout = new QVBoxLayout(metricsBox);
     for (const Metric m : {Metric::Knight, Metric::Chebyshev, Metric::Manhattan, Metric::Rook,
@@ -39,15 +39,15 @@ WorksheetDialog::WorksheetDialog(const Query& board, QWidget* parent)
         m_metrics.emplace_back(m, box);
     }
     QCheckBox* reach = m_metrics.back().second;
-    reach->setEnabled(board.position.occupied() != 0);
-    reach->setToolTip(board.position.occupied() != 0
+    reach->setEnabled(board.board.occupied() != 0);
+    reach->setToolTip(board.board.occupied() != 0
                           ? tr("How many moves the pieces of the board's position need to reach "
                                "each square")
                           : tr("The board has no pieces: set up a position first"));
     m_pieces = new QComboBox;
     m_pieces->addItem(tr("Every piece that can move"));
     const std::optional<Piece> measured =
-        board.from ? board.position.pieceAt(*board.from) : std::nullopt;
+        board.from ? board.board.pieceAt(*board.from) : std::nullopt;
     if (measured)
         m_pieces->addItem(tr("Only the %1 on %2", "a piece of the position: \"White knight\", f3")
                               .arg(pieceTitle(*measured), squareText(*board.from)));
@@ -114,7 +114,7 @@ ExerciseSpec WorksheetDialog::spec() const
     s.blanks = static_cast<Blanks>(m_blanks->currentData().toInt());
     s.questions = m_questions->value();
     s.trajectories = m_routes->isChecked();
-    s.position = m_board.position;
+    s.board = m_board.board;
     s.reach = m_board.reach;
     if (m_pieces->currentIndex() == 1)
         s.from = {*m_board.from};

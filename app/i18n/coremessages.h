@@ -1,9 +1,9 @@
 // The core's messages (English templates with arguments) in the user's language.
 #pragma once
 
+#include "board.h"
 #include "message.h"
 #include "pgn.h"
-#include "position.h"
 
 #include <QString>
 

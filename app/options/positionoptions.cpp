@@ -116,7 +116,7 @@ GivenPosition positionFromParser(const QCommandLineParser& parser, const std::ve
     if (isSet(parser, "fen")) {
         FenError error;
         const std::string fen = parser.value(QStringLiteral("fen")).trimmed().toStdString();
-        const auto position = Position::fromFen(fen, &error);
+        const auto position = Board::fromFen(fen, &error);
         if (!position)
             throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
         return {*position, std::nullopt, {}, std::nullopt, 0};
@@ -203,7 +203,7 @@ std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int nu
 GivenPosition gamePosition(const Game& game, std::size_t ply)
 {
     const std::string move = ply == 0 ? std::string() : game.moveLabel(ply);
-    return {game.positionAfter(ply).position(), move, gameMomentText(move), ply, 0};
+    return {game.positionAfter(ply).board(), move, gameMomentText(move), ply, 0};
 }
 
 } // namespace cd::options

@@ -3,8 +3,8 @@
 // positions. Every command that takes a position reads it here (docs/manual.md).
 #pragma once
 
+#include "board.h"
 #include "game.h"
-#include "position.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -26,7 +26,7 @@ void addPliesOption(QCommandLineParser& parser, const QString& help);
 bool positionGiven(const QCommandLineParser& parser);
 
 struct GivenPosition {
-    Position position; // the empty board when none is given
+    Board board; // the empty board when none is given
     // From a game: the move that led there ("23. Nf3"), "" at the game's start.
     std::optional<std::string> gameMove;
     QString after; // from a game: "after 23. Nf3" or "at the start of the game"; else empty

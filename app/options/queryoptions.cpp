@@ -139,7 +139,7 @@ Bitboard squareListOption(const QCommandLineParser& parser, const QString& optio
     return squares;
 }
 
-ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, ReachOptions opts)
+ReachOptions withWhatIf(const QCommandLineParser& parser, const Board& pos, ReachOptions opts)
 {
     opts.blocked |= squareListOption(parser, QStringLiteral("block"));
     opts.taboo |= squareListOption(parser, QStringLiteral("unsafe"));
@@ -150,15 +150,15 @@ ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, R
 
 Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
 {
-    return queryFromParser(parser, positionFromParser(parser).position, check);
+    return queryFromParser(parser, positionFromParser(parser).board, check);
 }
 
-Query queryFromParser(const QCommandLineParser& parser, const Position& position, SourceCheck check)
+Query queryFromParser(const QCommandLineParser& parser, const Board& position, SourceCheck check)
 {
     Query q;
     const auto isSet = [&](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
 
-    q.position = position;
+    q.board = position;
     if (isSet("piece")) {
         const QString text = parser.value(QStringLiteral("piece")).trimmed();
         const auto piece = text.size() == 1 ? pieceFromLetter(text.at(0).toLatin1()) : std::nullopt;
@@ -197,7 +197,7 @@ Query queryFromParser(const QCommandLineParser& parser, const Position& position
         return q;
     if (check == SourceCheck::Required && needsSource(q.metric) && !q.from)
         throw UsageError(tr("the %1 metric needs --from SQ").arg(metricText(q.metric)));
-    if (q.metric == Metric::Reach && q.from && !q.piece && !q.position.pieceAt(*q.from))
+    if (q.metric == Metric::Reach && q.from && !q.piece && !q.board.pieceAt(*q.from))
         throw UsageError(tr("no piece stands on %1: give --piece or a position with a piece there")
                              .arg(squareText(*q.from)));
     return q;
@@ -212,7 +212,7 @@ std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Q
 {
     if (!positionGiven(parser))
         return std::nullopt;
-    return q.position.fen();
+    return q.board.fen();
 }
 
 } // namespace cd::options

@@ -23,7 +23,7 @@ enum class SourceCheck { Required, IfGiven, None };
 // metric is reach when --piece or a position is given, knight otherwise.
 Query queryFromParser(const QCommandLineParser& parser, SourceCheck check = SourceCheck::Required);
 // The same in `position`, read already (positionFromParser) or one of a game's.
-Query queryFromParser(const QCommandLineParser& parser, const Position& position,
+Query queryFromParser(const QCommandLineParser& parser, const Board& position,
                       SourceCheck check = SourceCheck::Required);
 
 // Option value parsers shared by the commands; each throws UsageError naming `option`.
@@ -41,7 +41,7 @@ CaptureMode capturesOption(const QCommandLineParser& parser);
 void addWhatIfOptions(QCommandLineParser& parser);
 // opts with the --block squares as neutral blockers and the --unsafe squares as taboo; throws
 // UsageError for a bad square or a blocked square that holds a piece.
-ReachOptions withWhatIf(const QCommandLineParser& parser, const Position& pos, ReachOptions opts);
+ReachOptions withWhatIf(const QCommandLineParser& parser, const Board& pos, ReachOptions opts);
 
 // The name of a metric as typed on the command line ("knight"), for messages.
 QString metricText(Metric m);

@@ -60,7 +60,7 @@ StartRequest startRequest(const QStringList& arguments)
                 readGameFile(parser.value(QStringLiteral("pgn"))));
         const GivenPosition given = positionFromParser(parser, games.get());
         StartRequest request{
-            queryFromParser(parser, given.position, SourceCheck::IfGiven), std::nullopt, {}};
+            queryFromParser(parser, given.board, SourceCheck::IfGiven), std::nullopt, {}};
         if (pgn)
             request.game = StartGame{parser.value(QStringLiteral("pgn")), games, given.game,
                                      given.ply.value_or(0)};

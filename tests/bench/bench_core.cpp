@@ -19,14 +19,14 @@ cd::Square sq(const char* name)
 
 std::function<void()> reachFrom(const char* square)
 {
-    return [pos = *cd::Position::fromFen(kMiddlegame), s = sq(square)] {
+    return [pos = *cd::Board::fromFen(kMiddlegame), s = sq(square)] {
         bench::keep(cd::reach(pos, s));
     };
 }
 
 cd::MoveContext queenContext()
 {
-    const auto pos = *cd::Position::fromFen(kMiddlegame);
+    const auto pos = *cd::Board::fromFen(kMiddlegame);
     return cd::makeContext(pos, sq("c2"), *pos.pieceAt(sq("c2")), {});
 }
 
@@ -45,7 +45,7 @@ const std::vector<bench::Case> kCases = {
     {"reach.knight.middlegame", [] { return reachFrom("f3"); }},
     {"pairs.queen.middlegame",
      [] {
-         return std::function<void()>([pos = *cd::Position::fromFen(kMiddlegame)] {
+         return std::function<void()>([pos = *cd::Board::fromFen(kMiddlegame)] {
              bench::keep(cd::reachPairs(pos, {cd::Color::White, cd::PieceType::Queen}));
          });
      }},
@@ -56,19 +56,19 @@ const std::vector<bench::Case> kCases = {
      }},
     {"pairs.queen.middlegame.byfill",
      [] {
-         return std::function<void()>([pos = *cd::Position::fromFen(kMiddlegame)] {
+         return std::function<void()>([pos = *cd::Board::fromFen(kMiddlegame)] {
              bench::keep(cd::reachPairsByFill(pos, {cd::Color::White, cd::PieceType::Queen}));
          });
      }},
     {"mobility.middlegame",
      [] {
          return std::function<void()>(
-             [pos = *cd::Position::fromFen(kMiddlegame)] { bench::keep(cd::mobility(pos)); });
+             [pos = *cd::Board::fromFen(kMiddlegame)] { bench::keep(cd::mobility(pos)); });
      }},
     {"arrival.middlegame",
      [] {
          return std::function<void()>(
-             [pos = *cd::Position::fromFen(kMiddlegame)] { bench::keep(cd::arrival(pos)); });
+             [pos = *cd::Board::fromFen(kMiddlegame)] { bench::keep(cd::arrival(pos)); });
      }},
     {"bfs.queen.middlegame",
      [] {

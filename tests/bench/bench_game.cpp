@@ -31,7 +31,7 @@ const std::vector<bench::Case> kCases = {
     {"perft.start.5",
      [] {
          return std::function<void()>(
-             [b = cd::Board::startPosition()] { bench::keep(cd::perft(b, 5)); });
+             [b = cd::Position::startPosition()] { bench::keep(cd::perft(b, 5)); });
      }},
     {"pgn.read.10000",
      [] {

@@ -34,7 +34,7 @@ struct ClickFixture {
     {
         cd::Query q;
         q.metric = cd::Metric::Reach;
-        q.position = *cd::Position::fromFen(
+        q.board = *cd::Board::fromFen(
             "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9");
         q.from = sq("c2");
         q.to = sq("d7");

@@ -114,7 +114,7 @@ private slots:
     void reachUsesThePieceOnTheSourceOrThePieceOption()
     {
         // Start position, knight g1 (docs/reach.md, E3).
-        const QString fen = QString::fromUtf8(Position::kStartFen.data());
+        const QString fen = QString::fromUtf8(Board::kStartFen.data());
         QJsonObject o =
             runJson({QStringLiteral("map"), QStringLiteral("--fen"), fen, QStringLiteral("--from"),
                      QStringLiteral("g1"), QStringLiteral("--format"), QStringLiteral("json")});
@@ -180,7 +180,7 @@ private slots:
         ReachOptions opts;
         opts.captures = CaptureMode::Continue;
         const AllPairs expected =
-            reachPairs(*Position::fromFen(fen), Piece{Color::Black, PieceType::Knight}, opts);
+            reachPairs(*Board::fromFen(fen), Piece{Color::Black, PieceType::Knight}, opts);
         const QJsonObject pairs = o.value(QStringLiteral("pairs")).toObject();
         QCOMPARE(pairs.size(), 64);
         int unreachable = 0;

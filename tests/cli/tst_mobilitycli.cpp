@@ -53,7 +53,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
 
-        const Position pos = *Position::fromFen(kMiddlegame.toStdString());
+        const Board pos = *Board::fromFen(kMiddlegame.toStdString());
         ReachOptions opts;
         opts.captures =
             *parseCaptureMode(o.value(QStringLiteral("captures")).toString().toStdString());

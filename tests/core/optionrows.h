@@ -37,7 +37,7 @@ inline cd::ReachOptions rowOptions()
 }
 
 // `n` random empty squares of the position (fewer when the board is nearly full).
-template <typename Rng> cd::Bitboard randomEmptySquares(Rng& rng, const cd::Position& pos, int n)
+template <typename Rng> cd::Bitboard randomEmptySquares(Rng& rng, const cd::Board& pos, int n)
 {
     cd::Bitboard result = 0;
     for (int tries = 0; tries < 64 && cd::count(result) < n; ++tries) {

@@ -11,11 +11,11 @@
 namespace testutil {
 
 struct RandomGame {
-    cd::Board start;
+    cd::Position start;
     std::vector<cd::Move> moves;
 };
 
-inline bool isSpecial(const cd::Board& b, const cd::Move& m)
+inline bool isSpecial(const cd::Position& b, const cd::Move& m)
 {
     const auto piece = b.pieceAt(m.from);
     const int step = m.to - m.from;
@@ -25,10 +25,10 @@ inline bool isSpecial(const cd::Board& b, const cd::Move& m)
 
 // Up to maxPlies moves; stops early at mate, stalemate or the fifty-move rule.
 inline RandomGame randomGame(std::mt19937& rng, int maxPlies,
-                             const cd::Board& start = cd::Board::startPosition())
+                             const cd::Position& start = cd::Position::startPosition())
 {
     RandomGame game{start, {}};
-    cd::Board b = start;
+    cd::Position b = start;
     for (int ply = 0; ply < maxPlies && b.halfmoveClock() < 100; ++ply) {
         const cd::MoveList moves = cd::legalMoves(b);
         if (moves.empty())

@@ -1,16 +1,16 @@
 // Test helper: deterministic random placements for the reach and Kappe cross-checks.
 #pragma once
 
-#include "position.h"
+#include "board.h"
 
 #include <random>
 
 namespace testutil {
 
 // A random placement: 0..31 pieces of both colours, never a pawn on rank 1 or 8.
-inline cd::Position randomPosition(std::mt19937& rng)
+inline cd::Board randomPosition(std::mt19937& rng)
 {
-    cd::Position p;
+    cd::Board p;
     const int n = static_cast<int>(rng() % 32);
     for (int i = 0; i < n; ++i) {
         const cd::Square s = static_cast<cd::Square>(rng() % 64);

@@ -27,10 +27,10 @@ namespace reachref {
 
 constexpr Piece kWhiteKing{Color::White, PieceType::King};
 
-inline Position fromFen(std::string_view fen)
+inline Board fromFen(std::string_view fen)
 {
     FenError error;
-    const auto p = Position::fromFen(fen, &error);
+    const auto p = Board::fromFen(fen, &error);
     if (!p)
         throw std::logic_error(error.toString());
     return *p;
@@ -129,7 +129,7 @@ struct Oracle {
 };
 
 // Squares `side` attacks, each ray stopping at the first piece; the square `except` is empty.
-inline Bitboard oracleAttacks(const Position& pos, Color side, Square except)
+inline Bitboard oracleAttacks(const Board& pos, Color side, Square except)
 {
     Oracle o;
     o.color = side;
@@ -151,7 +151,7 @@ inline Bitboard oracleAttacks(const Position& pos, Color side, Square except)
 }
 
 // BFS over (square, kind) states, promotion included (docs/reach.md#how-each-piece-moves).
-inline DistanceMap oracleReach(const Position& pos, Square origin, Piece piece,
+inline DistanceMap oracleReach(const Board& pos, Square origin, Piece piece,
                                const ReachOptions& opts)
 {
     Oracle o;

@@ -21,14 +21,14 @@ namespace {
 
 // The arrival map computed here from reachBfs, one piece at a time. `blockers` are put on the
 // board as pieces of the mover's colour (what a neutral blocker is for the mover).
-ArrivalMap expectedMap(const Position& pos, Color side, const ReachOptions& opts, Bitboard blockers)
+ArrivalMap expectedMap(const Board& pos, Color side, const ReachOptions& opts, Bitboard blockers)
 {
     ArrivalMap map;
     map.side = side;
     std::vector<DistanceMap> maps;
     const std::vector<Square> order = pieceOrder(pos, side);
     for (const Square s : order) {
-        Position p = pos;
+        Board p = pos;
         forEachSquare(blockers, [&](Square b) { p.setPiece(b, Piece{side, PieceType::Knight}); });
         maps.push_back(reachBfs(makeContext(p, s, *pos.pieceAt(s), opts)));
     }
@@ -49,7 +49,7 @@ ArrivalMap expectedMap(const Position& pos, Color side, const ReachOptions& opts
     return map;
 }
 
-bool sameMap(const Position& pos, const ArrivalMap& got, const ArrivalMap& expected)
+bool sameMap(const Board& pos, const ArrivalMap& got, const ArrivalMap& expected)
 {
     if (got == expected)
         return true;
@@ -67,7 +67,7 @@ private slots:
     // and the contested squares follow from Chebyshev's formula.
     void lonelyKings()
     {
-        const Position pos = *Position::fromFen("8/8/8/8/8/8/8/K6k");
+        const Board pos = *Board::fromFen("8/8/8/8/8/8/8/K6k");
         const Arrival a = arrival(pos);
         const auto diff = arrivalDifference(a);
         Bitboard contested = 0;
@@ -90,7 +90,7 @@ private slots:
     void unreachableHasNoDifference()
     {
         // A lone black bishop on h1 (light) never reaches a dark square such as a1 or c1.
-        const Position pos = *Position::fromFen("8/8/8/8/8/8/8/K6b");
+        const Board pos = *Board::fromFen("8/8/8/8/8/8/8/K6b");
         const Arrival a = arrival(pos, {});
         const auto diff = arrivalDifference(a);
         QVERIFY(!diff[static_cast<std::size_t>(sq("c1"))]);
@@ -107,7 +107,7 @@ private slots:
         const ReachOptions opts = testutil::rowOptions();
         std::mt19937 rng(777);
         for (int round = 0; round < 1000; ++round) {
-            const Position pos = randomPosition(rng);
+            const Board pos = randomPosition(rng);
             const Arrival a = arrival(pos, opts);
             QVERIFY(sameMap(pos, a.white, expectedMap(pos, Color::White, opts, 0)));
             QVERIFY(sameMap(pos, a.black, expectedMap(pos, Color::Black, opts, 0)));
@@ -129,7 +129,7 @@ private slots:
         ReachOptions opts = testutil::rowOptions();
         std::mt19937 rng(778);
         for (int round = 0; round < 1000; ++round) {
-            const Position pos = randomPosition(rng);
+            const Board pos = randomPosition(rng);
             const Bitboard blocked = testutil::randomEmptySquares(rng, pos, 1 + round % 3);
             ReachOptions withBlocked = opts;
             withBlocked.blocked = blocked;

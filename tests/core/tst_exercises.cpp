@@ -94,14 +94,14 @@ private slots:
     {
         ExerciseSpec spec;
         spec.metrics = {Metric::Reach};
-        spec.position = *Position::fromFen("r3k2r/pp3ppp/2n5/8/3N4/2B5/PP3PPP/R3K2R");
+        spec.board = *Board::fromFen("r3k2r/pp3ppp/2n5/8/3N4/2B5/PP3PPP/R3K2R");
         spec.reach.captures = CaptureMode::Continue;
         spec.count = 16;
         spec.trajectories = true;
         std::vector<Square> movable;
         for (Square s = A1; s <= H8; ++s)
-            if (const auto piece = spec.position.pieceAt(s)) {
-                const DistanceMap bfs = reachBfs(makeContext(spec.position, s, *piece, spec.reach));
+            if (const auto piece = spec.board.pieceAt(s)) {
+                const DistanceMap bfs = reachBfs(makeContext(spec.board, s, *piece, spec.reach));
                 if (std::count_if(bfs.begin(), bfs.end(),
                                   [](Distance d) { return d != kUnreachable; }) > 1)
                     movable.push_back(s);
@@ -110,10 +110,10 @@ private slots:
         std::vector<Square> seen;
         for (const Exercise& e : exercises) {
             const Square from = *e.query.from;
-            const auto piece = spec.position.pieceAt(from);
+            const auto piece = spec.board.pieceAt(from);
             QVERIFY(piece);
             QCOMPARE(e.query.metric, Metric::Reach);
-            QVERIFY(e.answer.map == reachBfs(makeContext(spec.position, from, *piece, spec.reach)));
+            QVERIFY(e.answer.map == reachBfs(makeContext(spec.board, from, *piece, spec.reach)));
             for (const Square s : e.asked)
                 QVERIFY(e.answer.map[static_cast<std::size_t>(s)] != kUnreachable);
             if (e.query.to)
@@ -135,7 +135,7 @@ private slots:
         spec.from = {E4}; // empty
         QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
         spec.from = {};
-        spec.position = Position{}; // no piece at all
+        spec.board = Board{}; // no piece at all
         QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
     }
 

@@ -24,7 +24,7 @@ class TestFollow : public QObject {
 private slots:
     void castlingMovesTheRookToo()
     {
-        const Board b = Board::fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        const Position b = Position::fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         const Move ooo = parseSan(b, "O-O-O");
         QCOMPARE(squareAfterMove(b, ooo, sq("a1")), std::optional(sq("d1")));
         QCOMPARE(squareAfterMove(b, ooo, sq("e1")), std::optional(sq("c1")));
@@ -35,7 +35,7 @@ private slots:
 
     void enPassantTakesThePawnBesideTheTarget()
     {
-        const Board b = Board::fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        const Position b = Position::fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
         const Move exd6 = parseSan(b, "exd6");
         QCOMPARE(squareAfterMove(b, exd6, sq("d5")), std::nullopt);
         QCOMPARE(squareAfterMove(b, exd6, sq("e5")), std::optional(sq("d6")));
@@ -43,7 +43,7 @@ private slots:
 
     void aPromotedPawnGoesOn()
     {
-        const Board b = Board::fromFen("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        const Position b = Position::fromFen("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
         QCOMPARE(squareAfterMove(b, parseSan(b, "axb8=N"), sq("a7")), std::optional(sq("b8")));
         QCOMPARE(squareAfterMove(b, parseSan(b, "axb8=N"), sq("b8")), std::nullopt);
     }
@@ -54,9 +54,9 @@ private slots:
         int captured = 0;
         for (int round = 0; round < 200; ++round) {
             const testutil::RandomGame g = testutil::randomGame(rng, 120);
-            Board b = g.start;
+            Position b = g.start;
             for (const Move& m : g.moves) {
-                const Board after = b.after(m);
+                const Position after = b.after(m);
                 forEachSquare(b.occupied(), [&](Square s) {
                     const Piece p = *b.pieceAt(s);
                     const auto to = squareAfterMove(b, m, s);

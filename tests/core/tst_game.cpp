@@ -51,7 +51,7 @@ private slots:
             Game g;
             g.start = r.start;
             g.moves = r.moves;
-            const std::vector<Board> positions = g.positions();
+            const std::vector<Position> positions = g.positions();
             QCOMPARE(positions.size(), g.moves.size() + 1);
             for (std::size_t ply = 0; ply <= g.moves.size(); ++ply)
                 QVERIFY(positions[ply] == g.positionAfter(ply));
@@ -65,7 +65,7 @@ private slots:
     void squareAfterAMove()
     {
         const auto after = [](const char* fen, const char* san, const char* square) {
-            const Board b = Board::fromFen(fen);
+            const Position b = Position::fromFen(fen);
             const auto s = squareAfterMove(b, parseSan(b, san), *parseSquare(square));
             return s ? squareName(*s) : std::string("captured");
         };

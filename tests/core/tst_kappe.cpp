@@ -188,7 +188,7 @@ void TestKappe::literalVariantInPositions()
 {
     std::mt19937 rng(2718);
     for (int round = 0; round < 60; ++round) {
-        Position pos = testutil::randomPosition(rng);
+        Board pos = testutil::randomPosition(rng);
         const PieceType type = kTypes[round % 6];
         const Piece piece{round % 4 < 2 ? Color::White : Color::Black, type};
         const Square origin = testutil::randomOrigin(rng, type);
@@ -221,7 +221,7 @@ void TestKappe::closure()
          {PieceType::King, PieceType::Knight, PieceType::Bishop, PieceType::Pawn, PieceType::Wazir})
         graphs.push_back(emptyBoardGraph(t));
     for (int round = 0; round < 30; ++round) {
-        Position pos = testutil::randomPosition(rng);
+        Board pos = testutil::randomPosition(rng);
         const PieceType type = kTypes[round % 6];
         const Piece piece{Color::Black, type};
         const Square origin = testutil::randomOrigin(rng, type);
@@ -278,7 +278,7 @@ void TestKappe::agreesWithFillInRandomPositions()
     std::mt19937 rng(1993);
     int rows = 0;
     for (int round = 0; round < 1000; ++round) {
-        const Position base = testutil::randomPosition(rng);
+        const Board base = testutil::randomPosition(rng);
         int piecesDone = 0;
         for (const PieceType type : kTypes)
             for (const Color color : {Color::White, Color::Black}) {
@@ -288,7 +288,7 @@ void TestKappe::agreesWithFillInRandomPositions()
                 opts.captures = kModes[combo % 3];
                 opts.avoidAttacked = combo >= 3;
                 Square origin = testutil::randomOrigin(rng, type);
-                Position pos = base;
+                Board pos = base;
                 pos.setPiece(origin, piece);
                 const MoveContext ctx = makeContext(pos, origin, piece, opts);
                 const KappeResult k = kappeSound(moveGraph(ctx));
@@ -315,7 +315,7 @@ void TestKappe::agreesWithFillInRandomPositions()
                          skip > 0; --skip)
                         pick &= pick - 1;
                     const Square s = lowest(pick);
-                    Position at = base;
+                    Board at = base;
                     at.setPiece(s, piece);
                     QVERIFY(k.distances[ix(s)] == reachFill(makeContext(at, s, piece, opts)));
                     ++rows;
@@ -328,7 +328,7 @@ void TestKappe::agreesWithFillInRandomPositions()
 void TestKappe::exampleE1()
 {
     // The rook of E1 (docs/reach.md) in mode stop: Kappe's row d5 is the printed map.
-    const Position pos = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+    const Board pos = *Board::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
     const Square d5 = sq("d5");
     const KappeResult k = kappeSound(moveGraph(makeContext(pos, d5, *pos.pieceAt(d5), {})));
     const DistanceMap expected = testutil::mapFromRows(
@@ -370,7 +370,7 @@ void TestKappe::stepsOnTheEmptyBoard()
 // In a position the first powers are the sound variant's distances, unreachable pairs included.
 void TestKappe::stepsInAPosition()
 {
-    const Position pos = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+    const Board pos = *Board::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
     for (const char* origin : {"d5", "c7", "d3"}) {
         const MoveGraph g = moveGraph(makeContext(pos, sq(origin), *pos.pieceAt(sq(origin)), {}));
         const KappeSteps steps(g);

@@ -21,7 +21,7 @@ namespace {
 constexpr PieceType kTypes[] = {PieceType::King,   PieceType::Queen,  PieceType::Rook,
                                 PieceType::Bishop, PieceType::Knight, PieceType::Pawn};
 
-QString describe(const Position& pos, Piece piece, Square origin)
+QString describe(const Board& pos, Piece piece, Square origin)
 {
     return QStringLiteral("%1 %2 on %3")
         .arg(QString::fromStdString(pos.fen()))
@@ -41,12 +41,12 @@ private slots:
         const ReachOptions opts = testutil::rowOptions();
         std::mt19937 rng(4242);
         for (int round = 0; round < 1000; ++round) {
-            Position pos = randomPosition(rng);
+            Board pos = randomPosition(rng);
             for (const PieceType type : kTypes)
                 for (const Color color : {Color::White, Color::Black}) {
                     const Piece piece{color, type};
                     const Square origin = randomOrigin(rng, type);
-                    Position p = pos;
+                    Board p = pos;
                     p.setPiece(origin, piece);
                     const MoveContext ctx = makeContext(p, origin, piece, opts);
                     const DistanceMap fast = fastReach(ctx);
@@ -62,7 +62,7 @@ private slots:
     {
         std::mt19937 rng(77);
         for (int round = 0; round < 500; ++round) {
-            const Position pos = randomPosition(rng);
+            const Board pos = randomPosition(rng);
             const PieceType type = kTypes[round % 6];
             const Piece piece{round % 4 < 2 ? Color::White : Color::Black, type};
             ReachOptions opts;
@@ -111,7 +111,7 @@ private slots:
         const ReachOptions opts = testutil::rowOptions();
         std::mt19937 rng(8080);
         for (int round = 0; round < 1000; ++round) {
-            const Position pos = randomPosition(rng);
+            const Board pos = randomPosition(rng);
             const Piece piece{round % 2 ? Color::White : Color::Black, kTypes[round % 6]};
             const AllPairs fast = reachPairs(pos, piece, opts);
             const AllPairs reference = reachPairsByFill(pos, piece, opts);
@@ -125,7 +125,7 @@ private slots:
     // A pawn that promotes takes the reference fill's way: the table still equals it.
     void pairsWithPromotion()
     {
-        const Position pos = *Position::fromFen("4k3/1P6/8/8/8/8/8/4K3");
+        const Board pos = *Board::fromFen("4k3/1P6/8/8/8/8/8/4K3");
         ReachOptions opts;
         opts.promotion = PieceType::Knight;
         const Piece pawn{Color::White, PieceType::Pawn};
@@ -142,13 +142,13 @@ private slots:
         ReachOptions opts = testutil::rowOptions();
         std::mt19937 rng(31337);
         for (int round = 0; round < 1000; ++round) {
-            Position pos = randomPosition(rng);
+            Board pos = randomPosition(rng);
             const PieceType type = kTypes[round % 6];
             const Piece piece{round % 2 ? Color::White : Color::Black, type};
             const Square origin = randomOrigin(rng, type);
             pos.setPiece(origin, piece);
             opts.blocked = testutil::randomEmptySquares(rng, pos, 1 + round % 3);
-            Position withBlockers = pos;
+            Board withBlockers = pos;
             forEachSquare(opts.blocked, [&](Square s) {
                 withBlockers.setPiece(s, Piece{piece.color, PieceType::Knight});
             });

@@ -133,7 +133,7 @@ private slots:
     // the rest (a third move would find nothing).
     void closedSquareStaysUnreachable()
     {
-        const Position pos = *Position::fromFen("6N1/6NN/8/8/8/8/8/Q7 w - - 0 1");
+        const Board pos = *Board::fromFen("6N1/6NN/8/8/8/8/8/Q7 w - - 0 1");
         const MoveContext ctx = makeContext(pos, A1, Piece{Color::White, PieceType::Queen}, {});
         DistanceMap map;
         loneSliderMap(PieceType::Queen, ctx.captures, fillLane(ctx), map);

@@ -1,6 +1,6 @@
 // Messages: filling templates, and every core error carrying its template and arguments.
+#include "board.h"
 #include "message.h"
-#include "position.h"
 #include "query.h"
 
 #include <QTest>
@@ -55,25 +55,25 @@ void TestMessage::inputErrorKeepsTemplate()
 void TestMessage::fenErrorLine()
 {
     FenError error;
-    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/7 w", &error));
+    QVERIFY(!Board::fromFen("8/8/8/8/8/8/8/7 w", &error));
     QCOMPARE(QString::fromStdString(error.toString()),
              QStringLiteral("placement: rank 1 has 7 squares, not 8"));
     QCOMPARE(QString::fromUtf8(error.message.text),
              QStringLiteral("rank %1 has %2 squares, not 8"));
-    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/8 w - - 0 1 x", &error));
+    QVERIFY(!Board::fromFen("8/8/8/8/8/8/8/8 w - - 0 1 x", &error));
     QCOMPARE(QString::fromStdString(error.toString()),
              QStringLiteral("FEN: unexpected text after the fullmove number"));
     // A pawn where none may stand is named by its square.
-    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/3P4", &error));
+    QVERIFY(!Board::fromFen("8/8/8/8/8/8/8/3P4", &error));
     QCOMPARE(QString::fromStdString(error.toString()),
              QStringLiteral("placement, square d1: a pawn cannot stand on rank 1"));
     // A byte that does not print is shown by its value, a UTF-8 character as itself.
-    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/\x01", &error));
+    QVERIFY(!Board::fromFen("8/8/8/8/8/8/8/\x01", &error));
     QVERIFY2(error.toString().find("'\\x01'") != std::string::npos, error.toString().c_str());
-    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/\xc3\xa9", &error));
+    QVERIFY(!Board::fromFen("8/8/8/8/8/8/8/\xc3\xa9", &error));
     QVERIFY2(error.toString().find("'\xc3\xa9' is not a piece letter") != std::string::npos,
              error.toString().c_str());
-    QVERIFY(!Position::fromFen("8/8/8/8/8/8/8/\xc3x", &error));
+    QVERIFY(!Board::fromFen("8/8/8/8/8/8/8/\xc3x", &error));
     QVERIFY2(error.toString().find("'\\xC3'") != std::string::npos, error.toString().c_str());
 }
 

@@ -15,7 +15,7 @@ using testutil::sq;
 
 namespace {
 
-QString describe(const Position& pos, const PieceMobility& m)
+QString describe(const Board& pos, const PieceMobility& m)
 {
     return QStringLiteral("%1 %2 on %3: reachable %4, score %5")
         .arg(QString::fromStdString(pos.fen()))
@@ -26,7 +26,7 @@ QString describe(const Position& pos, const PieceMobility& m)
 }
 
 // Compares two profile lists entry by entry, naming the first piece that differs.
-bool sameProfiles(const Position& pos, const std::vector<PieceMobility>& a,
+bool sameProfiles(const Board& pos, const std::vector<PieceMobility>& a,
                   const std::vector<PieceMobility>& b)
 {
     if (a.size() != b.size()) {
@@ -79,7 +79,7 @@ private slots:
     // Kappe's bad bishop: c1 hemmed in by its own pawns b2 and d2 cannot move at all.
     void badBishopScoresZero()
     {
-        const Position pos = *Position::fromFen("4k3/8/8/8/8/8/1P1P4/2B1K3");
+        const Board pos = *Board::fromFen("4k3/8/8/8/8/8/1P1P4/2B1K3");
         const auto profiles = mobility(pos, {}, Color::White);
         QCOMPARE(profiles.size(), std::size_t{4}); // K, B, then the pawns b2, d2
         const PieceMobility& bishop = profiles[1];
@@ -90,7 +90,7 @@ private slots:
         QCOMPARE(bishop.ratio, 0.0);
         QCOMPARE(bishop.emptyBoard().score, 19.0);
         // Knight g1 of the start position: f3 and h3 in one move.
-        const auto start = mobility(Position::startPosition(), {}, Color::White);
+        const auto start = mobility(Board::startPosition(), {}, Color::White);
         const auto knight = std::find_if(start.begin(), start.end(), [](const PieceMobility& m) {
             return m.square == sq("g1");
         });
@@ -100,14 +100,14 @@ private slots:
 
     void orderAndSides()
     {
-        const Position pos = Position::startPosition();
+        const Board pos = Board::startPosition();
         const auto both = mobility(pos);
         QCOMPARE(both.size(), std::size_t{32});
         QCOMPARE(both.front().piece, (Piece{Color::White, PieceType::King}));
         QCOMPARE(both[16].piece, (Piece{Color::Black, PieceType::King}));
         QCOMPARE(both.back().square, sq("h7"));
         QCOMPARE(mobility(pos, {}, Color::Black).size(), std::size_t{16});
-        QVERIFY(mobility(Position{}).empty());
+        QVERIFY(mobility(Board{}).empty());
     }
 
     // Every piece of 1,000 random positions: the layered profiles equal the profiles of the
@@ -119,14 +119,14 @@ private slots:
         std::mt19937 rng(2024);
         int pieces = 0;
         for (int round = 0; round < 1000; ++round) {
-            const Position pos = randomPosition(rng);
+            const Board pos = randomPosition(rng);
             const auto fast = mobility(pos, opts);
             QVERIFY(sameProfiles(pos, fast, mobilityByFill(pos, opts)));
             for (const PieceMobility& m : fast) {
                 const ReachSummary bfs =
                     summarize(reachBfs(makeContext(pos, m.square, m.piece, opts)));
                 const ReachSummary empty =
-                    summarize(reachBfs(makeContext(Position{}, m.square, m.piece, {})));
+                    summarize(reachBfs(makeContext(Board{}, m.square, m.piece, {})));
                 QVERIFY2(m.inPosition == bfs, qPrintable(describe(pos, m)));
                 QVERIFY2(m.emptyBoard() == empty, qPrintable(describe(pos, m)));
                 ++pieces;
@@ -143,13 +143,13 @@ private slots:
         ReachOptions opts = testutil::rowOptions();
         std::mt19937 rng(555);
         for (int round = 0; round < 1000; ++round) {
-            const Position pos = randomPosition(rng);
+            const Board pos = randomPosition(rng);
             opts.blocked = testutil::randomEmptySquares(rng, pos, 1 + round % 3);
             QVERIFY(!whatIfError(pos, opts));
             ReachOptions plain = opts;
             plain.blocked = 0;
             for (const PieceMobility& m : mobility(pos, opts)) {
-                Position withBlockers = pos;
+                Board withBlockers = pos;
                 forEachSquare(opts.blocked, [&](Square s) {
                     withBlockers.setPiece(s, Piece{m.piece.color, PieceType::Knight});
                 });
@@ -165,7 +165,7 @@ private slots:
     {
         std::mt19937 rng(556);
         for (int round = 0; round < 300; ++round) {
-            const Position pos = randomPosition(rng);
+            const Board pos = randomPosition(rng);
             ReachOptions opts;
             opts.captures = static_cast<CaptureMode>(round % 3);
             opts.taboo = testutil::randomEmptySquares(rng, pos, 3) | bit(sq("e4"));
@@ -181,7 +181,7 @@ private slots:
 
     void whatIfErrors()
     {
-        const Position pos = Position::startPosition();
+        const Board pos = Board::startPosition();
         ReachOptions opts;
         opts.blocked = bit(sq("e4"));
         QVERIFY(!whatIfError(pos, opts));

@@ -1,5 +1,5 @@
 // Legal moves (movegen.h): an independent oracle built on attacksFrom (every pseudo-legal move,
-// played on a plain Position, kept if no enemy piece then attacks the king) over positions from
+// played on a plain Board, kept if no enemy piece then attacks the king) over positions from
 // random games, and the hard cases one by one: pins, checks, castling, en passant.
 #include "attacks.h"
 #include "movegen.h"
@@ -24,7 +24,7 @@ MoveSet uciSet(const MoveList& moves)
     return out;
 }
 
-bool attacked(const Position& p, Square s, Color by)
+bool attacked(const Board& p, Square s, Color by)
 {
     for (Square from : allSquares())
         if (const auto piece = p.pieceAt(from); piece && piece->color == by)
@@ -33,23 +33,23 @@ bool attacked(const Position& p, Square s, Color by)
     return false;
 }
 
-Square kingOf(const Position& p, Color c)
+Square kingOf(const Board& p, Color c)
 {
     return lowest(p.pieces(c, PieceType::King));
 }
 
-// The oracle: pseudo-legal moves by square-by-square rules, each played on a Position.
-MoveSet oracleMoves(const Board& b)
+// The oracle: pseudo-legal moves by square-by-square rules, each played on a Board.
+MoveSet oracleMoves(const Position& b)
 {
-    const Position p = b.position();
+    const Board p = b.board();
     const Color us = b.sideToMove(), them = opposite(us);
     MoveSet out;
-    auto tryMove = [&](Square from, Square to, std::optional<PieceType> promo, Position after) {
+    auto tryMove = [&](Square from, Square to, std::optional<PieceType> promo, Board after) {
         if (!attacked(after, kingOf(after, us), them))
             out.insert(uciText({from, to, promo}));
     };
     auto simple = [&](Square from, Square to) {
-        Position after = p;
+        Board after = p;
         const Piece piece = *p.pieceAt(from);
         after.setPiece(to, piece);
         after.setPiece(from, std::nullopt);
@@ -85,7 +85,7 @@ MoveSet oracleMoves(const Board& b)
     if (const auto ep = b.enPassant())
         forEachSquare(attacksFrom({them, PieceType::Pawn}, *ep, 0) & p.pieces(us, PieceType::Pawn),
                       [&](Square from) {
-                          Position after = p;
+                          Board after = p;
                           after.setPiece(*ep, Piece{us, PieceType::Pawn});
                           after.setPiece(from, std::nullopt);
                           after.setPiece(Square(*ep - forward), std::nullopt);
@@ -113,7 +113,7 @@ MoveSet oracleMoves(const Board& b)
 
 MoveSet movesOf(const char* fen)
 {
-    return uciSet(legalMoves(Board::fromFen(fen)));
+    return uciSet(legalMoves(Position::fromFen(fen)));
 }
 
 } // namespace
@@ -128,7 +128,7 @@ private slots:
         int positions = 0;
         for (int g = 0; g < 100; ++g) {
             const auto game = testutil::randomGame(rng, 120);
-            Board b = game.start;
+            Position b = game.start;
             for (const Move& m : game.moves) {
                 QCOMPARE(uciSet(legalMoves(b)), oracleMoves(b));
                 b.play(m);
@@ -209,14 +209,14 @@ private slots:
 
     void playUpdatesTheState()
     {
-        Board b = Board::startPosition();
+        Position b = Position::startPosition();
         b.play({E2, E4, std::nullopt});
         QCOMPARE(b.fen(),
                  std::string("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"));
         b.play({G8, F6, std::nullopt});
         QCOMPARE(b.fen(),
                  std::string("rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"));
-        Board c = Board::fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 5 20");
+        Position c = Position::fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 5 20");
         c.play({E1, C1, std::nullopt});
         QCOMPARE(c.fen(), std::string("r3k2r/8/8/8/8/8/8/2KR3R b kq - 6 20"));
         c.play({A8, A1, std::nullopt});

@@ -35,7 +35,7 @@ const Counts* const kPositions[] = {
 
 void compareUpTo(const Counts& c, std::size_t depths)
 {
-    const Board b = Board::fromFen(c.fen);
+    const Position b = Position::fromFen(c.fen);
     for (std::size_t d = 1; d <= depths; ++d)
         QCOMPARE(perft(b, static_cast<int>(d)), c.nodes[d - 1]);
 }
@@ -65,14 +65,14 @@ private slots:
     {
         for (const Counts* c : kPositions) {
             const int depth = static_cast<int>(c->nodes.size());
-            QCOMPARE(perft(Board::fromFen(c->fen), depth), c->nodes.back());
+            QCOMPARE(perft(Position::fromFen(c->fen), depth), c->nodes.back());
         }
     }
 
     // The split by first move adds up to the whole count, one entry per legal move.
     void divideSumsToTotal()
     {
-        const Board b = Board::fromFen(kKiwipete.fen);
+        const Position b = Position::fromFen(kKiwipete.fen);
         const auto parts = perftDivide(b, 3);
         QCOMPARE(static_cast<int>(parts.size()), legalMoves(b).size());
         const std::uint64_t sum =

@@ -28,7 +28,7 @@ std::vector<Game> makeRandomGames(int n)
     std::vector<Game> games;
     for (int i = 0; i < n; ++i) {
         const auto g = testutil::randomGame(
-            rng, 200, Board::fromFen(kStarts[static_cast<std::size_t>(i) % kStartCount]));
+            rng, 200, Position::fromFen(kStarts[static_cast<std::size_t>(i) % kStartCount]));
         Game game;
         game.tags = {{"Event", "Random \"game\" " + std::to_string(i + 1)},
                      {"Site", "here\\there"},
@@ -83,7 +83,7 @@ private slots:
             QCOMPARE(back[i].tags, games[i].tags);
             QCOMPARE(back[i].result, games[i].result);
             QCOMPARE(back[i].moves.size(), games[i].moves.size());
-            Board a = games[i].start, b = back[i].start;
+            Position a = games[i].start, b = back[i].start;
             QCOMPARE(b.fen(), a.fen());
             for (std::size_t ply = 0; ply < games[i].moves.size(); ++ply) {
                 a.play(games[i].moves[ply]);
@@ -104,7 +104,7 @@ private slots:
         const auto& games = randomGames();
         int kingside = 0, queenside = 0, enPassant = 0, under = 0, fileAndRank = 0;
         for (const Game& g : games) {
-            Board b = g.start;
+            Position b = g.start;
             const auto san = g.san();
             for (std::size_t i = 0; i < san.size(); ++i) {
                 const std::string& s = san[i];
@@ -128,7 +128,7 @@ private slots:
     {
         Game g;
         g.tags = {{"White", "A"}, {"Opening", "x"}, {"Black", "B"}};
-        const Board start = Board::fromFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 12");
+        const Position start = Position::fromFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 12");
         g.start = start;
         g.moves = {parseSan(start, "Kd7"), parseSan(start.after(parseSan(start, "Kd7")), "e4")};
         g.result = "1/2-1/2";

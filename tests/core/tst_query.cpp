@@ -129,7 +129,7 @@ void TestQuery::reachAnswers()
 {
     // E1 of docs/reach.md, mode stop.
     Query q = query(Metric::Reach, "d5");
-    q.position = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+    q.board = *Board::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
     const Answer a = answer(q);
     QCOMPARE(mapText(a.map),
              mapText(testutil::mapFromRows({"2 2 2 1 2 2 2 2", "2 2 2 1 2 2 2 2", "2 2 2 1 2 2 2 2",
@@ -144,14 +144,14 @@ void TestQuery::reachAnswers()
     QCOMPARE(int(answer(q).map[static_cast<std::size_t>(sq("g5"))]), 2);
     // The black knight of the same position.
     Query k = query(Metric::Reach, "c7");
-    k.position = q.position;
+    k.board = q.board;
     const Answer kn = answer(k);
     QVERIFY(kn.mover == std::optional<Piece>(Piece{Color::Black, PieceType::Knight}));
     QCOMPARE(int(kn.map[static_cast<std::size_t>(sq("d5"))]), 1);
     QCOMPARE(int(kn.map[static_cast<std::size_t>(sq("f5"))]), kUnreachable); // own pawn
     // E3: the queen in the start position cannot move.
     Query queen = query(Metric::Reach, "d1");
-    queen.position = Position::startPosition();
+    queen.board = Board::startPosition();
     const Answer shut = answer(queen);
     QCOMPARE(histogramOf(shut), (QList<int>{1}));
     QCOMPARE(shut.unreachable, 63);
@@ -167,7 +167,7 @@ void TestQuery::reachWithChosenPiece()
     for (Square s = A1; s <= H8; ++s)
         QCOMPARE(int(empty.map[static_cast<std::size_t>(s)]), queenDistance(sq("e4"), s));
     QVERIFY(empty.mover == q.piece);
-    q.position = Position::startPosition();
+    q.board = Board::startPosition();
     q.from = sq("e2");
     q.piece = Piece{Color::White, PieceType::Knight};
     const Answer knight = answer(q);
@@ -213,7 +213,7 @@ void TestQuery::trajectoriesThroughTheQuery()
         QCOMPARE(route[2], sq("h5"));
     // Reach: the taboo example E4 of docs/reach.md.
     Query r = query(Metric::Reach, "e1", "e6");
-    r.position = *Position::fromFen("8/8/8/2pppp2/8/8/8/4K3");
+    r.board = *Board::fromFen("8/8/8/2pppp2/8/8/8/4K3");
     QCOMPARE(answer(r).trajectories->count.value, std::uint64_t{10});
     r.reach.avoidAttacked = true;
     const Answer walled = answer(r);
@@ -268,11 +268,11 @@ void TestQuery::queryErrors()
         break;
     case 2:
         q = query(Metric::Reach);
-        q.position = Position::startPosition();
+        q.board = Board::startPosition();
         break;
     case 3:
         q = query(Metric::Reach, "e4");
-        q.position = Position::startPosition();
+        q.board = Board::startPosition();
         break;
     case 4:
         q = query(Metric::Pawn, "e1");

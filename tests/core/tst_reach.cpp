@@ -72,7 +72,7 @@ void TestReach::e1Maps()
 {
     QFETCH(CaptureMode, mode);
     QFETCH(QStringList, rows);
-    const Position pos = fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+    const Board pos = fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
     ReachOptions opts;
     opts.captures = mode;
     const DistanceMap expected = mapFromList(rows);
@@ -84,7 +84,7 @@ void TestReach::e1Maps()
 
 void TestReach::e1Asserts()
 {
-    const Position pos = fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+    const Board pos = fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
     auto at = [&](CaptureMode m, const char* s) {
         ReachOptions o;
         o.captures = m;
@@ -126,7 +126,7 @@ void TestReach::e2Pawn()
     QFETCH(CaptureMode, mode);
     QFETCH(QString, square);
     QFETCH(int, expected);
-    const Position pos = fromFen("8/8/8/8/8/3p1p2/4P3/8");
+    const Board pos = fromFen("8/8/8/8/8/3p1p2/4P3/8");
     ReachOptions opts;
     opts.captures = mode;
     QCOMPARE(int(reach(pos, sq("e2"), opts)[static_cast<std::size_t>(sq(square.toStdString()))]),
@@ -136,8 +136,8 @@ void TestReach::e2Pawn()
 void TestReach::e2BlackMirror()
 {
     // E2 with colours swapped and ranks flipped: black pawn e7, white pawns d6 and f6.
-    const Position white = fromFen("8/8/8/8/8/3p1p2/4P3/8");
-    const Position black = fromFen("8/4p3/3P1P2/8/8/8/8/8");
+    const Board white = fromFen("8/8/8/8/8/3p1p2/4P3/8");
+    const Board black = fromFen("8/4p3/3P1P2/8/8/8/8/8");
     for (const CaptureMode m : kModes) {
         ReachOptions opts;
         opts.captures = m;
@@ -151,7 +151,7 @@ void TestReach::e2BlackMirror()
 
 void TestReach::e3StartPosition()
 {
-    const Position pos = Position::startPosition();
+    const Board pos = Board::startPosition();
     const DistanceMap knight = reach(pos, sq("g1"));
     const DistanceMap pawn = reach(pos, sq("e2"));
     auto at = [](const DistanceMap& m, const char* s) {
@@ -184,7 +184,7 @@ void TestReach::e3StartPosition()
 
 void TestReach::e4Taboo()
 {
-    const Position pos = fromFen("8/8/8/2pppp2/8/8/8/4K3");
+    const Board pos = fromFen("8/8/8/2pppp2/8/8/8/4K3");
     ReachOptions opts;
     opts.taboo = testutil::squares("b4 c4 d4 e4 f4 g4");
     const DistanceMap expected =
@@ -197,7 +197,7 @@ void TestReach::e4Taboo()
 
 void TestReach::e4AvoidAttackedEqualsTaboo()
 {
-    const Position pos = fromFen("8/8/8/2pppp2/8/8/8/4K3");
+    const Board pos = fromFen("8/8/8/2pppp2/8/8/8/4K3");
     QCOMPARE(testutil::setText(attackedBy(pos, Color::Black, pos.occupied())),
              QStringLiteral("b4 c4 d4 e4 f4 g4"));
     ReachOptions avoid, taboo;
@@ -209,7 +209,7 @@ void TestReach::e4AvoidAttackedEqualsTaboo()
 
 void TestReach::e4WithoutTaboo()
 {
-    const Position pos = fromFen("8/8/8/2pppp2/8/8/8/4K3");
+    const Board pos = fromFen("8/8/8/2pppp2/8/8/8/4K3");
     ReachOptions taboo;
     taboo.taboo = testutil::squares("b4 c4 d4 e4 f4 g4");
     const DistanceMap free = reach(pos, sq("e1")), walled = reach(pos, sq("e1"), taboo);
@@ -287,7 +287,7 @@ void TestReach::originIsEmpty()
 {
     // The mover is lifted off its origin: the black rook's file attack x-rays through a4, so a
     // king on a4 that avoids attacked squares can never stand on the a-file again.
-    const Position pos = fromFen("r7/8/8/8/K7/8/8/8");
+    const Board pos = fromFen("r7/8/8/8/K7/8/8/8");
     ReachOptions avoid;
     avoid.avoidAttacked = true;
     const DistanceMap m = reach(pos, sq("a4"), avoid);
@@ -302,7 +302,7 @@ void TestReach::originIsEmpty()
     QCOMPARE(at(m, "a8"), 4); // a4 b5 b6 b7 a8 captures the undefended rook
     QCOMPARE(at(m, "a4"), 0);
     // Whatever stood on the origin is replaced by the mover.
-    const Position rooks = fromFen("R7/8/8/8/r7/8/8/R7");
+    const Board rooks = fromFen("R7/8/8/8/r7/8/8/R7");
     const MoveContext ctx =
         makeContext(rooks, sq("a4"), {Color::White, PieceType::Queen}, ReachOptions{});
     QVERIFY(!has(ctx.enemy, sq("a4")) && !has(ctx.own, sq("a4")));
@@ -336,9 +336,9 @@ void TestReach::successorsEdgeCases()
 
 void TestReach::errors()
 {
-    const Position start = Position::startPosition();
+    const Board start = Board::startPosition();
     QVERIFY_THROWS_EXCEPTION(InputError, reach(start, sq("e4")));
-    QVERIFY_THROWS_EXCEPTION(InputError, reach(Position{}, sq("a1")));
+    QVERIFY_THROWS_EXCEPTION(InputError, reach(Board{}, sq("a1")));
     ReachOptions opts;
     for (const PieceType bad : {PieceType::King, PieceType::Pawn, PieceType::Wazir}) {
         opts.promotion = bad;
@@ -349,10 +349,10 @@ void TestReach::errors()
     opts.promotion.reset();
     for (const char* s : {"a1", "e1", "h8", "d8"})
         for (const Color c : {Color::White, Color::Black})
-            QVERIFY_THROWS_EXCEPTION(
-                InputError, makeContext(Position{}, sq(s), Piece{c, PieceType::Pawn}, opts));
+            QVERIFY_THROWS_EXCEPTION(InputError,
+                                     makeContext(Board{}, sq(s), Piece{c, PieceType::Pawn}, opts));
     // An index off the board is no Square: the type refuses it, a debug build asserts.
-    static_assert(!std::is_invocable_v<decltype(&reach), const Position&, int, ReachOptions>);
+    static_assert(!std::is_invocable_v<decltype(&reach), const Board&, int, ReachOptions>);
     CD_VERIFY_ASSERTS(reach(start, Square(64)));
 }
 

@@ -33,11 +33,11 @@ void TestReachOracle::randomAgreement()
     std::mt19937 rng(1234567);
     int cases = 0;
     for (int round = 0; round < 1000; ++round) {
-        const Position base = randomPosition(rng);
+        const Board base = randomPosition(rng);
         for (const PieceType type : kTypes)
             for (const Color color : {Color::White, Color::Black}) {
                 const Piece piece{color, type};
-                Position pos = base;
+                Board pos = base;
                 const Square origin = randomOrigin(rng, type);
                 pos.setPiece(origin, piece);
                 for (const CaptureMode mode : kModes)
@@ -71,12 +71,12 @@ void TestReachOracle::mirrorInvariance()
     // Mirroring the files keeps every rule: the map mirrors with the position.
     std::mt19937 rng(777);
     for (int round = 0; round < 200; ++round) {
-        Position pos = randomPosition(rng);
+        Board pos = randomPosition(rng);
         const PieceType type = kTypes[rng() % 6];
         const Piece piece{rng() % 2 ? Color::White : Color::Black, type};
         const Square origin = randomOrigin(rng, type);
         pos.setPiece(origin, piece);
-        Position mirrored;
+        Board mirrored;
         for (Square s = A1; s <= H8; ++s)
             mirrored.setPiece(mirrorFile(s), pos.pieceAt(s));
         for (const CaptureMode mode : kModes) {
@@ -93,7 +93,7 @@ void TestReachOracle::mirrorInvariance()
 
 void TestReachOracle::promotionExamples()
 {
-    Position pos;
+    Board pos;
     pos.setPiece(sq("e7"), Piece{Color::White, PieceType::Pawn});
     ReachOptions opts;
     opts.promotion = PieceType::Queen;
@@ -112,7 +112,7 @@ void TestReachOracle::promotionExamples()
     QCOMPARE(at(plain, "e8"), 1);
     QCOMPARE(at(plain, "a8"), kUnreachable);
     // A black pawn promoting to a knight; the origin may be revisited by the new piece.
-    Position black;
+    Board black;
     black.setPiece(sq("e2"), Piece{Color::Black, PieceType::Pawn});
     opts.promotion = PieceType::Knight;
     const DistanceMap n = reach(black, sq("e2"), opts);
@@ -125,7 +125,7 @@ void TestReachOracle::promotionExamples()
     QCOMPARE(at(n, "e3"), 3); // e1 then two knight moves
     QCOMPARE(at(n, "e4"), 4); // e1 then three knight moves
     // A rook promotion through a capture in mode stop ends there.
-    Position cap;
+    Board cap;
     cap.setPiece(sq("g7"), Piece{Color::White, PieceType::Pawn});
     cap.setPiece(sq("h8"), Piece{Color::Black, PieceType::Knight});
     cap.setPiece(sq("g8"), Piece{Color::Black, PieceType::Knight});
@@ -145,7 +145,7 @@ void TestReachOracle::promotionRandom()
     const PieceType promotions[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
                                     PieceType::Knight};
     for (int round = 0; round < 400; ++round) {
-        Position pos = randomPosition(rng);
+        Board pos = randomPosition(rng);
         const Color color = rng() % 2 ? Color::White : Color::Black;
         const Piece pawn{color, PieceType::Pawn};
         // Start near the promotion rank so that promotion matters often.
@@ -193,7 +193,7 @@ void TestReachOracle::reachPairsRows()
 {
     std::mt19937 rng(99);
     for (int round = 0; round < 20; ++round) {
-        const Position pos = randomPosition(rng);
+        const Board pos = randomPosition(rng);
         for (const PieceType type : kTypes) {
             const Piece piece{round % 2 ? Color::White : Color::Black, type};
             ReachOptions opts;
@@ -218,15 +218,15 @@ void TestReachOracle::reachPairsRows()
 void TestReachOracle::reachHistograms()
 {
     const auto reachCounts = [](PieceType t) {
-        return reachHistogram(Position{}, Piece{Color::White, t}, {}).counts;
+        return reachHistogram(Board{}, Piece{Color::White, t}, {}).counts;
     };
     QCOMPARE(reachCounts(PieceType::Knight), metricHistogram(Metric::Knight).counts);
     QCOMPARE(reachCounts(PieceType::Rook), metricHistogram(Metric::Rook).counts);
-    const PairHistogram pawn = reachHistogram(Position{}, Piece{Color::White, PieceType::Pawn}, {});
+    const PairHistogram pawn = reachHistogram(Board{}, Piece{Color::White, PieceType::Pawn}, {});
     QCOMPARE(pawn.pairs, 3072);
     QCOMPARE(pawn.counts, metricHistogram(Metric::Pawn).counts);
     // A rook on a1 .. h8 of a board with a white pawn on a4: a4 is never reached.
-    Position blocked;
+    Board blocked;
     blocked.setPiece(sq("a4"), Piece{Color::White, PieceType::Pawn});
     const PairHistogram rook = reachHistogram(blocked, Piece{Color::White, PieceType::Rook}, {});
     QCOMPARE(rook.pairs, 4096);
@@ -234,7 +234,7 @@ void TestReachOracle::reachHistograms()
     QVERIFY(rook.counts != metricHistogram(Metric::Rook).counts);
     ReachOptions king;
     king.promotion = PieceType::King;
-    QCOMPARE(reachHistogram(Position{}, Piece{Color::White, PieceType::Pawn}, king).pairs, 0);
+    QCOMPARE(reachHistogram(Board{}, Piece{Color::White, PieceType::Pawn}, king).pairs, 0);
 }
 
 void TestReachOracle::sliderFills()

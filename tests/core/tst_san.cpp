@@ -24,18 +24,18 @@ Move move(const char* uci)
 
 std::string san(const char* fen, const char* uci)
 {
-    return sanText(Board::fromFen(fen), move(uci));
+    return sanText(Position::fromFen(fen), move(uci));
 }
 
 std::string uciOf(const char* fen, const char* text)
 {
-    return uciText(parseSan(Board::fromFen(fen), text));
+    return uciText(parseSan(Position::fromFen(fen), text));
 }
 
 QString errorOf(const char* fen, const char* text)
 {
     try {
-        parseSan(Board::fromFen(fen), text);
+        parseSan(Position::fromFen(fen), text);
     } catch (const InputError& e) {
         return QString::fromStdString(e.what());
     }
@@ -64,7 +64,7 @@ private slots:
         int checked = 0;
         for (int round = 0; round < 4; ++round) {
             const testutil::RandomGame g = testutil::randomGame(rng, 100);
-            Board b = g.start;
+            Position b = g.start;
             for (const Move& played : g.moves) {
                 const MoveList legal = legalMoves(b);
                 for (const auto& [letter, kind] : kinds)
@@ -104,7 +104,7 @@ private slots:
         int positions = 0;
         while (positions < 10000) {
             const auto game = testutil::randomGame(rng, 150);
-            Board b = game.start;
+            Position b = game.start;
             for (const Move& played : game.moves) {
                 std::set<std::string> seen;
                 for (const Move& m : legalMoves(b)) {
@@ -124,7 +124,7 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("uci");
         QTest::addColumn<QString>("san");
-        const QString start = QString::fromLatin1(Position::kStartFen);
+        const QString start = QString::fromLatin1(Board::kStartFen);
         QTest::newRow("pawn") << start << "e2e4"
                               << "e4";
         QTest::newRow("knight") << start << "g1f3"
@@ -185,7 +185,7 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("san");
         QTest::addColumn<QString>("uci");
-        const QString start = QString::fromLatin1(Position::kStartFen);
+        const QString start = QString::fromLatin1(Board::kStartFen);
         const QString castle = QStringLiteral("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         const QString promote = QStringLiteral("8/4P3/8/8/8/8/8/k3K3 w - - 0 1");
         QTest::newRow("O-O") << castle << "O-O"
@@ -236,7 +236,7 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("san");
         QTest::addColumn<QString>("error");
-        const QString start = QString::fromLatin1(Position::kStartFen);
+        const QString start = QString::fromLatin1(Board::kStartFen);
         QTest::newRow("illegal") << start << "Ke2"
                                  << "Ke2 is not a legal move in " + start;
         QTest::newRow("pawn capture without file") << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"

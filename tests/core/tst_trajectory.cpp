@@ -229,7 +229,7 @@ void TestTrajectory::kingE1E2RevisitingStops()
 
 void TestTrajectory::tabooExampleE4()
 {
-    const Position pos = *Position::fromFen("8/8/8/2pppp2/8/8/8/4K3");
+    const Board pos = *Board::fromFen("8/8/8/2pppp2/8/8/8/4K3");
     const Piece k{Color::White, PieceType::King};
     const MoveGraph free = moveGraph(makeContext(pos, sq("e1"), k, {}));
     ReachOptions opts;

@@ -125,7 +125,7 @@ void TestTrajectoryBrute::bruteForceInPositions()
                                PieceType::Queen, PieceType::Pawn};
     int compared = 0;
     for (int round = 0; round < 60; ++round) {
-        Position pos;
+        Board pos;
         for (int i = 0; i < 10; ++i) {
             const Square s = static_cast<Square>(8 + rng() % 48);
             pos.setPiece(s, Piece{rng() % 2 ? Color::White : Color::Black,

@@ -37,7 +37,7 @@ inline cd::Query queenReach(const char* to = nullptr)
 {
     cd::Query q;
     q.metric = cd::Metric::Reach;
-    q.position = *cd::Position::fromFen(kMiddlegame);
+    q.board = *cd::Board::fromFen(kMiddlegame);
     q.from = sq("c2");
     if (to)
         q.to = sq(to);

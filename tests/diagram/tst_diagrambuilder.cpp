@@ -191,7 +191,7 @@ private slots:
         const Answer a = answer(q);
         const Diagram d = buildDiagram(q, a, o);
         for (Square s = A1; s <= H8; ++s) {
-            QCOMPARE(d.pieceAt(s), q.position.pieceAt(s));
+            QCOMPARE(d.pieceAt(s), q.board.pieceAt(s));
             const int v = a.map[static_cast<std::size_t>(s)];
             QCOMPARE(d.cell(s).role, v == kUnreachable ? CellRole::Unreachable : CellRole::Value);
             if (v != kUnreachable)
@@ -234,7 +234,7 @@ private slots:
         Query q = knightFrom("e4");
         const Diagram bare = diagramOf(q);
         QCOMPARE(pieceCount(bare), 1);
-        q.position = Position::startPosition();
+        q.board = Board::startPosition();
         const Diagram d = diagramOf(q);
         QCOMPARE(pieceCount(d), 33); // 32 pieces and the knight on e4
         QCOMPARE(d.pieceAt(sq("e4")), (Piece{Color::White, PieceType::Knight}));
@@ -243,7 +243,7 @@ private slots:
         // The wazir behind Manhattan distance has no picture: only the position's pieces.
         q.metric = Metric::Manhattan;
         QCOMPARE(pieceCount(diagramOf(q)), 32);
-        q.position = Position();
+        q.board = Board();
         QCOMPARE(pieceCount(diagramOf(q)), 0);
     }
 

@@ -169,7 +169,7 @@ private slots:
 
     void boardShowsSquareColours()
     {
-        const Palette board(PaletteId::Board);
+        const Palette board(PaletteId::Position);
         QVERIFY(board.valueColor(2, 5, true) != board.valueColor(2, 5, false));
         QVERIFY(board.plainColor(true) != board.plainColor(false));
         // Other palettes colour by value alone.

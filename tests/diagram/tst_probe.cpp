@@ -34,7 +34,7 @@ private slots:
     {
         Query q;
         q.metric = Metric::Chebyshev; // the king's metric ...
-        q.position = *Position::fromFen("8/8/8/8/4N3/8/8/8 w - - 0 1");
+        q.board = *Board::fromFen("8/8/8/8/4N3/8/8/8 w - - 0 1");
         q.from = sq("e4"); // ... measured from a square where a knight stands
         const Diagram d = diagramOf(q);
         QCOMPARE(d.pieceAt(sq("e4")), (Piece{Color::White, PieceType::Knight}));
@@ -45,7 +45,7 @@ private slots:
     void aMetricsPieceOnAnEmptySourceIsAProbe()
     {
         Query q = knightFrom("d4");
-        q.position = Position::startPosition();
+        q.board = Board::startPosition();
         const Diagram d = diagramOf(q);
         QCOMPARE(d.pieceAt(sq("d4")), (Piece{Color::White, PieceType::Knight}));
         QCOMPARE(d.probe, sq("d4"));
@@ -67,7 +67,7 @@ private slots:
     {
         Query real;
         real.metric = Metric::Knight;
-        real.position = *Position::fromFen("8/8/8/8/3N4/8/8/8 w - - 0 1");
+        real.board = *Board::fromFen("8/8/8/8/3N4/8/8/8 w - - 0 1");
         real.from = sq("d4");
         Query probe = knightFrom("d4");
         const Diagram a = diagramOf(real);

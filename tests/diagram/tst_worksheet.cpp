@@ -118,7 +118,7 @@ private slots:
     {
         ExerciseSpec spec;
         spec.metrics = {Metric::Knight, Metric::Reach};
-        spec.position = *Position::fromFen("8/8/8/8/8/5N2/8/8");
+        spec.board = *Board::fromFen("8/8/8/8/8/5N2/8/8");
         spec.count = 2;
         const auto e = makeExercises(spec);
         QCOMPARE(exerciseHeading(e[0], 1, false).left(3), QStringLiteral("1. "));

@@ -27,7 +27,7 @@ QByteArray tool(const QString& program, const QStringList& args, const QProcessE
     return p.readAllStandardOutput();
 }
 
-struct Board {
+struct Position {
     QPoint topLeft;
     int side = 0; // pixels per square
     QPoint centre(Square s) const
@@ -43,7 +43,7 @@ struct Board {
 
 // The board found from its source square: the first region in the value-0 colour, top down
 // (the legend's 0 swatch is below the board), grown from its first pixel.
-std::optional<Board> findBoard(const QImage& shot, QRgb sourceColour, Square source)
+std::optional<Position> findBoard(const QImage& shot, QRgb sourceColour, Square source)
 {
     const auto matches = [&](QPoint p) {
         return shot.rect().contains(p) && (shot.pixel(p) & 0xffffff) == (sourceColour & 0xffffff);
@@ -72,7 +72,7 @@ std::optional<Board> findBoard(const QImage& shot, QRgb sourceColour, Square sou
     }
     if (std::abs(box.width() - box.height()) > 2)
         return std::nullopt;
-    Board b;
+    Position b;
     b.side = box.width();
     b.topLeft = box.topLeft() - QPoint(fileOf(source) * b.side, (7 - rankOf(source)) * b.side);
     return b;

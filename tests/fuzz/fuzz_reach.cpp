@@ -23,7 +23,7 @@ struct Bytes {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     Bytes in{data, size};
-    cd::Position pos;
+    cd::Board pos;
     // First byte: how many pieces; then two bytes per piece (square, letter).
     const int pieces = in.next() % 24;
     for (int i = 0; i < pieces; ++i) {

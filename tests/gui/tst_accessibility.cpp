@@ -85,7 +85,7 @@ private slots:
         QCOMPARE(e5->text(QAccessible::Name), QStringLiteral("e5, Knight distance: 2"));
         QVERIFY(e5->state().checked == false);
         QVERIFY(squareInterface(f.board, "d4")->state().checked); // the source
-        f.state.editPosition(*Position::fromFen("8/8/8/4q3/8/8/8/8"), QStringLiteral("queen"));
+        f.state.editPosition(*Board::fromFen("8/8/8/4q3/8/8/8/8"), QStringLiteral("queen"));
         QCOMPARE(e5->text(QAccessible::Name),
                  QStringLiteral("e5, black queen, Knight distance: 2"));
         f.state.clearSelection();

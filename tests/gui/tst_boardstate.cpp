@@ -87,7 +87,7 @@ private slots:
         BoardState state;
         state.setMetric(Metric::Reach);
         state.setSource(sq("d5"));
-        const auto e1 = *Position::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
+        const auto e1 = *Board::fromFen("8/2n5/8/3R1p2/8/3P4/8/8");
         state.editPosition(e1, QStringLiteral("Set E1"));
         QCOMPARE(at(state.answer(), "g5"), 3); // the rook stops at f5 (mode stop)
         state.setCaptureMode(CaptureMode::Continue);
@@ -95,12 +95,12 @@ private slots:
         // One history in the order of acting: first the capture mode comes back, then the board.
         state.undoStack()->undo();
         QCOMPARE(state.query().reach.captures, CaptureMode::Stop);
-        QCOMPARE(state.query().position, e1);
+        QCOMPARE(state.query().board, e1);
         state.undoStack()->undo();
-        QCOMPARE(state.query().position, Position{});
+        QCOMPARE(state.query().board, Board{});
         QCOMPARE(at(state.answer(), "g5"), 3); // the knight probe on an empty board: d5-g5 = 3
         state.undoStack()->redo();
-        QCOMPARE(state.query().position, e1);
+        QCOMPARE(state.query().board, e1);
         QCOMPARE(state.query().reach.captures, CaptureMode::Stop);
     }
 
@@ -109,14 +109,14 @@ private slots:
     void boardEditsAreMadeByTheModel()
     {
         BoardState state;
-        state.editPosition(*Position::fromFen("8/1P6/8/8/3N4/8/8/8"), QStringLiteral("setup"));
+        state.editPosition(*Board::fromFen("8/1P6/8/8/3N4/8/8/8"), QStringLiteral("setup"));
         state.setMetric(Metric::Reach);
         state.setSource(Square(27)); // d4, the knight
         const int steps = state.undoStack()->count();
         QVERIFY(state.movePiece(Square(27), Square(36))); // d4 -> e5
-        QCOMPARE(state.query().position.pieceAt(Square(36)),
+        QCOMPARE(state.query().board.pieceAt(Square(36)),
                  std::optional(Piece{Color::White, PieceType::Knight}));
-        QVERIFY(!state.query().position.pieceAt(Square(27)));
+        QVERIFY(!state.query().board.pieceAt(Square(27)));
         QCOMPARE(state.query().from, Square(36));
         QVERIFY(!state.movePiece(Square(49), Square(57))); // b7 -> b8: a pawn cannot stand there
         QVERIFY(!state.movePiece(Square(0), Square(1)));   // no piece on a1
@@ -129,15 +129,14 @@ private slots:
         state.undoStack()->undo();
         state.undoStack()->undo();
         QCOMPARE(state.query().from, Square(27));
-        QCOMPARE(state.query().position, *Position::fromFen("8/1P6/8/8/3N4/8/8/8"));
+        QCOMPARE(state.query().board, *Board::fromFen("8/1P6/8/8/3N4/8/8/8"));
     }
 
     // The model's mobility of the position, with and without the what-if squares, is the core's.
     void mobilityOfThePositionComesFromTheModel()
     {
         BoardState state;
-        const Position pos =
-            *Position::fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R");
+        const Board pos = *Board::fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R");
         state.editPosition(pos, QStringLiteral("setup"));
         QCOMPARE(state.positionMobility().pieces, mobility(pos));
         QCOMPARE(state.positionMobility().withoutWhatIf, mobility(pos));
@@ -171,7 +170,7 @@ private slots:
         q.from = sq("g1");
         q.to = sq("e4");
         q.via = sq("f3");
-        q.position = Position::startPosition();
+        q.board = Board::startPosition();
         q.reach.captures = CaptureMode::Block;
         q.reach.avoidAttacked = true;
         q.reach.promotion = PieceType::Rook;
@@ -188,7 +187,7 @@ private slots:
         QCOMPARE(session.query.from, q.from);
         QCOMPARE(session.query.to, q.to);
         QCOMPARE(session.query.via, q.via);
-        QCOMPARE(session.query.position.fen(), q.position.fen());
+        QCOMPARE(session.query.board.fen(), q.board.fen());
         QCOMPARE(session.query.reach.captures, q.reach.captures);
         QVERIFY(session.query.reach.avoidAttacked);
         QCOMPARE(session.query.reach.promotion, q.reach.promotion);
@@ -210,7 +209,7 @@ private slots:
         const auto session = cd::gui::loadSession(s);
         QCOMPARE(session.query.metric, Metric::Knight);
         QVERIFY(!session.query.from);
-        QCOMPARE(session.query.position, Position{});
+        QCOMPARE(session.query.board, Board{});
         QCOMPARE(session.query.reach.captures, CaptureMode::Stop);
         QVERIFY(!session.query.reach.promotion);
         QVERIFY(!session.query.length);

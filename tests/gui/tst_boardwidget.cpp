@@ -21,7 +21,7 @@ private:
     // A fresh board on screen for every test.
     struct Fixture : ShownBoard {
         Fixture() : ShownBoard(480) {}
-        const Position& position() const { return state.query().position; }
+        const Board& position() const { return state.query().board; }
     };
 
 private slots:
@@ -172,7 +172,7 @@ private slots:
     void deleteRemovesThePieceAndUndoRestoresIt()
     {
         Fixture f;
-        f.state.editPosition(Position::startPosition(), QStringLiteral("start"));
+        f.state.editPosition(Board::startPosition(), QStringLiteral("start"));
         f.board.setFocusSquare(sq("g1"));
         QTest::keyClick(&f.board, Qt::Key_Delete);
         QVERIFY(!f.position().pieceAt(sq("g1")));
@@ -189,8 +189,8 @@ private slots:
     void droppingABoardPieceMovesIt()
     {
         Fixture f;
-        f.state.editPosition(*Position::fromFen("8/8/8/8/8/8/8/6N1"), QStringLiteral("setup"));
-        const Position before = f.position();
+        f.state.editPosition(*Board::fromFen("8/8/8/8/8/8/8/6N1"), QStringLiteral("setup"));
+        const Board before = f.position();
         QVERIFY(drop(f.board, "Ng1", "f3"));
         QVERIFY(!f.position().pieceAt(sq("g1")));
         QCOMPARE(f.position().pieceAt(sq("f3")), (Piece{Color::White, PieceType::Knight}));
@@ -206,7 +206,7 @@ private slots:
     {
         Fixture f;
         f.state.setMetric(Metric::Reach);
-        f.state.editPosition(*Position::fromFen("8/8/8/3Q4/8/8/8/8"), QStringLiteral("setup"));
+        f.state.editPosition(*Board::fromFen("8/8/8/3Q4/8/8/8/8"), QStringLiteral("setup"));
         click(f.board, "d5");
         QCOMPARE(at(f.state.answer(), "h1"), 1); // the queen's moves
         QVERIFY(drop(f.board, "Qd5", "b3"));
@@ -227,7 +227,7 @@ private slots:
     void droppingOnACapturedSquareReplacesThePiece()
     {
         Fixture f;
-        f.state.editPosition(*Position::fromFen("8/8/8/3q4/8/8/8/3R4"), QStringLiteral("setup"));
+        f.state.editPosition(*Board::fromFen("8/8/8/3q4/8/8/8/3R4"), QStringLiteral("setup"));
         QVERIFY(drop(f.board, "Rd1", "d5"));
         QCOMPARE(f.position().pieceAt(sq("d5")), (Piece{Color::White, PieceType::Rook}));
         QVERIFY(!f.position().pieceAt(sq("d1")));
@@ -243,14 +243,14 @@ private slots:
         QCOMPARE(f.state.undoStack()->count(), 2);
         f.state.undoStack()->undo();
         f.state.undoStack()->undo();
-        QCOMPARE(f.position(), Position{});
+        QCOMPARE(f.position(), Board{});
     }
 
     void pawnOnTheLastRankIsRefused()
     {
         Fixture f;
-        f.state.editPosition(*Position::fromFen("8/4P3/8/8/8/8/8/8"), QStringLiteral("setup"));
-        const Position before = f.position();
+        f.state.editPosition(*Board::fromFen("8/4P3/8/8/8/8/8/8"), QStringLiteral("setup"));
+        const Board before = f.position();
         QSignalSpy messages(&f.board, &BoardWidget::message);
         drop(f.board, "Pe7", "e8");
         QCOMPARE(f.position(), before);
@@ -271,17 +271,17 @@ private slots:
         QVERIFY(!drop(&f.board, "Q", QPoint(1, 1)));
         QVERIFY(!drop(f.board, "X", "e4"));
         QVERIFY(!drop(f.board, "", "e4"));
-        QCOMPARE(f.position(), Position{});
+        QCOMPARE(f.position(), Board{});
         QCOMPARE(f.state.undoStack()->count(), 0);
     }
 
     void clickOnAPieceWithoutMovingSelectsIt()
     {
         Fixture f;
-        f.state.editPosition(Position::startPosition(), QStringLiteral("start"));
+        f.state.editPosition(Board::startPosition(), QStringLiteral("start"));
         click(f.board, "g1");
         QCOMPARE(f.state.query().from, sq("g1"));
-        QCOMPARE(f.position(), Position::startPosition());
+        QCOMPARE(f.position(), Board::startPosition());
     }
 
     void hoverAndTooltipDescribeTheSquare()

@@ -82,7 +82,7 @@ private slots:
         QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
         QSettings s(path("cancel.ini"), QSettings::IniFormat);
         gui::MainWindow w(&s);
-        const Position before = w.state()->query().position;
+        const Board before = w.state()->query().board;
         bool sawDialog = false;
         QTimer::singleShot(1500, &w, [&] {
             if (auto* progress = w.findChild<QProgressDialog*>()) {
@@ -94,7 +94,7 @@ private slots:
         QVERIFY(sawDialog);
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
         QVERIFY(!w.state()->gameStep().file);
-        QCOMPARE(w.state()->query().position, before);
+        QCOMPARE(w.state()->query().board, before);
         // Let the abandoned reader finish: a writer that closes at once gives it end of file.
         const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY);
         if (fd >= 0)
@@ -143,11 +143,11 @@ private slots:
         }
         QSettings s(path("long.ini"), QSettings::IniFormat);
         gui::MainWindow w(&s);
-        const Position before = w.state()->query().position;
+        const Board before = w.state()->query().board;
         QVERIFY(!w.openGameFile(longOnly, 0, 0, true));
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("at most 20000")),
                  qPrintable(w.statusBar()->currentMessage()));
-        QCOMPARE(w.state()->query().position, before);
+        QCOMPARE(w.state()->query().board, before);
         QVERIFY(w.openGameFile(mixed, 0, 0, true));
         QCOMPARE(w.state()->gameStep().game, 1);
         QCOMPARE(w.state()->gameLine()->plies(), 2);

@@ -77,7 +77,7 @@ private slots:
         gui::BoardState& state = *w.state();
         QVERIFY(w.openGameFile(path));
         QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("game"))->isVisible());
-        QCOMPARE(state.query().position, Position::startPosition());
+        QCOMPARE(state.query().board, Board::startPosition());
         QCOMPARE(state.plyText(), QStringLiteral("the starting position"));
         auto* panel = w.findChild<gui::GamePanel*>();
         QCOMPARE(panel->moves()->model()->rowCount(), 17);
@@ -90,13 +90,13 @@ private slots:
             QTest::keyClick(w.board(), Qt::Key_Right);
         QCOMPARE(state.gameStep().ply, 3);
         QCOMPARE(state.query().from, sq("f3"));
-        QCOMPARE(state.query().position, opera().positionAfter(3).position());
+        QCOMPARE(state.query().board, opera().positionAfter(3).board());
         QCOMPARE(state.plyText(), QStringLiteral("after 2. Nf3"));
         // The chart: one score per ply while the knight lives, none after it is taken.
         const auto& scores = panel->chart()->scores();
         QCOMPARE(scores.size(), opera().moves.size() + 1);
-        QCOMPARE(*scores[0], summarize(reach(Position::startPosition(), sq("g1"))).score);
-        QCOMPARE(*scores[5], summarize(reach(opera().positionAfter(5).position(), sq("f3"))).score);
+        QCOMPARE(*scores[0], summarize(reach(Board::startPosition(), sq("g1"))).score);
+        QCOMPARE(*scores[5], summarize(reach(opera().positionAfter(5).board(), sq("f3"))).score);
         QVERIFY(!scores[8]);
         for (int i = 0; i < 5; ++i)
             QTest::keyClick(w.board(), Qt::Key_Right);
@@ -146,7 +146,7 @@ private slots:
         QTest::keyClick(w.board(), Qt::Key_F11);
 
         // Editing the position leaves the game; the list stays.
-        state.editPosition(Position(), QStringLiteral("test"));
+        state.editPosition(Board(), QStringLiteral("test"));
         QVERIFY(!state.gameStep().ply);
         QVERIFY(state.plyText().isEmpty());
         QTest::keyClick(w.board(), Qt::Key_Right); // from "off the game": to ply 1
@@ -172,7 +172,7 @@ private slots:
         QSettings s(ini, QSettings::IniFormat);
         gui::MainWindow w(&s);
         QCOMPARE(w.state()->gameStep().ply, 9);
-        QCOMPARE(w.state()->query().position, opera().positionAfter(9).position());
+        QCOMPARE(w.state()->query().board, opera().positionAfter(9).board());
         QVERIFY(w.state()->gameStep().file);
         QCOMPARE(w.state()->gameStep().file->path, path);
     }
@@ -207,7 +207,7 @@ private slots:
         QCOMPARE(second.game->number, 2);
         gui::MainWindow v(&s, second);
         QCOMPARE(v.state()->gameStep().game, 1);
-        QCOMPARE(v.state()->query().position, Position::startPosition());
+        QCOMPARE(v.state()->query().board, Board::startPosition());
     }
 
     // In presentation mode the status bar is hidden: the headline says that the measured piece
@@ -240,13 +240,13 @@ private slots:
         gui::MainWindow w(&s);
         QVERIFY(w.openGameFile(good));
         w.state()->goToPly(4);
-        const Position before = w.state()->query().position;
+        const Board before = w.state()->query().board;
         QVERIFY(!w.openGameFile(bad, 0, 0, true));
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Nf3")));
-        QCOMPARE(w.state()->query().position, before);
+        QCOMPARE(w.state()->query().board, before);
         QCOMPARE(w.state()->gameStep().file->path, good);
         QVERIFY(!w.openGameFile(m_dir.filePath(QStringLiteral("missing.pgn")), 0, 0, true));
-        QCOMPARE(w.state()->query().position, before);
+        QCOMPARE(w.state()->query().board, before);
     }
 
     // Every game of a large file is listed (the list stopped at 10,000), and a long game's moves

@@ -114,7 +114,7 @@ private slots:
         Query q;
         q.metric = Metric::Reach;
         q.from = from;
-        q.position = *Position::fromFen(kMiddlegame);
+        q.board = *Board::fromFen(kMiddlegame);
         state.reset(q);
         KappeView view(&state);
         view.refresh();
@@ -123,9 +123,9 @@ private slots:
         const MoveGraph g = queryGraph(state.answeredQuery());
         QCOMPARE(steps.adjacency(), g);
         // The source's row is the board's map: the bitboard fill of the core.
-        const Piece mover = state.query().position.pieceAt(from).value_or(state.probePiece());
+        const Piece mover = state.query().board.pieceAt(from).value_or(state.probePiece());
         const DistanceMap fill =
-            reachFill(makeContext(state.query().position, from, mover, state.query().reach));
+            reachFill(makeContext(state.query().board, from, mover, state.query().reach));
         QCOMPARE(fill, state.answer().map);
         for (int n = 0; n <= steps.closure(); ++n)
             for (Square v = A1; v <= H8; ++v) {

@@ -157,7 +157,7 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
-        w.state()->editPosition(*Position::fromFen(kMiddlegame), QStringLiteral("test"));
+        w.state()->editPosition(*Board::fromFen(kMiddlegame), QStringLiteral("test"));
         w.state()->setMetric(Metric::Reach);
         w.state()->setProbePiece(Piece{Color::White, PieceType::Knight});
         click(*w.board(), "d1"); // the white queen stands there
@@ -177,8 +177,8 @@ private slots:
         QVERIFY2(hover.contains(QStringLiteral("probe")), qPrintable(hover));
 
         // A new position: the probe is still drawn as one, never as a real piece.
-        w.state()->editPosition(Position::startPosition(), QStringLiteral("test"));
-        QVERIFY(!w.state()->query().position.pieceAt(sq("e4")));
+        w.state()->editPosition(Board::startPosition(), QStringLiteral("test"));
+        QVERIFY(!w.state()->query().board.pieceAt(sq("e4")));
         if (w.board()->diagram().pieceAt(sq("e4")))
             QCOMPARE(w.board()->diagram().probe, sq("e4"));
     }
@@ -259,7 +259,7 @@ private slots:
         QTest::keyClick(w.board(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w.state()->query().from, sq("d4"));
         QCOMPARE(w.state()->query().to, sq("g7"));
-        QVERIFY(w.state()->query().position.pieceAt(sq("a1"))); // the edit stays
+        QVERIFY(w.state()->query().board.pieceAt(sq("a1"))); // the edit stays
     }
 
     // The session brings back what the board showed: routes shown, the route stepped to, the
@@ -343,7 +343,7 @@ private slots:
         QGuiApplication::clipboard()->setText(QStringLiteral("8/8/8/3q4/8/8/8/8 w - - 0 1"));
         QTest::keySequence(fen, QKeySequence::Paste);
         QVERIFY(!fen->isRejected());
-        QCOMPARE(w.state()->query().position.pieceAt(sq("d5")),
+        QCOMPARE(w.state()->query().board.pieceAt(sq("d5")),
                  (Piece{Color::Black, PieceType::Queen}));
         QVERIFY(w.board()->hasFocus());
     }

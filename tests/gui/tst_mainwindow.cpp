@@ -81,15 +81,15 @@ private slots:
         QVERIFY(drop(*w.board(), "R", "a1"));
         QVERIFY(drop(*w.board(), "Ra1", "a7"));
         key(w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w.state()->query().position.pieceAt(sq("a1")),
+        QCOMPARE(w.state()->query().board.pieceAt(sq("a1")),
                  (Piece{Color::White, PieceType::Rook}));
         key(w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w.state()->query().position, Position{});
+        QCOMPARE(w.state()->query().board, Board{});
         key(w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         key(w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(w.state()->query().position.pieceAt(sq("a7")),
+        QCOMPARE(w.state()->query().board.pieceAt(sq("a7")),
                  (Piece{Color::White, PieceType::Rook}));
-        QVERIFY(!w.state()->query().position.pieceAt(sq("a1")));
+        QVERIFY(!w.state()->query().board.pieceAt(sq("a1")));
     }
 
     void pasteFen()
@@ -97,21 +97,21 @@ private slots:
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
         showActive(w);
-        const Position before = w.state()->query().position;
+        const Board before = w.state()->query().board;
         QGuiApplication::clipboard()->setText(QStringLiteral("rnbqkbnr/pppppppp/9/8"));
         key(w, Qt::Key_V, Qt::ControlModifier);
-        QCOMPARE(w.state()->query().position, before);
+        QCOMPARE(w.state()->query().board, before);
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("no valid FEN")));
         QCOMPARE(w.state()->undoStack()->count(), 0);
 
         QGuiApplication::clipboard()->setText(
             QStringLiteral("  rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"));
         key(w, Qt::Key_V, Qt::ControlModifier);
-        QCOMPARE(w.state()->query().position.pieceAt(sq("e4")),
+        QCOMPARE(w.state()->query().board.pieceAt(sq("e4")),
                  (Piece{Color::White, PieceType::Pawn}));
         QCOMPARE(w.panel()->fenEdit()->text().left(8), QStringLiteral("rnbqkbnr"));
         key(w, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(w.state()->query().position, before);
+        QCOMPARE(w.state()->query().board, before);
     }
 
     void fenFieldShowsErrorsAndLeavesTheBoard()
@@ -124,21 +124,21 @@ private slots:
         fen->clear();
         QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8"));
         QVERIFY(w.panel()->fenError().isEmpty());
-        QCOMPARE(w.state()->query().position.pieceAt(sq("e4")),
+        QCOMPARE(w.state()->query().board.pieceAt(sq("e4")),
                  (Piece{Color::White, PieceType::Knight}));
         QCOMPARE(w.state()->undoStack()->count(), 1); // one bout of typing, one undo step
-        const Position good = w.state()->query().position;
+        const Board good = w.state()->query().board;
 
         QTest::keyClicks(fen, QStringLiteral("x"));
         QVERIFY(!w.panel()->fenError().isEmpty());
-        QCOMPARE(w.state()->query().position, good);
+        QCOMPARE(w.state()->query().board, good);
         QCOMPARE(fen->text(), QStringLiteral("8/8/8/8/4N3/8/8/8x")); // the typing stays
 
         // Leaving the field for a board edit brings the field back to the board, error gone.
         w.board()->setFocus();
         QVERIFY(drop(*w.board(), "k", "h8"));
         QVERIFY(w.panel()->fenError().isEmpty());
-        QCOMPARE(Position::fromFen(fen->text().toStdString()), w.state()->query().position);
+        QCOMPARE(Board::fromFen(fen->text().toStdString()), w.state()->query().board);
     }
 
     void presentationModeHidesAndRestores()
@@ -183,7 +183,7 @@ private slots:
         QCOMPARE(q.from, sq("b2"));
         QCOMPARE(q.to, sq("g7"));
         QCOMPARE(q.via, sq("c6"));
-        QCOMPARE(q.position.pieceAt(sq("d5")), (Piece{Color::Black, PieceType::Queen}));
+        QCOMPARE(q.board.pieceAt(sq("d5")), (Piece{Color::Black, PieceType::Queen}));
         QVERIFY(w.state()->displayOptions().flipped);
         QVERIFY(!w.state()->displayOptions().show.numbers);
         QVERIFY(w.state()->displayOptions().show.coordinates);
@@ -207,7 +207,7 @@ private slots:
         const Query& q = w.state()->query();
         QCOMPARE(q.metric, Metric::Knight);
         QVERIFY(!q.to);
-        QCOMPARE(q.position, Position{});
+        QCOMPARE(q.board, Board{});
         QVERIFY(!q.length);
         QVERIFY(!q.distinctStops);
         QVERIFY(!q.reach.avoidAttacked);

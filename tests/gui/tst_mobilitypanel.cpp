@@ -46,7 +46,7 @@ double cellValue(QTableWidget* table, Square s, int column)
 
 // Each row's score is the core's profile with the what-if squares of `opts`, and its What if
 // cell the change against the profile without them.
-bool scoresFollowTheWhatIf(QTableWidget* table, const Position& pos, const ReachOptions& opts)
+bool scoresFollowTheWhatIf(QTableWidget* table, const Board& pos, const ReachOptions& opts)
 {
     const auto without = mobility(pos);
     for (const PieceMobility& p : mobility(pos, opts)) {
@@ -85,7 +85,7 @@ private:
     {
         Query q;
         q.metric = Metric::Reach;
-        q.position = *Position::fromFen(kItalian);
+        q.board = *Board::fromFen(kItalian);
         q.from = C1;
         return q;
     }
@@ -96,7 +96,7 @@ private slots:
         Window win(m_dir.filePath(QStringLiteral("a.ini")), italian());
         QVERIFY(win.panel->isVisible());
         QTableWidget* table = win.panel->table();
-        const auto profiles = mobility(italian().position);
+        const auto profiles = mobility(italian().board);
         QCOMPARE(table->rowCount(), static_cast<int>(profiles.size()));
         for (const PieceMobility& p : profiles) {
             QVERIFY(rowOf(table, p.square) >= 0);
@@ -144,7 +144,7 @@ private slots:
         opts.blocked = bit(E3) | bit(B5);
         QTableWidget* table = win.panel->table();
         QVERIFY(!table->isColumnHidden(MobilityPanel::WhatIfChange));
-        QVERIFY(scoresFollowTheWhatIf(table, italian().position, opts));
+        QVERIFY(scoresFollowTheWhatIf(table, italian().board, opts));
         // The c4 bishop loses b5 and more behind it.
         QVERIFY(cellValue(table, C4, MobilityPanel::WhatIfChange) < 0);
 
@@ -165,7 +165,7 @@ private slots:
         QVERIFY(shows);
         shows->setCurrentIndex(3);
         emit shows->activated(3); // White − Black
-        const Arrival a = arrival(italian().position);
+        const Arrival a = arrival(italian().board);
         const auto diff = arrivalDifference(a);
         const Diagram& d = win.w.board()->diagram();
         QVERIFY(d.diverging);
@@ -186,7 +186,7 @@ private slots:
                 QCOMPARE(win.w.board()->diagram().cell(s).value,
                          static_cast<int>(a.white.moves[static_cast<std::size_t>(s)]));
         // Hovering a square names who gets there first and in how many moves.
-        QCOMPARE(gui::arrivalDescription(italian().position, a, D5),
+        QCOMPARE(gui::arrivalDescription(italian().board, a, D5),
                  QStringLiteral("d5, White in 1 (bishop c4), Black in 1 (knight f6, pawn d7)"));
         // The Metric menu offers the same; choosing a metric goes back to the map.
         for (QAction* action : win.w.findChildren<QAction*>())
@@ -226,9 +226,9 @@ private slots:
         ReachOptions opts;
         opts.taboo = bit(F4) | bit(E5);
         opts.blocked = bit(H6);
-        QCOMPARE(state.answer().map, reach(italian().position, C1, opts));
+        QCOMPARE(state.answer().map, reach(italian().board, C1, opts));
         QTableWidget* table = win.panel->table();
-        QVERIFY(scoresFollowTheWhatIf(table, italian().position, opts));
+        QVERIFY(scoresFollowTheWhatIf(table, italian().board, opts));
         QVERIFY(cellValue(table, C1, MobilityPanel::WhatIfChange) < 0);
 
         // Show the change: the second board is after − before, before without the what-if.
@@ -240,8 +240,8 @@ private slots:
         change->click();
         QCOMPARE(state.view().compare, gui::CompareMode::Before);
         QVERIFY(state.view().difference);
-        const DistanceMap after = reach(italian().position, C1, opts);
-        const DistanceMap before = reach(italian().position, C1);
+        const DistanceMap after = reach(italian().board, C1, opts);
+        const DistanceMap before = reach(italian().board, C1);
         const Diagram& diff = state.compareDiagram();
         int changed = 0;
         for (Square s = A1; s <= H8; ++s) {

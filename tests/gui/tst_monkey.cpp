@@ -185,7 +185,7 @@ private:
         const char letters[] = "KQRBNPkqrbnpX";
         const char letter = letters[m_rng.bounded(13)];
         QByteArray payload(1, letter);
-        const Position& pos = m_w.state()->query().position;
+        const Board& pos = m_w.state()->query().board;
         if (m_rng.bounded(2) == 0) { // from the board: a square holding that piece, or any
             Square from = square();
             for (Square s = A1; s <= H8; ++s)
@@ -286,7 +286,7 @@ QString inconsistency(MainWindow& w)
     }
     const Diagram& d = w.board()->diagram();
     for (Square s = A1; s <= H8; ++s)
-        if (d.pieceAt(s) != q.position.pieceAt(s) && s != q.from) // the source shows its mover
+        if (d.pieceAt(s) != q.board.pieceAt(s) && s != q.from) // the source shows its mover
             return QStringLiteral("the board shows another position");
     if (d.flipped != w.state()->displayOptions().flipped)
         return QStringLiteral("the board is flipped the wrong way");
@@ -295,7 +295,7 @@ QString inconsistency(MainWindow& w)
         return QStringLiteral("an undo step without a name (Edit menu: \"Undo\" and nothing)");
     QLineEdit* fen = w.panel()->fenEdit();
     if (!fen->hasFocus() && !w.panel()->fenError().isEmpty() &&
-        Position::fromFen(fen->text().toStdString()))
+        Board::fromFen(fen->text().toStdString()))
         return QStringLiteral("a FEN error shown for a valid FEN");
     QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.board());
     const Square focus = w.board()->focusSquare();
@@ -347,7 +347,7 @@ private slots:
             last = action;
             const Query& q = w.state()->query();
             metrics.insert(static_cast<int>(q.metric));
-            positions.insert(QString::fromStdString(q.position.fen()));
+            positions.insert(QString::fromStdString(q.board.fen()));
             flips += w.state()->displayOptions().flipped != flipped;
             flipped = w.state()->displayOptions().flipped;
             targets += q.to.has_value();
@@ -366,7 +366,7 @@ private slots:
         w.saveSettings();
         QSettings reread(settings.fileName(), QSettings::IniFormat);
         MainWindow again(&reread);
-        QCOMPARE(again.state()->query().position, w.state()->query().position);
+        QCOMPARE(again.state()->query().board, w.state()->query().board);
         QCOMPARE(again.state()->query().metric, w.state()->query().metric);
     }
 };

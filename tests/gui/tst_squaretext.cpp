@@ -83,7 +83,7 @@ private slots:
         QString problem = disagreement(w);
         QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("metric: ") + problem));
 
-        state.editPosition(*Position::fromFen(kMiddlegame), QStringLiteral("test"));
+        state.editPosition(*Board::fromFen(kMiddlegame), QStringLiteral("test"));
         state.measurePiece(sq("c3"));
         state.setTarget(sq("d5"));
         problem = disagreement(w);

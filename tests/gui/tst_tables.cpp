@@ -39,7 +39,7 @@ void reachQuery(BoardState& state)
     Query q;
     q.metric = Metric::Reach;
     q.from = sq("f3");
-    q.position = *Position::fromFen(kMiddlegame);
+    q.board = *Board::fromFen(kMiddlegame);
     state.reset(q);
 }
 
@@ -75,7 +75,7 @@ private slots:
         TablesDialog dialog(&state);
         dialog.refresh();
         // The knight is lifted from f3: each row is that knight on the row's square.
-        Position lifted = state.query().position;
+        Board lifted = state.query().board;
         lifted.setPiece(sq("f3"), std::nullopt);
         const AllPairs expected = reachPairs(lifted, Piece{Color::White, PieceType::Knight}, {});
         for (Square a = A1; a <= H8; ++a)

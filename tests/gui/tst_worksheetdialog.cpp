@@ -49,14 +49,14 @@ private slots:
     {
         Query board;
         board.metric = Metric::Reach;
-        board.position = *Position::fromFen("4k3/8/8/3p4/8/5N2/2Q5/4K3");
+        board.board = *Board::fromFen("4k3/8/8/3p4/8/5N2/2Q5/4K3");
         board.from = F3;
         board.reach.captures = CaptureMode::Continue;
         gui::WorksheetDialog dialog(board);
         ExerciseSpec spec = dialog.spec();
         QCOMPARE(spec.metrics, std::vector<Metric>{Metric::Reach});
         QCOMPARE(spec.from, std::vector<Square>{F3});
-        QCOMPARE(spec.position, board.position);
+        QCOMPARE(spec.board, board.board);
         QCOMPARE(spec.reach.captures, CaptureMode::Continue);
         QComboBox* pieces = nullptr;
         QComboBox* blanks = nullptr;

@@ -193,7 +193,7 @@ void TestTranslatedWindow::mainWindow()
         q.to = parseSquare(squares.at(1).toStdString());
     }
     if (q.metric == Metric::Reach) {
-        q.position = *Position::fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R");
+        q.board = *Board::fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R");
         q.piece = Piece{Color::White, PieceType::Queen};
     }
     QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
