@@ -16,19 +16,20 @@ namespace cd {
 
 namespace {
 
-// One route in the singular (isSingle).
+// One route in the singular (isSingle). "Route" is the word pupils know; the Explanation panel
+// and the command line's trajectory command keep Stilman's "trajectory".
 QString trajectoryText(const Query& q, const TrajectorySet& t)
 {
     if (t.count.value == 0 && !t.count.saturated)
-        return q.length ? tr("no trajectories of length %1").arg(*q.length) : tr("no trajectories");
+        return q.length ? tr("no routes of length %1").arg(*q.length) : tr("no routes");
     const bool one = isSingle(t.count);
     const QString count = countText(t.count);
     if (t.length == t.distance)
-        return one ? tr("%1 shortest trajectory").arg(count)
-                   : tr("%1 shortest trajectories", "%1 is the count", pluralOf(t.count))
+        return one ? tr("%1 shortest route").arg(count)
+                   : tr("%1 shortest routes", "%1 is the count", pluralOf(t.count))
                          .arg(count);
-    return (one ? tr("%1 trajectory of length %2")
-                : tr("%1 trajectories of length %2", "%1 is the count", pluralOf(t.count)))
+    return (one ? tr("%1 route of length %2")
+                : tr("%1 routes of length %2", "%1 is the count", pluralOf(t.count)))
         .arg(count, QString::number(t.length));
 }
 

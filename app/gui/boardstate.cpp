@@ -142,7 +142,7 @@ void BoardState::editPosition(const Board& position, const QString& what, int me
 {
     ModelState next = m_state;
     next.query.board = position;
-    next.game.ply.reset(); // off the game
+    next.game.leave();
     change(next, what, mergeKey);
 }
 
@@ -154,7 +154,7 @@ bool BoardState::movePiece(Square from, Square to)
     ModelState next = m_state;
     next.query.board.setPiece(from, std::nullopt);
     next.query.board.setPiece(to, *piece);
-    next.game.ply.reset(); // off the game
+    next.game.leave();
     if (next.query.from == from)
         next.query.from = to;
     change(next, tr("Move %1 to %2").arg(squareText(from), squareText(to)));
@@ -217,13 +217,8 @@ void BoardState::clearWhatIf()
 void BoardState::compareWithoutWhatIf()
 {
     ModelState next = m_state;
-    Query before = m_shown.query;
-    before.reach.blocked = 0;
-    before.reach.taboo = 0;
-    next.view.compare = CompareMode::Before;
-    next.view.before = before;
-    next.view.difference = true;
-    next.view.arrival.reset(); // the two boards compare the measured piece's maps
+    next.view.compare = CompareMode::WithoutWhatIf;
+    next.view.difference = true; // the map's change; an arrival view shows both boards instead
     change(next, tr("Compare with no what-if squares"));
 }
 
@@ -317,12 +312,20 @@ void BoardState::recompute()
     q.limit = std::max(q.limit, static_cast<std::size_t>(needed));
     m_shown = answerForBoard(q, m_state.probe);
     m_arrival.reset();
+    m_otherArrival.reset();
     if (view.arrival) // the core's arrival maps stop pawns on their last rank: no promotion
         m_arrival = arrival(m_shown.query.board, m_shown.query.reach);
     if (view.compare == CompareMode::Metric) {
         Query other = q;
         other.metric = view.compareMetric;
         m_other = answerForBoard(other, m_state.probe);
+    } else if (view.compare == CompareMode::WithoutWhatIf) {
+        Query other = q;
+        other.reach.blocked = 0;
+        other.reach.taboo = 0;
+        m_other = answerForBoard(other, m_state.probe);
+        if (view.arrival)
+            m_otherArrival = arrival(m_other.query.board, m_other.query.reach);
     } else if (view.compare == CompareMode::Before && view.before) {
         m_other = answerForBoard(*view.before, view.before->piece.value_or(m_state.probe));
     } else {
@@ -343,9 +346,21 @@ std::vector<Diagram> BoardState::boardsWith(const DisplayOptions& options) const
 Comparison BoardState::comparison(const DisplayOptions& d) const
 {
     const ViewState& view = m_state.view;
+    if (view.compare == CompareMode::WithoutWhatIf && view.arrival && m_otherArrival) {
+        // Who arrives first, with and without the what-if squares, side by side.
+        Comparison boards{mainDiagram(d),
+                          buildArrivalDiagram(m_other.query.board, *m_otherArrival, *view.arrival,
+                                              m_other.query.reach, d)};
+        boards.second.caption = tr("Without the what-if squares: %1").arg(boards.second.caption);
+        return boards;
+    }
     Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,
                                         m_other.answer, d, view.difference);
     boards.first = withPly(std::move(boards.first));
+    if (view.compare == CompareMode::WithoutWhatIf)
+        boards.second.caption =
+            view.difference ? tr("The change: with − without the what-if squares")
+                            : tr("Without the what-if squares: %1").arg(boards.second.caption);
     if (view.compare == CompareMode::Before)
         boards.second.caption =
             view.difference ? tr("After − before") : tr("Before: %1").arg(boards.second.caption);

@@ -130,8 +130,23 @@ public:
     // Why game `g` (numbered `number`) is too long for the window, or "".
     static QString tooLong(const Game& g, int number);
     void chooseGame(int index);
+    // Goes to a move of the open game (from off the game too: choosing a move goes back to it).
     void goToPly(int ply);
+    // One move on or back while the board follows the game; nothing once it has left it.
     void stepPly(int delta);
+    // Back on the move the board left (File → Back to the game), the game's position replacing
+    // the edited one; File → Close game: the game goes, the board stays. Each one undo step.
+    void backToGame();
+    void closeGame();
+    bool followingGame() const { return m_line && m_state.game.following(); }
+
+    // What the step keys (PageDown/PageUp, as a presenter's remote sends them) drive now, decided
+    // here alone: the routes while a target is set, otherwise the game's moves while the board
+    // follows a game, otherwise the wavefront. `.` and `,` always step the routes.
+    enum class Stepping { Routes, Game, Wavefront };
+    Stepping stepping() const;
+    // One step forward (+1) or back (−1) of what stepping() names.
+    void step(int delta);
     const GameStep& gameStep() const { return m_state.game; }
     // The game shown, ready to step through; null when no game is open.
     const GameLine* gameLine() const { return m_line.get(); }
@@ -191,11 +206,13 @@ private:
     QString momentOf(int ply) const;
     static QString momentOf(const GameLine& line, int ply);
     FrameSequence gameFrames(const DisplayOptions& picture) const;
+    static void measureTheGame(ModelState& next);
 
     ModelState m_state;
     BoardAnswer m_shown;
     BoardAnswer m_other;                    // the comparison's second answer
     std::optional<Arrival> m_arrival;       // both sides' arrival maps, while the board shows them
+    std::optional<Arrival> m_otherArrival;  // the same without the what-if squares, compared
     std::shared_ptr<const GameLine> m_line; // the open game's positions and moves
     std::pair<const OpenedGames*, int> m_lineOf{nullptr, 0}; // which game m_line is
     DisplayOptions m_options;

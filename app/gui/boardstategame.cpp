@@ -37,7 +37,61 @@ void BoardState::openGames(std::shared_ptr<const OpenedGames> games, int game, i
     ModelState next = m_state;
     next.game = {std::move(games), game, ply};
     next.query.board = g.positionAfter(static_cast<std::size_t>(ply)).board();
+    measureTheGame(next);
     change(next, tr("Open game"));
+}
+
+// A game's board measures its own pieces: the moves in this position, of the piece on the
+// source square, or of none until one is clicked — never an empty-board map over its pieces.
+void BoardState::measureTheGame(ModelState& next)
+{
+    next.query.metric = Metric::Reach;
+    next.query.via.reset();
+    if (next.query.from && !next.query.board.pieceAt(*next.query.from))
+        next.query.from.reset();
+}
+
+void BoardState::backToGame()
+{
+    const GameStep& g = m_state.game;
+    if (!m_line || g.ply)
+        return;
+    ModelState next = m_state;
+    next.game.ply = std::clamp(g.leftAt, 0, m_line->plies());
+    next.query.board = m_line->positions[static_cast<std::size_t>(*next.game.ply)].board();
+    measureTheGame(next);
+    change(next, tr("Back to the game"));
+}
+
+void BoardState::closeGame()
+{
+    if (!m_state.game.file)
+        return;
+    ModelState next = m_state;
+    next.game = {};
+    change(next, tr("Close game"));
+}
+
+BoardState::Stepping BoardState::stepping() const
+{
+    if (m_state.query.to)
+        return Stepping::Routes;
+    return followingGame() ? Stepping::Game : Stepping::Wavefront;
+}
+
+void BoardState::step(int delta)
+{
+    switch (stepping()) {
+    case Stepping::Routes:
+        stepRoute(delta);
+        break;
+    case Stepping::Game:
+        stepPly(delta);
+        break;
+    case Stepping::Wavefront: // from off, the first step switches the mode on at its step
+        m_state.view.wavefront ? setStep(m_state.view.step + delta) : setWavefront(true);
+        break;
+    }
 }
 
 void BoardState::chooseGame(int index)
@@ -53,6 +107,8 @@ void BoardState::goToPly(int ply)
     ModelState next = m_state;
     next.game.ply = ply;
     next.query.board = m_line->positions[static_cast<std::size_t>(ply)].board();
+    if (!m_state.game.ply) // back on the game from an edited board
+        measureTheGame(next);
     QString taken;
     // The source follows its piece, while the board is on the game and the square holds one.
     const std::optional<int> at = m_state.game.ply;
@@ -78,8 +134,8 @@ void BoardState::goToPly(int ply)
 
 void BoardState::stepPly(int delta)
 {
-    if (m_line)
-        goToPly(std::clamp(m_state.game.ply.value_or(0) + delta, 0, m_line->plies()));
+    if (followingGame())
+        goToPly(std::clamp(*m_state.game.ply + delta, 0, m_line->plies()));
 }
 
 QString BoardState::plyText() const

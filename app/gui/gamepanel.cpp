@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QStyle>
 #include <QTableView>
@@ -64,6 +65,8 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     m_back = stepButton(QStyle::SP_MediaSeekBackward, tr("One move back (Left)"));
     m_forward = stepButton(QStyle::SP_MediaSeekForward, tr("One move on (Right)"));
     m_last = stepButton(QStyle::SP_MediaSkipForward, tr("The last move"));
+    m_backToGame = new QPushButton(tr("Back to the game"));
+    m_backToGame->setToolTip(tr("The board was edited: back on the move it left"));
     m_chartTitle = new QLabel;
     m_chartTitle->setWordWrap(true);
     m_chart = new MobilityChart;
@@ -72,6 +75,7 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     for (QToolButton* b : {m_first, m_back, m_forward, m_last})
         steps->addWidget(b);
     steps->addStretch(1);
+    steps->addWidget(m_backToGame);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_games);
@@ -92,6 +96,7 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
         if (const GameLine* line = m_state->gameLine())
             m_state->goToPly(line->plies());
     });
+    connect(m_backToGame, &QPushButton::clicked, m_state, &BoardState::backToGame);
     connect(m_chart, &MobilityChart::plyClicked, m_state, &BoardState::goToPly);
     refreshWhenVisible(this, m_state, [this] { refresh(); });
 }
@@ -132,8 +137,10 @@ void GamePanel::refresh()
     }
     const int plies = line ? line->plies() : 0;
     m_first->setEnabled(line && ply != 0);
+    // Off the game only a move chosen (or Back to the game) returns to it: nothing steps it.
     m_back->setEnabled(line && ply > 0);
-    m_forward->setEnabled(line && ply < plies);
+    m_forward->setEnabled(line && ply >= 0 && ply < plies);
+    m_backToGame->setVisible(line && ply < 0);
     m_last->setEnabled(line && ply != plies);
     updateChart();
 }

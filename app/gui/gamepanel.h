@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableView;
 class QToolButton;
 
@@ -44,6 +45,7 @@ private:
     QToolButton* m_back;
     QToolButton* m_forward;
     QToolButton* m_last;
+    QPushButton* m_backToGame; // shown while the board is off the game
     QLabel* m_chartTitle;
     MobilityChart* m_chart;
     // The game whose moves the table holds (kept alive, so a new one is never taken for it).

@@ -42,6 +42,16 @@ struct GameStep {
     std::shared_ptr<const OpenedGames> file; // null: no game open
     int game = 0;                            // index into file->games
     std::optional<int> ply; // plies played; nullopt once the position is edited away from it
+    int leftAt = 0;         // while off the game: the ply the board was on when it left
+    // The board stands on a move of the game (one is open and the position was not edited).
+    bool following() const { return file && ply; }
+    // Off the game: an edit of the position leaves it; only a move chosen brings it back.
+    void leave()
+    {
+        if (ply)
+            leftAt = *ply;
+        ply.reset();
+    }
     friend bool operator==(const GameStep&, const GameStep&) = default;
 };
 

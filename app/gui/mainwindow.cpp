@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "stepkeys.h"
 
 #include "boardwidget.h"
 #include "compareview.h"
@@ -77,6 +78,12 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     auto* centre = new QVBoxLayout(boards);
     centre->setContentsMargins(0, 0, 0, 0);
     centre->addWidget(m_headline);
+    // Presentation mode's key line: what PageDown steps now, and how to leave.
+    m_stepKeysLine = new QLabel;
+    m_stepKeysLine->setObjectName(QStringLiteral("stepKeysLine"));
+    m_stepKeysLine->setAlignment(Qt::AlignCenter);
+    m_stepKeysLine->setVisible(false);
+    centre->addWidget(m_stepKeysLine);
     centre->addLayout(boardsLayout, 1);
     setCentralWidget(boards);
     m_wavefront = new WavefrontControl(&m_state);
@@ -139,8 +146,13 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
 
     m_hoverLabel = new QLabel;
     m_routeLabel = new QLabel;
+    m_routeLabel->setObjectName(QStringLiteral("routeLabel"));
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_routeLabel);
+    m_stepKeysLabel = new QLabel;
+    m_stepKeysLabel->setObjectName(QStringLiteral("stepKeysLabel"));
+    m_stepKeysLabel->setToolTip(stepKeysRule());
+    statusBar()->addPermanentWidget(m_stepKeysLabel);
 
     createMenus();
     connect(&m_state, &BoardState::changed, this, &MainWindow::updateStatus);
@@ -202,7 +214,11 @@ void MainWindow::updateStatus()
         route = tr("Click a square to measure from it");
     if (const QString ply = m_state.plyText(); !ply.isEmpty())
         route = route.isEmpty() ? ply : ply + QStringLiteral(" · ") + route;
+    if (!route.isEmpty())
+        route[0] = route[0].toUpper();
     m_routeLabel->setText(route);
+    m_stepKeysLabel->setText(stepKeysText(m_state.stepping(), false));
+    m_stepKeysLine->setText(stepKeysText(m_state.stepping(), true));
     if (m_firstLaunch && m_hoverLabel->text().isEmpty())
         m_hoverLabel->setText(tr("Click a square to measure from it; right-click to set a target"));
 }
@@ -271,6 +287,12 @@ void MainWindow::setPresentation(bool on)
     statusBar()->setVisible(!on);
     menuBar()->setVisible(!on);
     m_headline->setVisible(on); // in place of the status bar, in large type
+    m_stepKeysLine->setVisible(on);
+    if (on && screen()) { // small beside the headline, still readable from the back
+        QFont f = m_stepKeysLine->font();
+        f.setPixelSize(std::max(14, screen()->geometry().height() / 60));
+        m_stepKeysLine->setFont(f);
+    }
     if (on) {
         // Without a window manager full screen is only a wish: take the screen's size too.
         if (screen())

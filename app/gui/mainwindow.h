@@ -81,6 +81,8 @@ private:
     ControlPanel* m_panel = nullptr;
     QLabel* m_hoverLabel = nullptr;
     QLabel* m_routeLabel = nullptr;
+    QLabel* m_stepKeysLabel = nullptr; // the status bar's "PageDown: next route"
+    QLabel* m_stepKeysLine = nullptr;  // the same under presentation mode's headline
     QActionGroup* m_metricGroup = nullptr;
     QActionGroup* m_paletteGroup = nullptr;
     // The view switches and how each reads its value from the state.

@@ -53,8 +53,12 @@ void MainWindow::createGameActions(QMenu* file)
             openGameFile(path);
     });
     open->setShortcut(QKeySequence(tr("Ctrl+O")));
-    // Left and Right step through the moves while a game is open; otherwise the board's focus
-    // square takes them (the actions are disabled then, so the keys reach the board).
+    // Back on the move the board left when the position was edited, and the game closed.
+    QAction* back =
+        file->addAction(tr("&Back to the game"), this, [this] { m_state.backToGame(); });
+    QAction* close = file->addAction(tr("&Close game"), this, [this] { m_state.closeGame(); });
+    // Left and Right step through the moves while the board follows a game; otherwise the board's
+    // focus square takes them (the actions are disabled then, so the keys reach the board).
     QAction* next = new QAction(tr("Next move"), this);
     next->setShortcut(QKeySequence(Qt::Key_Right));
     connect(next, &QAction::triggered, this, [this] { m_state.stepPly(+1); });
@@ -65,10 +69,14 @@ void MainWindow::createGameActions(QMenu* file)
         a->setEnabled(false);
         addAction(a);
     }
-    connect(&m_state, &BoardState::changed, this, [this, next, previous] {
-        next->setEnabled(m_state.gameLine() != nullptr);
-        previous->setEnabled(m_state.gameLine() != nullptr);
-    });
+    const auto enable = [this, next, previous, back, close] {
+        for (QAction* a : {next, previous})
+            a->setEnabled(m_state.followingGame());
+        back->setEnabled(m_state.gameLine() && !m_state.followingGame());
+        close->setEnabled(m_state.gameLine() != nullptr);
+    };
+    connect(&m_state, &BoardState::changed, this, enable);
+    enable();
     file->addSeparator();
 }
 
@@ -147,6 +155,7 @@ void MainWindow::saveGame()
     m_settings->setValue(QStringLiteral("file"), step.file ? step.file->path : QString());
     m_settings->setValue(QStringLiteral("number"), step.game);
     m_settings->setValue(QStringLiteral("ply"), step.ply.value_or(-1));
+    m_settings->setValue(QStringLiteral("leftAt"), step.leftAt);
     m_settings->endGroup();
 }
 
@@ -156,9 +165,9 @@ void MainWindow::restoreGame()
     const QString path = m_settings->value(QStringLiteral("file")).toString().left(4096);
     const int game = m_settings->value(QStringLiteral("number")).toInt();
     const int ply = m_settings->value(QStringLiteral("ply")).toInt();
+    const int leftAt = std::max(0, m_settings->value(QStringLiteral("leftAt")).toInt());
     m_settings->endGroup();
-    // Only a game the board was still on comes back (an edited position stays as it was saved).
-    if (path.isEmpty() || ply < 0)
+    if (path.isEmpty())
         return;
     // The settings are untrusted: a name that is not what it shows, or a FIFO that would wait
     // for a writer at every start, is not opened.
@@ -166,10 +175,15 @@ void MainWindow::restoreGame()
         statusBar()->showMessage(tr("The last game was not opened again: %1").arg(why), 10000);
         return;
     }
-    const Board saved = m_state.query().board;
-    if (openGameFile(path, game, ply, true)) {
-        if (m_state.query().board != saved) // the file changed since: the board as saved
-            m_state.editPosition(saved, tr("Position"));
+    // The board comes back as saved: on the game's move, or edited away from it (the game left,
+    // ready to go back to); so does the query measured on it.
+    const Query saved = m_state.query();
+    const ViewState view = m_state.view();
+    if (openGameFile(path, game, ply < 0 ? leftAt : ply, true)) {
+        if (ply < 0 || m_state.query().board != saved.board) // left, or the file changed since
+            m_state.editPosition(saved.board, tr("Position"));
+        m_state.reset(saved);
+        m_state.resetView(view); // the route stepped to, the wavefront's step
         m_state.undoStack()->clear(); // a restored session starts without history
     }
 }

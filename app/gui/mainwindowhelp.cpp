@@ -1,6 +1,7 @@
 // The window's Help menu: the keyboard shortcuts, made from the window's own actions, and what
 // the metrics mean.
 #include "mainwindow.h"
+#include "stepkeys.h"
 
 #include "boardwidget.h"
 #include "metricguide.h"
@@ -34,8 +35,9 @@ void MainWindow::showShortcuts()
             keys << k.toString(QKeySequence::NativeText);
         row(keys.join(QStringLiteral(", ")), QString(a->text()).remove(QLatin1Char('&')));
     }
-    QMessageBox::information(this, tr("Keyboard shortcuts"),
-                             QStringLiteral("<table>%1</table>").arg(rows));
+    QMessageBox::information(
+        this, tr("Keyboard shortcuts"),
+        QStringLiteral("<p>%1.</p><table>%2</table>").arg(stepKeysRule().toHtmlEscaped(), rows));
 }
 
 void MainWindow::showMetricHelp()

@@ -2,6 +2,8 @@
 // it works with the menu bar hidden (presentation mode).
 #include "mainwindow.h"
 
+#include "stepkeys.h"
+
 #include "boardwidget.h"
 #include "compareview.h"
 #include "matrixviews.h"
@@ -128,22 +130,24 @@ void MainWindow::createMenus()
     view->addAction(mobility);
     view->addSeparator();
     QMenu* routes = view->addMenu(tr("&Routes"));
-    // In presentation mode with a game open, a presenter's remote (PageUp/PageDown) steps through
-    // the game's moves instead.
-    const auto presentingGame = [this] { return m_state.presenting() && m_state.gameLine(); };
-    QAction* next = routes->addAction(tr("&Next route"), this, [this, presentingGame] {
-        presentingGame() ? m_state.stepPly(+1) : m_state.stepRoute(+1);
-    });
-    next->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(tr("."))});
-    QAction* previous = routes->addAction(tr("&Previous route"), this, [this, presentingGame] {
-        presentingGame() ? m_state.stepPly(-1) : m_state.stepRoute(-1);
-    });
-    previous->setShortcuts({QKeySequence(Qt::Key_PageUp), QKeySequence(tr(","))});
+    QAction* next = routes->addAction(tr("&Next route"), this, [this] { m_state.stepRoute(+1); });
+    next->setShortcut(QKeySequence(tr(".")));
+    QAction* previous =
+        routes->addAction(tr("&Previous route"), this, [this] { m_state.stepRoute(-1); });
+    previous->setShortcut(QKeySequence(tr(",")));
     // All routes at once (up to the panel's limit), or back to one route.
     QAction* all = routes->addAction(tr("&All routes / one route"), this,
                                      [this] { m_state.toggleAllRoutes(); });
     all->setShortcut(QKeySequence(tr("R")));
     addActions(routes->actions());
+    // A presenter's remote sends PageDown and PageUp: they step what the model says steps now,
+    // and the status bar (in presentation mode the line under the headline) names it.
+    QAction* forward = view->addAction(tr("Step &forward"), this, [this] { m_state.step(+1); });
+    forward->setShortcut(QKeySequence(Qt::Key_PageDown));
+    QAction* back = view->addAction(tr("Step &back"), this, [this] { m_state.step(-1); });
+    back->setShortcut(QKeySequence(Qt::Key_PageUp));
+    for (QAction* a : {forward, back})
+        a->setToolTip(stepKeysRule());
     QMenu* wave = view->addMenu(tr("&Wavefront"));
     wave->addActions({m_wavefront->toggleAction(), m_wavefront->backAction(),
                       m_wavefront->forwardAction(), m_wavefront->playAction()});

@@ -158,7 +158,7 @@ void MobilityPanel::refresh()
     const ViewState& view = m_state->view();
     m_board->setCurrentIndex(view.arrival ? m_board->findData(static_cast<int>(*view.arrival)) : 0);
     m_clear->setEnabled(whatIf);
-    m_change->setEnabled(whatIf && q.from.has_value());
+    m_change->setEnabled(whatIf && (q.from.has_value() || view.arrival.has_value()));
     const auto names = [](Bitboard squares) {
         QStringList list;
         forEachSquare(squares, [&](Square s) { list << squareText(s); });

@@ -156,6 +156,8 @@ ViewState loadView(QSettings& s)
     const QString compare = s.value(QStringLiteral("compare")).toString();
     if (compare == QLatin1String("metric"))
         view.compare = CompareMode::Metric;
+    else if (compare == QLatin1String("whatif"))
+        view.compare = CompareMode::WithoutWhatIf;
     if (const auto m =
             parseMetric(s.value(QStringLiteral("compareMetric")).toString().toStdString()))
         view.compareMetric = *m;
@@ -180,9 +182,11 @@ void saveView(QSettings& s, const ViewState& view)
     s.setValue(QStringLiteral("route"), view.route.value_or(-1));
     s.setValue(QStringLiteral("wavefront"), view.wavefront);
     s.setValue(QStringLiteral("step"), view.step);
-    s.setValue(QStringLiteral("compare"), view.compare == CompareMode::Metric
-                                              ? QStringLiteral("metric")
-                                              : QStringLiteral("off"));
+    // A frozen "before" is not kept: it ends with the session.
+    s.setValue(QStringLiteral("compare"),
+               view.compare == CompareMode::Metric          ? QStringLiteral("metric")
+               : view.compare == CompareMode::WithoutWhatIf ? QStringLiteral("whatif")
+                                                            : QStringLiteral("off"));
     s.setValue(QStringLiteral("compareMetric"),
                QString::fromStdString(std::string(metricName(view.compareMetric))));
     s.setValue(QStringLiteral("difference"), view.difference);

@@ -10,6 +10,8 @@
 #include "diagram/squaretext.h"
 
 #include "arrival.h"
+#include "detour.h"
+#include "message.h"
 
 #include <QCoreApplication>
 
@@ -32,6 +34,35 @@ QString pieceName(Piece p)
     return (p.color == Color::White ? tr("white %1") : tr("black %1")).arg(pieceTypeName(p.type));
 }
 
+// Why the number is larger than on the empty board: " — d7 holds a piece: a capture ends the
+// route". A pupil expects the rook's 1 on d8; the square says what is in the way.
+QString detourText(const Query& q, const Answer& a, Square s)
+{
+    if (!q.from || !a.mover || s == *q.from)
+        return {};
+    Bitboard causes = 0;
+    try {
+        causes = detourCauses(q.board, *q.from, *a.mover, s, q.reach);
+    } catch (const InputError&) { // a piece that cannot stand there has no map to explain
+        return {};
+    }
+    QStringList why;
+    forEachSquare(causes, [&](Square x) {
+        const Piece p = *q.board.pieceAt(x);
+        if (p.color == a.mover->color)
+            why << tr("%1 holds a piece of its own side: the route goes round it")
+                       .arg(squareText(x));
+        else if (q.reach.captures == CaptureMode::Stop)
+            why << tr("%1 holds a piece: a capture ends the route").arg(squareText(x));
+        else if (q.reach.captures == CaptureMode::Continue)
+            why << tr("%1 holds a piece: taking it costs a move").arg(squareText(x));
+        else
+            why << tr("%1 holds a piece it may not take: the route goes round it")
+                       .arg(squareText(x));
+    });
+    return why.isEmpty() ? QString() : QStringLiteral(" — ") + why.join(QStringLiteral("; "));
+}
+
 } // namespace
 
 QString squareDescription(const Query& q, const Answer& a, Square s)
@@ -51,7 +82,8 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
     if (d < 0)
         return text + QStringLiteral(", ") + tr("unreachable");
     if (q.metric == Metric::Reach)
-        return text + QStringLiteral(", ") + (d == 1 ? tr("1 move") : tr("%1 moves").arg(d));
+        return text + QStringLiteral(", ") + (d == 1 ? tr("1 move") : tr("%1 moves").arg(d)) +
+               detourText(q, a, s);
     // The window's own name of the metric, never the command line's id.
     return text + QStringLiteral(", ") +
            tr("%1: %2", "square description: metric name, value")
@@ -101,11 +133,10 @@ QString routeSummary(const Query& q, const Answer& a)
     const QString count = countText(t.count);
     const bool one = isSingle(t.count); // one route in the singular
     if (t.length == t.distance && !q.via)
-        return head +
-               (one ? tr("distance %1, 1 shortest trajectory").arg(t.distance)
-                    : tr("distance %1, %2 shortest trajectories").arg(t.distance).arg(count));
-    return head + (one ? tr("distance %1, 1 trajectory of length %2").arg(t.distance).arg(t.length)
-                       : tr("distance %1, %2 trajectories of length %3")
+        return head + (one ? tr("distance %1, 1 shortest route").arg(t.distance)
+                           : tr("distance %1, %2 shortest routes").arg(t.distance).arg(count));
+    return head + (one ? tr("distance %1, 1 route of length %2").arg(t.distance).arg(t.length)
+                       : tr("distance %1, %2 routes of length %3")
                              .arg(t.distance)
                              .arg(count)
                              .arg(t.length));

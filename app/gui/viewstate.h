@@ -12,7 +12,9 @@
 
 namespace cd::gui {
 
-enum class CompareMode { Off, Metric, Before };
+// The second board: another metric, a frozen "before", or the same map (or arrival view)
+// without the what-if squares, following the measured piece and the view as they change.
+enum class CompareMode { Off, Metric, Before, WithoutWhatIf };
 
 // "All routes" draws at most this many as arrows.
 inline constexpr int kMaxRoutesShown = 100;

@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(d.marks,
                  (std::vector<Mark>{{sq("f6"), MarkKind::Source}, {sq("h1"), MarkKind::Target}}));
         QCOMPARE(d.caption, u"King distance (Chebyshev) from f6 to h1 \u00b7 distance 5 \u00b7 "
-                            u"25 shortest trajectories"_s);
+                            u"25 shortest routes"_s);
         QCOMPARE(d.pieceAt(sq("f6")), (Piece{Color::White, PieceType::King}));
     }
 
@@ -146,13 +146,13 @@ private slots:
         Query q = kingF6H1();
         q.length = 6;
         QCOMPARE(diagramOf(q).caption, u"King distance (Chebyshev) from f6 to h1 \u00b7 distance 5 "
-                                       u"\u00b7 124 trajectories of length 6"_s);
+                                       u"\u00b7 124 routes of length 6"_s);
         q.length = 5;
-        QVERIFY(diagramOf(q).caption.endsWith(u"25 shortest trajectories"_s));
+        QVERIFY(diagramOf(q).caption.endsWith(u"25 shortest routes"_s));
         Query knight = knightFrom("d1");
         knight.to = sq("g8");
         knight.length = 5; // impossible: knight routes d1-g8 have even length
-        QVERIFY(diagramOf(knight).caption.endsWith(u"no trajectories of length 5"_s));
+        QVERIFY(diagramOf(knight).caption.endsWith(u"no routes of length 5"_s));
     }
 
     void viaIsMarked()
@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(d.arrows[0].stops.back(), sq("d7"));
         // The FEN joins the caption only when asked for (captionFen).
         QCOMPARE(d.caption, u"Moves of the white queen from c2 to d7 \u00b7 distance 4 \u00b7 10 "
-                            u"shortest trajectories"_s);
+                            u"shortest routes"_s);
         DisplayOptions withFen = o;
         withFen.captionFen = true;
         QCOMPARE(buildDiagram(q, a, withFen).caption,
@@ -319,9 +319,9 @@ private slots:
         q.metric = Metric::Bishop;
         q.from = sq("c1");
         q.to = sq("h6");
-        QVERIFY(diagramOf(q).caption.endsWith(u"distance 1 \u00b7 1 shortest trajectory"_s));
+        QVERIFY(diagramOf(q).caption.endsWith(u"distance 1 \u00b7 1 shortest route"_s));
         q.to = sq("c8");
-        QVERIFY(diagramOf(q).caption.endsWith(u"unreachable \u00b7 no trajectories"_s));
+        QVERIFY(diagramOf(q).caption.endsWith(u"unreachable \u00b7 no routes"_s));
     }
 };
 

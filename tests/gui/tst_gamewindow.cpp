@@ -134,14 +134,15 @@ private slots:
         QCOMPARE(state.gameStep().ply, 9);
         QCOMPARE(state.query().from, sq("f3"));
 
-        // Presentation mode: PageDown steps the game, the headline says after which move.
+        // Presentation mode: PageDown steps the game (no target is set), the headline says after
+        // which move.
         state.goToPly(2);
         QTest::keyClick(w.board(), Qt::Key_F11);
         QTest::keyClick(w.board(), Qt::Key_PageDown);
         QCOMPARE(state.gameStep().ply, 3);
         bool headline = false;
         for (QLabel* l : w.findChildren<QLabel*>())
-            headline |= l->isVisible() && l->text().startsWith(QStringLiteral("after 2. Nf3"));
+            headline |= l->isVisible() && l->text().startsWith(QStringLiteral("After 2. Nf3"));
         QVERIFY(headline);
         QTest::keyClick(w.board(), Qt::Key_F11);
 
@@ -149,7 +150,10 @@ private slots:
         state.editPosition(Board(), QStringLiteral("test"));
         QVERIFY(!state.gameStep().ply);
         QVERIFY(state.plyText().isEmpty());
-        QTest::keyClick(w.board(), Qt::Key_Right); // from "off the game": to ply 1
+        QTest::keyClick(w.board(), Qt::Key_Right); // off the game nothing steps it
+        QVERIFY(!state.gameStep().ply);
+        QCOMPARE(state.query().board, Board());
+        state.goToPly(1); // a move chosen in the list goes back to the game
         QCOMPARE(state.gameStep().ply, 1);
 
         // The second game of the file.

@@ -183,7 +183,7 @@ private slots:
             QCOMPARE(w.board()->diagram().probe, sq("e4"));
     }
 
-    // The route summary counts in English: one route is "1 shortest trajectory".
+    // The route summary counts in English: one route is "1 shortest route".
     void theRouteSummarySaysOneTrajectory()
     {
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
@@ -195,10 +195,10 @@ private slots:
         const auto summary = [&] {
             return gui::routeSummary(w.state()->query(), w.state()->answer());
         };
-        QVERIFY2(summary().endsWith(QStringLiteral("distance 1, 1 shortest trajectory")),
+        QVERIFY2(summary().endsWith(QStringLiteral("distance 1, 1 shortest route")),
                  qPrintable(summary()));
         w.state()->setTarget(sq("b5")); // by a3 or by c3
-        QVERIFY2(summary().endsWith(QStringLiteral("distance 2, 2 shortest trajectories")),
+        QVERIFY2(summary().endsWith(QStringLiteral("distance 2, 2 shortest routes")),
                  qPrintable(summary()));
     }
 

@@ -238,7 +238,7 @@ private slots:
                 change = b;
         QVERIFY(change && change->isEnabled());
         change->click();
-        QCOMPARE(state.view().compare, gui::CompareMode::Before);
+        QCOMPARE(state.view().compare, gui::CompareMode::WithoutWhatIf);
         QVERIFY(state.view().difference);
         const DistanceMap after = reach(italian().board, C1, opts);
         const DistanceMap before = reach(italian().board, C1);
