@@ -38,24 +38,31 @@ Square pickSource(Metric m, Random& random)
     }
 }
 
-// The squares a reach exercise may start from: the pieces asked about that can move somewhere.
+bool canMove(const ExerciseSpec& spec, Square s)
+{
+    const DistanceMap map = reach(spec.board, s, spec.reach);
+    return std::count_if(map.begin(), map.end(), [](Distance d) { return d != kUnreachable; }) > 1;
+}
+
+// The squares a reach exercise may start from: the pieces asked about, in the order asked, stuck
+// ones included (a bad bishop is the lesson); without a list, every piece that can move.
 std::vector<Square> reachSources(const ExerciseSpec& spec)
 {
-    for (const Square s : spec.from)
+    for (std::size_t i = 0; i < spec.from.size(); ++i) {
+        const Square s = spec.from[i];
         if (!spec.board.pieceAt(s))
             throw InputError(
                 {translatable("there is no piece on %1 to ask about"), {squareName(s)}});
-    std::vector<Square> candidates = spec.from;
-    if (candidates.empty())
-        for (Square s = A1; s <= H8; ++s)
-            if (spec.board.pieceAt(s))
-                candidates.push_back(s);
-    std::vector<Square> out;
-    for (const Square s : candidates) {
-        const DistanceMap map = reach(spec.board, s, spec.reach);
-        if (std::count_if(map.begin(), map.end(), [](Distance d) { return d != kUnreachable; }) > 1)
-            out.push_back(s);
+        if (std::find(spec.from.begin(), spec.from.begin() + static_cast<std::ptrdiff_t>(i), s) !=
+            spec.from.begin() + static_cast<std::ptrdiff_t>(i))
+            throw InputError({translatable("%1 is asked about twice"), {squareName(s)}});
     }
+    if (!spec.from.empty())
+        return spec.from;
+    std::vector<Square> out;
+    for (Square s = A1; s <= H8; ++s)
+        if (spec.board.pieceAt(s) && canMove(spec, s))
+            out.push_back(s);
     if (out.empty())
         throw InputError(translatable("no piece of the position can move: nothing to ask"));
     return out;
@@ -75,6 +82,9 @@ std::vector<Square> pickAsked(const ExerciseSpec& spec, const Exercise& e, Rando
     }
     if (spec.blanks == Blanks::All)
         return all;
+    // A piece that cannot move is asked about squares it never reaches: each answer is a dash.
+    if (reachable.empty())
+        reachable = all;
     const int size = static_cast<int>(reachable.size());
     const int n = spec.blanks == Blanks::Half ? (size + 1) / 2 : std::min(spec.questions, size);
     for (int k = 0; k < n; ++k) {
@@ -107,8 +117,9 @@ std::vector<Exercise> makeExercises(const ExerciseSpec& spec)
     std::vector<Square> pieces = asksReach ? reachSources(spec) : std::vector<Square>{};
 
     Random random(spec.seed);
-    // The pieces take turns in an order of the seed's, so that both sides and every kind come up.
-    for (std::size_t k = pieces.size(); k > 1; --k)
+    // The pieces take turns in an order of the seed's, so that both sides and every kind come up;
+    // pieces asked for by name come in the order asked.
+    for (std::size_t k = spec.from.empty() ? pieces.size() : 0; k > 1; --k)
         std::swap(pieces[k - 1],
                   pieces[static_cast<std::size_t>(random.below(static_cast<int>(k)))]);
     std::vector<Exercise> out;

@@ -29,21 +29,24 @@ struct ExerciseSpec {
     int questions = 5;         // squares asked per board, with Blanks::Few
     bool trajectories = false; // also ask how many shortest routes lead to a target
     Board board;               // Metric::Reach measures the pieces of this position
-    std::vector<Square> from;  // reach: the pieces asked about; empty: every piece that can move
+    // Reach: the pieces asked about, in this order (each once; one that cannot move is asked
+    // about too, every answer a dash); empty: every piece that can move, in the seed's order.
+    std::vector<Square> from;
     ReachOptions reach;
 };
 
 struct Exercise {
     Query query;               // metric, source and (with a trajectory question) the target
     Answer answer;             // the full answer, for the key
-    std::vector<Square> asked; // squares shown with a question mark, in increasing order
+    std::vector<Square> asked; // squares left blank, in increasing order
     // From a game's position: the move that led there ("23. Nf3"), "" for the game's start.
     std::optional<std::string> gameMove;
 };
 
 // Throws InputError for an empty metric list, a metric without a source square
 // (center, edge: nothing to ask from), count outside 1..500, questions outside 1..20, reach
-// without a piece that can move, or a `from` square without a piece.
+// without `from` in a position where no piece can move, or a `from` square without a piece or
+// given twice. A stuck piece's blanks are drawn from every square (answered with a dash).
 std::vector<Exercise> makeExercises(const ExerciseSpec& spec);
 
 } // namespace cd

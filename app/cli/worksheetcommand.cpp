@@ -10,6 +10,7 @@
 #include "i18n/coremessages.h"
 
 #include "diagram/outputtarget.h"
+#include "diagram/squaretext.h"
 #include "diagram/worksheet.h"
 
 #include <QFileInfo>
@@ -21,8 +22,6 @@
 namespace cd::cli {
 
 namespace {
-
-constexpr int kMaxTitleCharacters = 200;
 
 void addOptions(QCommandLineParser& parser)
 {
@@ -37,8 +36,9 @@ void addOptions(QCommandLineParser& parser)
                                        "turn, as plies and ranges (\"12,18,25\", \"10-20\")."));
     parser.addOptions({
         {QStringLiteral("from"),
-         tr("Reach: only the pieces on these squares (comma-separated; default every piece "
-            "that can move)."),
+         tr("Reach: the pieces on these squares, in this order, one exercise each unless "
+            "--count says otherwise (comma-separated; a piece that cannot move is asked about "
+            "too; default every piece that can move)."),
          QStringLiteral("SQ,...")},
         {QStringLiteral("captures"),
          tr("Reach: enemy pieces on the way: stop (default), continue or block."),
@@ -93,6 +93,24 @@ std::vector<Metric> metrics(const QCommandLineParser& parser, bool withPosition)
     return out;
 }
 
+// The squares of a list option in the order given; one given twice is refused by name, since
+// dropping or repeating it silently would change the sheet the teacher asked for.
+std::vector<Square> squareSequence(const QCommandLineParser& parser, const QString& option)
+{
+    std::vector<Square> out;
+    for (const QString& value : parser.values(option))
+        for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString text = part.trimmed();
+            const auto s = parseSquare(text.toLower().toStdString());
+            if (!s)
+                throw UsageError(tr("--%1: '%2' is not a square (a1..h8)").arg(option, text));
+            if (std::find(out.begin(), out.end(), *s) != out.end())
+                throw UsageError(tr("--%1: %2 is given twice").arg(option, squareText(*s)));
+            out.push_back(*s);
+        }
+    return out;
+}
+
 // Exercises from several positions of a game in turn: exercise i asks about the i-th ply given
 // (cycling), each position with its own share of the count and its own seed.
 std::vector<Exercise> gameExercises(const options::GamePlies& g, const ExerciseSpec& spec)
@@ -113,7 +131,8 @@ std::vector<Exercise> gameExercises(const options::GamePlies& g, const ExerciseS
                                  .arg(p.after, i18n::errorText(e)));
         }
         for (Exercise& x : shares.back())
-            x.gameMove = p.gameMove;
+            if (x.query.metric == Metric::Reach) // the others are about an empty board
+                x.gameMove = p.gameMove;
     }
     std::vector<Exercise> out;
     for (std::size_t i = 0; i < count; ++i)
@@ -132,7 +151,8 @@ std::vector<Exercise> exercisesFor(const QCommandLineParser& parser, ExerciseSpe
     spec.board = p.board;
     std::vector<Exercise> exercises = makeExercises(spec);
     for (Exercise& e : exercises)
-        e.gameMove = p.gameMove;
+        if (e.query.metric == Metric::Reach) // the others are about an empty board
+            e.gameMove = p.gameMove;
     return exercises;
 }
 
@@ -161,10 +181,8 @@ QString execute(const QCommandLineParser& parser)
             spec.metrics.end())
             throw UsageError(tr("--from: only reach exercises ask about given pieces; give "
                                 "a position and --metric reach"));
-        const Bitboard squares = options::squareListOption(parser, QStringLiteral("from"));
-        for (Square s = A1; s <= H8; ++s)
-            if (squares & bit(s))
-                spec.from.push_back(s);
+        spec.from = squareSequence(parser, QStringLiteral("from"));
+        spec.count = static_cast<int>(spec.from.size()); // one each, unless --count says more
     }
     if (parser.isSet(QStringLiteral("blanks"))) {
         const QString blanks = parser.value(QStringLiteral("blanks")).trimmed().toLower();
@@ -213,10 +231,10 @@ QString execute(const QCommandLineParser& parser)
     }
     if (parser.isSet(QStringLiteral("title"))) {
         options.title = parser.value(QStringLiteral("title"));
-        if (options.title.size() > kMaxTitleCharacters)
+        if (options.title.size() > kMaxWorksheetTitle)
             throw UsageError(tr("--title: %1 characters, at most %2")
                                  .arg(options.title.size())
-                                 .arg(kMaxTitleCharacters));
+                                 .arg(kMaxWorksheetTitle));
     }
     options.subtitle = seedSubtitle(spec.seed);
     options.colourExercises = parser.isSet(QStringLiteral("colour-exercises"));

@@ -24,6 +24,7 @@ namespace {
 const QColor kBackground(0xff, 0xff, 0xff);
 const QColor kPaperLight(0xff, 0xff, 0xff); // the pale board of a printed page
 const QColor kPaperDark(0xe6, 0xe6, 0xe6);
+const QColor kBlankMark(0xb4, 0xb4, 0xb4); // light grey: seen, but not in the pupil's way
 constexpr float kArrowOpacity = 0.72f;
 constexpr qreal kProbeOpacity = 0.45; // a stand-in piece, drawn as a ghost
 constexpr qreal kRouteSpacing = 0.09; // between parallel routes, in square sizes
@@ -220,7 +221,11 @@ void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
             continue;
         const QRectF r = l.squareRect(s, m_diagram.flipped);
         const QColor ink = textColorOn(fillColor(s));
-        if (m_diagram.show.pieces && m_diagram.pieceAt(s)) {
+        if (m_diagram.cell(s).role == CellRole::Question) {
+            // A worksheet's blank: a faint mark in the corner leaves the square free to write in.
+            drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
+                           l.fonts.smallNumber, kBlankMark);
+        } else if (m_diagram.show.pieces && m_diagram.pieceAt(s)) {
             // Small in the top left corner, which piece drawings leave free.
             drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
                            l.fonts.smallNumber, ink);

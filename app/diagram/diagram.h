@@ -19,7 +19,7 @@ enum class CellRole : std::uint8_t {
     Plain,       // no value: the plain board
     Value,       // coloured by its value on the palette
     Unreachable, // the palette's "unreachable" colour plus a hatch
-    Question,    // a worksheet's blank: the plain board and a question mark
+    Question,    // a worksheet's blank: the plain board, a faint "?" in its corner
 };
 
 struct Cell {

@@ -154,6 +154,9 @@ public:
     const std::shared_ptr<const GameLine>& sharedGameLine() const { return m_line; }
     // "after 23. Nf3", "the starting position", or "" when the board is not on a game.
     QString plyText() const;
+    // The move that led to the board's position ("9. Bg5", "" at the game's start), or nullopt
+    // when the board is not on a game.
+    std::optional<std::string> gameMoveLabel() const;
 
     // Not part of the history: a pair pointed at elsewhere (Kappe's matrix), presentation mode.
     void setHighlight(std::optional<std::pair<Square, Square>> pair);

@@ -145,6 +145,14 @@ QString BoardState::plyText() const
     return momentOf(*m_state.game.ply);
 }
 
+std::optional<std::string> BoardState::gameMoveLabel() const
+{
+    if (!m_line || !m_state.game.ply)
+        return std::nullopt;
+    const int ply = *m_state.game.ply;
+    return ply == 0 ? std::string() : m_line->labels[static_cast<std::size_t>(ply - 1)];
+}
+
 QString BoardState::momentOf(int ply) const
 {
     return momentOf(*m_line, ply);

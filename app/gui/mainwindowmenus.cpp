@@ -33,7 +33,7 @@ void MainWindow::createMenus()
     paste->setShortcut(QKeySequence::Paste);
     createGameActions(file);
     file->addAction(tr("Create &worksheet…"), this, [this] {
-        WorksheetDialog dialog(m_state.query(), this);
+        WorksheetDialog dialog(m_state.query(), m_state.gameMoveLabel(), m_settings, this);
         if (dialog.exec() == QDialog::Accepted)
             statusBar()->showMessage(tr("Worksheet written"), 4000);
     });

@@ -2,6 +2,7 @@
 
 #include "metricinfo.h"
 #include "piecetitle.h"
+#include "settingsguard.h"
 
 #include "diagram/squaretext.h"
 #include "i18n/coremessages.h"
@@ -13,17 +14,28 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cd::gui {
 
-WorksheetDialog::WorksheetDialog(const Query& board, QWidget* parent)
-    : QDialog(parent), m_board(board)
+namespace {
+
+const QString kGroup = QStringLiteral("worksheet");
+
+} // namespace
+
+WorksheetDialog::WorksheetDialog(const Query& board, const std::optional<std::string>& gameMove,
+                                 QSettings* settings, QWidget* parent)
+    : QDialog(parent), m_board(board), m_gameMove(gameMove), m_settings(settings)
 {
     setWindowTitle(tr("Create worksheet"));
     const bool inPosition = board.metric == Metric::Reach && board.board.occupied() != 0;
@@ -57,6 +69,9 @@ WorksheetDialog::WorksheetDialog(const Query& board, QWidget* parent)
     connect(reach, &QCheckBox::toggled, m_pieces, &QWidget::setEnabled);
     metricsLayout->addWidget(m_pieces);
 
+    m_title = new QLineEdit(defaultWorksheetTitle());
+    m_title->setMaxLength(kMaxWorksheetTitle);
+    m_title->setToolTip(tr("Printed at the top of every page"));
     m_count = new QSpinBox;
     m_count->setRange(1, 500);
     m_count->setValue(12);
@@ -86,6 +101,7 @@ WorksheetDialog::WorksheetDialog(const Query& board, QWidget* parent)
     m_paper->addItem(tr("Letter"), static_cast<int>(PaperSize::Letter));
 
     auto* form = new QFormLayout;
+    form->addRow(tr("&Title"), m_title);
     form->addRow(tr("&Exercises"), m_count);
     form->addRow(tr("&Seed"), m_seed);
     form->addRow(tr("&Blank"), m_blanks);
@@ -100,6 +116,64 @@ WorksheetDialog::WorksheetDialog(const Query& board, QWidget* parent)
     layout->addWidget(metricsBox);
     layout->addLayout(form);
     layout->addWidget(buttons);
+    restoreChoices(inPosition);
+}
+
+void WorksheetDialog::restoreChoices(bool inPosition)
+{
+    if (!m_settings)
+        return;
+    QSettings& s = *m_settings;
+    s.beginGroup(kGroup);
+    const auto value = [&](const char* key) { return s.value(QLatin1String(key)); };
+    m_title->setText(boundedString(value("title"), kMaxWorksheetTitle, m_title->text()));
+    m_count->setValue(boundedInt(value("count"), 1, 500, m_count->value()));
+    m_seed->setValue(boundedInt(value("seed"), 1, 999999, m_seed->value()));
+    const int blanks = m_blanks->findData(boundedInt(value("blanks"), 0, 2, -1));
+    if (blanks >= 0)
+        m_blanks->setCurrentIndex(blanks);
+    m_questions->setValue(boundedInt(value("questions"), 1, 20, m_questions->value()));
+    m_routes->setChecked(boundedInt(value("routes"), 0, 1, m_routes->isChecked()) == 1);
+    m_colour->setChecked(boundedInt(value("colour"), 0, 1, m_colour->isChecked()) == 1);
+    const int paper = m_paper->findData(boundedInt(value("paper"), 0, 1, -1));
+    if (paper >= 0)
+        m_paper->setCurrentIndex(paper);
+    // The metrics: unless the board measures moves in its position, which asks for reach alone.
+    const QStringList metrics =
+        boundedString(value("metrics"), 256).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const auto stored = [&](Metric m) {
+        return metrics.contains(QString::fromUtf8(metricName(m)));
+    };
+    const bool any = std::any_of(m_metrics.begin(), m_metrics.end(), [&](const auto& entry) {
+        return entry.second->isEnabled() && stored(entry.first);
+    });
+    if (!inPosition && any)
+        for (const auto& [metric, box] : m_metrics)
+            box->setChecked(stored(metric));
+    s.endGroup();
+    m_questions->setEnabled(static_cast<Blanks>(m_blanks->currentData().toInt()) == Blanks::Few);
+}
+
+void WorksheetDialog::saveChoices() const
+{
+    if (!m_settings)
+        return;
+    QSettings& s = *m_settings;
+    QStringList metrics;
+    for (const auto& [metric, box] : m_metrics)
+        if (box->isChecked())
+            metrics << QString::fromUtf8(metricName(metric));
+    s.beginGroup(kGroup);
+    s.setValue(QStringLiteral("title"), m_title->text());
+    s.setValue(QStringLiteral("count"), m_count->value());
+    s.setValue(QStringLiteral("seed"), m_seed->value());
+    s.setValue(QStringLiteral("blanks"), m_blanks->currentData().toInt());
+    s.setValue(QStringLiteral("questions"), m_questions->value());
+    s.setValue(QStringLiteral("routes"), m_routes->isChecked() ? 1 : 0);
+    s.setValue(QStringLiteral("colour"), m_colour->isChecked() ? 1 : 0);
+    s.setValue(QStringLiteral("paper"), m_paper->currentData().toInt());
+    s.setValue(QStringLiteral("metrics"), metrics.join(QLatin1Char(',')));
+    s.endGroup();
 }
 
 ExerciseSpec WorksheetDialog::spec() const
@@ -125,9 +199,20 @@ WorksheetOptions WorksheetDialog::options() const
 {
     WorksheetOptions o;
     o.paper = static_cast<PaperSize>(m_paper->currentData().toInt());
+    if (const QString title = m_title->text().trimmed(); !title.isEmpty())
+        o.title = title;
     o.subtitle = seedSubtitle(static_cast<std::uint64_t>(m_seed->value()));
     o.colourExercises = m_colour->isChecked();
     return o;
+}
+
+std::vector<Exercise> WorksheetDialog::exercises() const
+{
+    std::vector<Exercise> out = makeExercises(spec());
+    for (Exercise& e : out)
+        if (e.query.metric == Metric::Reach) // the others are about an empty board
+            e.gameMove = m_gameMove;
+    return out;
 }
 
 bool WorksheetDialog::createTo(const QString& path)
@@ -137,9 +222,9 @@ bool WorksheetDialog::createTo(const QString& path)
         QMessageBox::warning(this, tr("Create worksheet"), tr("Choose at least one metric."));
         return false;
     }
-    std::vector<Exercise> exercises;
+    std::vector<Exercise> sheet;
     try {
-        exercises = makeExercises(s);
+        sheet = exercises();
     } catch (const InputError& e) {
         QMessageBox::warning(this, tr("Create worksheet"), i18n::errorText(e));
         return false;
@@ -147,15 +232,16 @@ bool WorksheetDialog::createTo(const QString& path)
     QProgressDialog progress(tr("Drawing the worksheet…"), tr("Cancel"), 0, 2 * s.count, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    const ExportResult r =
-        writeWorksheet(exercises, options(), path, [&progress](int done, int total) {
-            progress.setMaximum(total);
-            progress.setValue(done);
-            QApplication::processEvents();
-            return !progress.wasCanceled();
-        });
-    if (r.ok())
+    const ExportResult r = writeWorksheet(sheet, options(), path, [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        QApplication::processEvents();
+        return !progress.wasCanceled();
+    });
+    if (r.ok()) {
+        saveChoices();
         return true;
+    }
     QMessageBox::warning(this, tr("Create worksheet"), r.message);
     return false;
 }

@@ -151,8 +151,8 @@ private slots:
                   pdf));
         QCOMPARE(r.err, QString());
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains(QStringLiteral("7 exercises on 4 pages")));
-        QCOMPARE(pdfPages(pdf), 4);
+        QVERIFY(r.out.contains(QStringLiteral("7 exercises on 9 pages")));
+        QCOMPARE(pdfPages(pdf), 9); // a page per exercise, two of answers
 
         const QString bad = m_files.file(QStringLiteral("bad.pdf"));
         const Run e = m_files.run(

@@ -43,8 +43,8 @@ private slots:
                              QStringList{out});
         QCOMPARE(r.err, QString());
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains(QStringLiteral("13 exercises on 6 pages")));
-        QCOMPARE(pdfPages(out), 6); // 3 pages of exercises, 3 of answers
+        QVERIFY(r.out.contains(QStringLiteral("13 exercises on 16 pages")));
+        QCOMPARE(pdfPages(out), 16); // a page per exercise, then 3 of answers
     }
 
     // Exercises about the pieces of a position: the reach metric, chosen pieces, every square
@@ -60,7 +60,7 @@ private slots:
             QStringLiteral("4"), QStringLiteral("--output"), out});
         QCOMPARE(r.err, QString());
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(pdfPages(out), 2);
+        QCOMPARE(pdfPages(out), 5);
         // Without --metric a position means reach; coloured exercises are an option.
         const QString coloured = m_dir.filePath(QStringLiteral("coloured.pdf"));
         const Run c = runCli(QStringList{
@@ -69,7 +69,32 @@ private slots:
             QStringLiteral("--colour-exercises"), QStringLiteral("--output"), coloured});
         QCOMPARE(c.err, QString());
         QCOMPARE(c.exitCode, 0);
-        QCOMPARE(pdfPages(coloured), 2);
+        QCOMPARE(pdfPages(coloured), 7);
+    }
+
+    // The lesson's sheet: the bad bishop on f8 (Morphy's Opera game after 9. Bg5) cannot move,
+    // and is asked about all the same, with the two bishops of White: one exercise each, as
+    // asked. A square given twice is refused by name.
+    void theBadBishopIsAnExercise()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("bishop.pdf"));
+        const QString fen = QStringLiteral("rn2kb1r/pp2qppp/2p2n2/4p1B1/2B1P3/1QN5/PPP2PPP/R3K2R");
+        const Run r = runCli(QStringList{
+            QStringLiteral("worksheet"), QStringLiteral("--fen"), fen, QStringLiteral("--from"),
+            QStringLiteral("f8,g5,c4"), QStringLiteral("--title"), QStringLiteral("The bad bishop"),
+            QStringLiteral("--output"), out});
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("3 exercises on 4 pages")), qPrintable(r.out));
+        QCOMPARE(pdfPages(out), 4);
+        const Run twice = runCli(QStringList{QStringLiteral("worksheet"), QStringLiteral("--fen"),
+                                             fen, QStringLiteral("--from"),
+                                             QStringLiteral("f8,c4,F8"), QStringLiteral("--output"),
+                                             m_dir.filePath(QStringLiteral("twice.pdf"))});
+        QCOMPARE(twice.exitCode, 2);
+        QCOMPARE(twice.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(twice.err.contains(QStringLiteral("f8 is given twice")), qPrintable(twice.err));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("twice.pdf"))));
     }
 
     void theSameSeedGivesTheSameSheet()
@@ -128,6 +153,9 @@ private slots:
                                             << "--from";
         QTest::newRow("nothing can move") << "worksheet --fen 8/8/8/8/8/8/8/8 --output s.pdf"
                                           << "no piece";
+        QTest::newRow("title too long")
+            << QStringLiteral("worksheet --output s.pdf --title ") + QString(201, QLatin1Char('x'))
+            << "--title";
         QTest::newRow("blanks") << "worksheet --blanks most --output s.pdf"
                                 << "most";
     }

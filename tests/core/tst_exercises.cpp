@@ -139,6 +139,49 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, makeExercises(spec));
     }
 
+    // The bad bishop (Morphy's Opera game after 9. Bg5: Qe7 and g7 shut in the bishop on f8) is
+    // the point of the lesson: asked for by name, a piece that cannot move is an exercise whose
+    // every answer is a dash, and the pieces come in the order asked, each once.
+    void aStuckPieceIsAnExercise()
+    {
+        ExerciseSpec spec;
+        spec.metrics = {Metric::Reach};
+        spec.board = *Board::fromFen("rn2kb1r/pp2qppp/2p2n2/4p1B1/2B1P3/1QN5/PPP2PPP/R3K2R");
+        spec.from = {F8};
+        spec.count = 1;
+        for (const Blanks blanks : {Blanks::Few, Blanks::Half, Blanks::All}) {
+            spec.blanks = blanks;
+            const auto e = makeExercises(spec);
+            QCOMPARE(e.size(), std::size_t{1});
+            QCOMPARE(*e[0].query.from, F8);
+            QCOMPARE(e[0].asked.size(), blanks == Blanks::Few    ? std::size_t{5}
+                                        : blanks == Blanks::Half ? std::size_t{32}
+                                                                 : std::size_t{63});
+            for (const Square s : e[0].asked)
+                QCOMPARE(e[0].answer.map[static_cast<std::size_t>(s)], kUnreachable);
+        }
+        spec.blanks = Blanks::Few;
+        spec.from = {F8, G5, C4};
+        spec.count = 3;
+        const auto three = makeExercises(spec);
+        QCOMPARE(three.size(), std::size_t{3});
+        for (std::size_t i = 0; i < 3; ++i)
+            QCOMPARE(*three[i].query.from, spec.from[i]);
+        // Given twice: refused by name, never dropped or repeated silently.
+        spec.from = {F8, C4, F8};
+        try {
+            makeExercises(spec);
+            QFAIL("a square given twice was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.message().args, std::vector<std::string>{"f8"});
+        }
+        // Without a list, a piece that cannot move is left out, as before.
+        spec.from = {};
+        spec.count = 40;
+        for (const Exercise& e : makeExercises(spec))
+            QVERIFY(*e.query.from != F8);
+    }
+
     // How much is blank: a few squares, half of the reachable ones, or every square but the
     // source (unreachable ones too, to be answered with a dash).
     void blanksFewHalfOrAll()

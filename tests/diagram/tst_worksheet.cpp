@@ -37,10 +37,11 @@ private slots:
     {
         QTest::addColumn<int>("count");
         QTest::addColumn<int>("pages");
+        // A page per exercise, then the key six boards to a page.
         QTest::newRow("1") << 1 << 2;
-        QTest::newRow("6") << 6 << 2;
-        QTest::newRow("7") << 7 << 4;
-        QTest::newRow("20") << 20 << 8;
+        QTest::newRow("6") << 6 << 7;
+        QTest::newRow("7") << 7 << 9;
+        QTest::newRow("20") << 20 << 24;
     }
     void pageCount()
     {
@@ -113,7 +114,7 @@ private slots:
         }
     }
 
-    // Each board names what to find; the key names what it answers.
+    // Each board names what it is about, and the position: after which move of a game.
     void headingsNameWhatToFind()
     {
         ExerciseSpec spec;
@@ -121,24 +122,95 @@ private slots:
         spec.board = *Board::fromFen("8/8/8/8/8/5N2/8/8");
         spec.count = 2;
         const auto e = makeExercises(spec);
-        QCOMPARE(exerciseHeading(e[0], 1, false).left(3), QStringLiteral("1. "));
-        QVERIFY(exerciseHeading(e[0], 1, false).contains(metricLabel(Metric::Knight)));
-        QVERIFY(exerciseHeading(e[0], 1, false).endsWith(QStringLiteral("fill in each ?")));
-        QCOMPARE(exerciseHeading(e[1], 2, false),
-                 QStringLiteral("2. Moves of the white knight from f3: fill in each ?"));
-        QCOMPARE(exerciseHeading(e[1], 2, true),
-                 QStringLiteral("2. Moves of the white knight from f3"));
-        // From a game's position the heading says after which move.
+        QCOMPARE(exerciseHeading(e[0], 1).left(3), QStringLiteral("1. "));
+        QVERIFY(exerciseHeading(e[0], 1).contains(metricLabel(Metric::Knight)));
+        QCOMPARE(exerciseHeading(e[1], 2), QStringLiteral("2. Moves of the white knight from f3"));
         Exercise fromGame = e[1];
         fromGame.gameMove = "23. Nf3";
-        QCOMPARE(
-            exerciseHeading(fromGame, 2, false),
-            QStringLiteral("2. Moves of the white knight from f3 after 23. Nf3: fill in each ?"));
-        QCOMPARE(exerciseHeading(fromGame, 2, true),
+        QCOMPARE(exerciseHeading(fromGame, 2),
                  QStringLiteral("2. Moves of the white knight from f3 after 23. Nf3"));
         fromGame.gameMove = "";
-        QCOMPARE(exerciseHeading(fromGame, 2, true),
+        QCOMPARE(exerciseHeading(fromGame, 2),
                  QStringLiteral("2. Moves of the white knight from f3 at the start of the game"));
+    }
+
+    // The pupils' page says in one plain sentence what to write, dash included, and keeps the
+    // seed (which would let a pupil make the key) for the key's pages.
+    void thePupilsPageSaysWhatToWriteAndNotTheSeed()
+    {
+        ExerciseSpec spec;
+        spec.metrics = {Metric::Reach, Metric::Knight, Metric::File};
+        spec.board = *Board::fromFen("8/8/8/8/8/5N2/8/8");
+        spec.count = 3;
+        const auto e = makeExercises(spec);
+        const QString moves = QStringLiteral("Write in each empty square how many moves the piece "
+                                             "needs to get there; write \u2013 where it can never "
+                                             "go.");
+        QCOMPARE(exerciseInstruction(e[0]), moves);
+        QCOMPARE(exerciseInstruction(e[1]), moves);
+        QVERIFY(exerciseInstruction(e[2]).contains(QStringLiteral("write \u2013")));
+        WorksheetOptions o;
+        o.subtitle = seedSubtitle(7);
+        QVERIFY(!worksheetPartLine(o, false).contains(QStringLiteral("7")));
+        QVERIFY(worksheetPartLine(o, false).startsWith(QStringLiteral("Name:")));
+        QCOMPARE(worksheetPartLine(o, true), QStringLiteral("Answer key \u2014 seed 7"));
+    }
+
+    // A pupil writes a number into each blank square: at least 15 mm on A4 and Letter (the
+    // exercise boards were six to a page, about 10 mm), with the page's parts in order and on it.
+    void squaresAreLargeEnoughToWriteIn_data()
+    {
+        QTest::addColumn<int>("paper");
+        QTest::newRow("A4") << static_cast<int>(PaperSize::A4);
+        QTest::newRow("Letter") << static_cast<int>(PaperSize::Letter);
+    }
+    void squaresAreLargeEnoughToWriteIn()
+    {
+        QFETCH(int, paper);
+        const QRectF page = worksheetPageRect(static_cast<PaperSize>(paper));
+        const ExercisePage l = exercisePage(page);
+        for (const QRectF& r : {l.title, l.heading, l.instruction, l.board, l.question})
+            QVERIFY(page.contains(r) && !r.isEmpty());
+        QVERIFY(l.title.bottom() <= l.heading.top() && l.heading.bottom() <= l.instruction.top() &&
+                l.instruction.bottom() <= l.board.top() && l.board.bottom() <= l.question.top());
+        for (const Exercise& e : sheet(6)) {
+            const BoardRenderer r(exerciseDiagram(e, WorksheetOptions{}, false));
+            const qreal mm = worksheetMillimetres(r.layout(l.board).square);
+            QVERIFY2(mm >= 15, qPrintable(QString::number(mm)));
+            QVERIFY(l.board.contains(r.layout(l.board).outer));
+        }
+    }
+
+    // A blank is marked faintly in its corner, not by a bold "?": the middle of the square stays
+    // empty for the pupil's number, and the mark is light grey.
+    void blanksAreMarkedLightly()
+    {
+        for (const Exercise& e : sheet(3)) {
+            const Diagram d = exerciseDiagram(e, WorksheetOptions{}, false);
+            const QImage image = renderref::paint(d, 800);
+            const BoardRenderer r(d);
+            const QRectF target(QPointF(0, 0), image.size());
+            for (const Square s : e.asked) {
+                if (s == e.query.to)
+                    continue; // the route question's target keeps its ring
+                const QRect square = r.squareRect(target, s).toAlignedRect().adjusted(2, 2, -2, -2);
+                const QRgb fill = renderref::fillSample(image, r, s);
+                int darkest = 255;
+                bool middleEmpty = true;
+                const QRect middle(square.center() -
+                                       QPoint(square.width() / 4, square.height() / 4),
+                                   square.size() / 2);
+                for (int y = square.top(); y <= square.bottom(); ++y)
+                    for (int x = square.left(); x <= square.right(); ++x) {
+                        const QRgb c = image.pixel(x, y);
+                        darkest = std::min(darkest, qGray(c));
+                        if (middle.contains(x, y) && c != fill)
+                            middleEmpty = false;
+                    }
+                QVERIFY2(darkest >= 0xa0, qPrintable(squareText(s)));
+                QVERIFY2(middleEmpty, qPrintable(squareText(s)));
+            }
+        }
     }
 
     void routeQuestionsAndAnswers()

@@ -225,7 +225,7 @@ void TestTranslatedWindow::dialogs()
     ExportDialog exportDialog([&w](const DisplayOptions& d) { return w.state()->boardsWith(d); },
                               w.state()->displayOptions(), {}, &w);
     TablesDialog tables(w.state(), &w);
-    WorksheetDialog worksheet(w.state()->query(), &w);
+    WorksheetDialog worksheet(w.state()->query(), std::nullopt, nullptr, &w);
     for (QDialog* d : std::initializer_list<QDialog*>{&exportDialog, &tables, &worksheet}) {
         d->show();
         QCoreApplication::processEvents();
