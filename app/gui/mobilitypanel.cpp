@@ -129,7 +129,6 @@ MobilityPanel::MobilityPanel(BoardState* state, QWidget* parent) : QWidget(paren
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->viewport()->installEventFilter(this);    // the columns follow the table's width
     m_table->sortByColumn(Ratio, Qt::AscendingOrder); // the most hemmed-in pieces first
     m_table->setSortingEnabled(true);
@@ -279,9 +278,15 @@ int MobilityPanel::columnWidth(int c) const
     const QHeaderView* header = m_table->horizontalHeader();
     int width = std::max(header->sectionSizeHint(c),
                          static_cast<const QAbstractItemView*>(m_table)->sizeHintForColumn(c));
-    // Before the table is filled (the panel is measured before it is shown): the widest names.
+    // A hidden column has no size hint, and the panel is measured before it is filled: the
+    // header's text (with the sort arrow) and the widest names it can hold.
+    const QStyle* style = m_table->style();
+    const int headerMargin = style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    width = std::max(
+        width, header->fontMetrics().horizontalAdvance(m_table->horizontalHeaderItem(c)->text()) +
+                   4 * headerMargin + style->pixelMetric(QStyle::PM_HeaderMarkSize));
     const QFontMetrics fm(m_table->font());
-    const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 8;
+    const int margin = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1) + 8;
     if (c == PieceColumn)
         for (const Color side : {Color::White, Color::Black})
             for (const PieceType t : {PieceType::Pawn, PieceType::Knight, PieceType::Bishop,
@@ -295,7 +300,10 @@ int MobilityPanel::columnWidth(int c) const
 void MobilityPanel::fitColumns()
 {
     QHeaderView* header = m_table->horizontalHeader();
-    const int available = m_table->viewport()->width();
+    // Room for the vertical scroll bar even before it shows: the rows may come after the columns.
+    const QScrollBar* bar = m_table->verticalScrollBar();
+    const int available =
+        m_table->viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width());
     int used = 0;
     bool cut = false;
     for (int c = 0; c < ColumnCount; ++c) {
