@@ -120,6 +120,8 @@ public:
     void setCompareOff();
     void setDifference(bool on);
     void setHighContrast(bool on);
+    // The Mobility table with the pawns left out, or with every piece.
+    void setMobilityPiecesOnly(bool on);
 
     // Games (File → Open game). Opening and choosing a game are undo steps; steps through the
     // plies in a row merge into one. The position follows the game; the source follows the

@@ -129,6 +129,13 @@ void BoardState::setHighContrast(bool on)
     change(next, tr("High contrast"));
 }
 
+void BoardState::setMobilityPiecesOnly(bool on)
+{
+    ModelState next = m_state;
+    next.view.mobilityPiecesOnly = on;
+    change(next, on ? tr("Pieces only") : tr("Pawns too"));
+}
+
 QString BoardState::describeSquare(Square s) const
 {
     if (m_arrival && m_state.view.arrival)

@@ -159,17 +159,22 @@ void GamePanel::updateChart()
                                    : QString());
         return;
     }
-    m_chartTitle->setText(tr("Mobility over the game: %1").arg(pieceTitle(*piece)));
     ReachOptions opts = m_state->query().reach;
     opts.promotion.reset(); // as the mobility table measures it
+    // The game as played: what-if squares belong to this position, not to every move of the game.
+    const bool whatIf = opts.blocked || opts.taboo;
+    opts.blocked = 0;
+    opts.taboo = 0;
+    m_chartTitle->setText(
+        whatIf ? tr("Mobility over the game as played (without the what-if squares): %1")
+                     .arg(pieceTitle(*piece))
+               : tr("Mobility over the game: %1").arg(pieceTitle(*piece)));
     const auto track = line->track(*ply, *from);
     std::vector<std::optional<double>> scores(track.size());
     for (std::size_t k = 0; k < track.size(); ++k)
         if (track[k]) {
             const Board pos = line->positions[k].board();
-            ReachOptions here = opts;
-            here.blocked &= ~pos.occupied(); // a blocker gives way to a piece
-            scores[k] = summarize(reach(pos, *track[k], here)).score;
+            scores[k] = summarize(reach(pos, *track[k], opts)).score;
         }
     m_chart->setScores(std::move(scores), *ply);
 }

@@ -132,6 +132,13 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
         if (!on)
             m_state.setWhatIfMode(false); // no hidden mode behind the clicks
     });
+    // Opened narrower than its first columns (a saved layout, presentation's larger type): the
+    // dock is widened, up to half the window, so that no column hides behind a scroll bar.
+    connect(mobility, &QDockWidget::visibilityChanged, this, [this, mobility](bool visible) {
+        const int wanted = mobility->widget()->sizeHint().width();
+        if (visible && !mobility->isFloating() && mobility->widget()->width() < wanted)
+            resizeDocks({mobility}, {std::min(wanted, width() / 2)}, Qt::Horizontal);
+    });
 
     auto* explanationScroll = new QScrollArea;
     explanationScroll->setWidget(new ExplanationPanel(&m_state));

@@ -163,6 +163,7 @@ ViewState loadView(QSettings& s)
         view.compareMetric = *m;
     view.difference = flag("difference", false) && view.compare != CompareMode::Off;
     view.highContrast = flag("highContrast", false);
+    view.mobilityPiecesOnly = flag("mobilityPiecesOnly", true);
     const QString arrival = s.value(QStringLiteral("arrival")).toString();
     if (arrival == QLatin1String("white"))
         view.arrival = ArrivalView::White;
@@ -191,6 +192,7 @@ void saveView(QSettings& s, const ViewState& view)
                QString::fromStdString(std::string(metricName(view.compareMetric))));
     s.setValue(QStringLiteral("difference"), view.difference);
     s.setValue(QStringLiteral("highContrast"), view.highContrast);
+    s.setValue(QStringLiteral("mobilityPiecesOnly"), view.mobilityPiecesOnly);
     s.setValue(QStringLiteral("arrival"),
                !view.arrival                         ? QString()
                : *view.arrival == ArrivalView::White ? QStringLiteral("white")

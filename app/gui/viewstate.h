@@ -33,6 +33,8 @@ struct ViewState {
     bool highContrast = false;   // greys, the widest lightness range
     // Set: the board shows who arrives first (the whole position) instead of the query's map.
     std::optional<ArrivalView> arrival;
+    // The Mobility table leaves the pawns out: a pawn's ratio would top the ranking of pieces.
+    bool mobilityPiecesOnly = true;
 
     friend bool operator==(const ViewState&, const ViewState&) = default;
 };

@@ -162,6 +162,32 @@ private slots:
         QCOMPARE(state.gameStep().ply, 0);
     }
 
+    // What-if squares are a question about one position: the chart stays the game as played,
+    // and its title says so.
+    void theChartIsTheGameAsPlayedWithoutTheWhatIf()
+    {
+        const QString path = writeFile("opera2.pgn", kGames);
+        QSettings s(m_dir.filePath(QStringLiteral("whatif.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        QVERIFY(w.openGameFile(path));
+        state.setMetric(Metric::Reach);
+        click(*w.board(), "g1");
+        auto* panel = w.findChild<gui::GamePanel*>();
+        const auto played = panel->chart()->scores();
+        QCOMPARE(*played[0], summarize(reach(Board::startPosition(), sq("g1"))).score);
+        QVERIFY(state.toggleBlocked(sq("f3")));
+        QVERIFY(state.toggleUnsafe(sq("h3")));
+        QCOMPARE(panel->chart()->scores(), played);
+        bool said = false;
+        for (const QLabel* label : panel->findChildren<QLabel*>())
+            said = said || label->text().contains(QStringLiteral("without the what-if squares"));
+        QVERIFY(said);
+        state.goToPly(2); // the what-if squares stay; the chart still does not take them in
+        QCOMPARE(panel->chart()->scores(), played);
+    }
+
     void theSessionBringsTheGameBack()
     {
         const QString path = writeFile("again.pgn", kGames);

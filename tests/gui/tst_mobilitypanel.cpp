@@ -11,10 +11,13 @@
 #include "arrival.h"
 #include "mobility.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -50,6 +53,8 @@ bool scoresFollowTheWhatIf(QTableWidget* table, const Board& pos, const ReachOpt
 {
     const auto without = mobility(pos);
     for (const PieceMobility& p : mobility(pos, opts)) {
+        if (rowOf(table, p.square) < 0 && p.piece.type == PieceType::Pawn)
+            continue; // "pieces only" leaves the pawns out
         const auto before =
             std::find_if(without.begin(), without.end(),
                          [&](const PieceMobility& o) { return o.square == p.square; });
@@ -96,7 +101,17 @@ private slots:
         Window win(m_dir.filePath(QStringLiteral("a.ini")), italian());
         QVERIFY(win.panel->isVisible());
         QTableWidget* table = win.panel->table();
-        const auto profiles = mobility(italian().board);
+        auto profiles = mobility(italian().board);
+        // Pieces only (the default): a pawn's ratio would top the ranking and derail the lesson.
+        QVERIFY(win.panel->piecesOnlySwitch()->isChecked());
+        const auto pawns = std::count_if(profiles.begin(), profiles.end(), [](const auto& p) {
+            return p.piece.type == PieceType::Pawn;
+        });
+        QCOMPARE(pawns, 16);
+        QCOMPARE(table->rowCount(), static_cast<int>(profiles.size()) - 16);
+        QCOMPARE(rowOf(table, E4), -1);
+        win.panel->piecesOnlySwitch()->click(); // and with the pawns, as the command prints it
+        QVERIFY(!win.w.state()->view().mobilityPiecesOnly);
         QCOMPARE(table->rowCount(), static_cast<int>(profiles.size()));
         for (const PieceMobility& p : profiles) {
             QVERIFY(rowOf(table, p.square) >= 0);
@@ -264,6 +279,125 @@ private slots:
         state.clearWhatIf();
         QCOMPARE(state.query().reach.taboo, Bitboard{0});
         QCOMPARE(state.query().reach.blocked, Bitboard{0});
+    }
+
+    // "Pieces only" is remembered with the session, as the other panel options are; undoable.
+    void theSessionKeepsPiecesOnly()
+    {
+        const QString ini = m_dir.filePath(QStringLiteral("pieces.ini"));
+        {
+            Window win(ini, italian());
+            win.panel->piecesOnlySwitch()->click();
+            QVERIFY(!win.panel->piecesOnlySwitch()->isChecked());
+            QCOMPARE(win.panel->table()->rowCount(), 32);
+            win.w.close();
+        }
+        {
+            QSettings settings(ini, QSettings::IniFormat);
+            gui::MainWindow w(&settings);
+            QVERIFY(!w.state()->view().mobilityPiecesOnly);
+            w.state()->setMobilityPiecesOnly(true);
+            QVERIFY(w.state()->view().mobilityPiecesOnly);
+            w.state()->undoStack()->undo();
+            QVERIFY(!w.state()->view().mobilityPiecesOnly);
+        }
+    }
+
+    // The first lines speak to a class of twelve-year-olds; the exact terms come further down.
+    void theFirstLinesArePlainWords()
+    {
+        Window win(m_dir.filePath(QStringLiteral("words.ini")), italian());
+        const QString plain = win.panel->about()->text();
+        QVERIFY(plain.startsWith(QStringLiteral("How freely each piece can move")));
+        for (const char* term : {"½", "¼", "Mean", "mean", "bad bishop", "Kappe"})
+            QVERIFY2(!plain.contains(QString::fromUtf8(term)), term);
+        const QString exact = win.panel->terms()->text();
+        for (const char* term : {"½", "¼", "Mean", "\"bad bishop\""})
+            QVERIFY2(exact.contains(QString::fromUtf8(term)), term);
+        // Further down: below the table.
+        QVERIFY(win.panel->terms()->y() > win.panel->table()->geometry().bottom());
+        QVERIFY(win.panel->about()->geometry().bottom() < win.panel->table()->y());
+    }
+
+    // When the panel opens, in a window of a laptop's or a projector's size, in and out of
+    // presentation mode: piece, square, ratio and what-if side by side with no horizontal
+    // scroll bar, several rows, and the explanations whole.
+    void opensWithColumnsRowsAndWordsInView_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("presenting");
+        QTest::newRow("1280x800") << QSize(1280, 800) << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+        QTest::newRow("1280x800 presenting") << QSize(1280, 800) << true;
+        QTest::newRow("1920x1080 presenting") << QSize(1920, 1080) << true;
+    }
+    void opensWithColumnsRowsAndWordsInView()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, presenting);
+        QSettings settings(m_dir.filePath(QStringLiteral("size.ini")), QSettings::IniFormat);
+        settings.clear();
+        Query q;
+        q.metric = Metric::Reach;
+        q.board = *Board::fromFen(kMiddlegame);
+        q.from = C3;
+        gui::MainWindow w(&settings, {q, std::nullopt, std::nullopt});
+        showActive(w);
+        QVERIFY(w.state()->toggleBlocked(E5)); // the What if column is on
+        if (presenting) {
+            QTest::keyClick(w.board(), Qt::Key_F11);
+            QVERIFY(w.isFullScreen());
+            w.setWindowState(Qt::WindowNoState); // full screen here is the small offscreen one
+            // The offscreen screen is small: the window and the type as on a screen this size.
+            QFont large = QApplication::font();
+            large.setPointSizeF(large.pointSizeF() * gui::MainWindow::panelScale(size.height()));
+            for (QDockWidget* dock : w.findChildren<QDockWidget*>())
+                dock->setFont(large);
+        }
+        w.setGeometry(QRect(QPoint(0, 0), size));
+        QTRY_COMPARE(w.size(), size);
+        w.findChild<QAction*>(QStringLiteral("mobilityAction"))->trigger();
+        auto* panel = w.findChild<MobilityPanel*>();
+        QTRY_VERIFY(panel->isVisible());
+        QTest::qWait(50); // the docks laid out
+
+        QTableWidget* table = panel->table();
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        const int right = table->viewport()->width();
+        for (const int c : {MobilityPanel::PieceColumn, MobilityPanel::SquareColumn,
+                            MobilityPanel::Ratio, MobilityPanel::WhatIfChange}) {
+            QVERIFY2(!table->isColumnHidden(c), qPrintable(QString::number(c)));
+            QVERIFY(table->columnViewportPosition(c) >= 0);
+            QVERIFY(table->columnViewportPosition(c) + table->columnWidth(c) <= right);
+        }
+        for (int c = 0; c < MobilityPanel::ColumnCount; ++c)
+            if (!table->isColumnHidden(c))
+                QVERIFY(table->columnViewportPosition(c) + table->columnWidth(c) <= right);
+        QCOMPARE(table->rowCount(), 16); // the pieces of a middlegame
+        QVERIFY2(table->viewport()->height() >= 6 * table->rowHeight(0),
+                 qPrintable(QStringLiteral("%1 px for rows of %2 px")
+                                .arg(table->viewport()->height())
+                                .arg(table->rowHeight(0))));
+        for (QLabel* label : {panel->about(), panel->terms()}) {
+            QVERIFY(label->isVisible());
+            // The height its lines take at its width (sizeHint is the height at a narrower
+            // width of QLabel's own choosing).
+            QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
+                     qPrintable(QStringLiteral("%1: hint %2, for width %3: %4, height %5")
+                                    .arg(label->text().left(20))
+                                    .arg(label->sizeHint().height())
+                                    .arg(label->width())
+                                    .arg(label->heightForWidth(label->width()))
+                                    .arg(label->height())));
+            // Not cut by the dock either.
+            QCOMPARE(label->visibleRegion().boundingRect(), label->rect());
+        }
+        // The board keeps most of the window.
+        QVERIFY2(w.board()->width() >= size.width() / 4,
+                 qPrintable(QStringLiteral("board %1, panel %2, window %3")
+                                .arg(w.board()->width())
+                                .arg(panel->width())
+                                .arg(w.width())));
     }
 
     // The blocked squares and the arrival view come back after a restart.
