@@ -379,13 +379,20 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
                     // dark and light around it: the arrow shows on squares of its own hue
                     // and one of the two on every fill.
                     const QColor inner = arrowOutline(color);
+                    // In a tile of its own: strokes, then the arrow replacing what is under
+                    // it; drawn straight onto the board: the rings themselves, cut out of the
+                    // arrow (slower).
+                    const bool pixels = &t != &p && paintsPixels(t);
                     QPainterPathStroker stroker;
                     stroker.setJoinStyle(Qt::RoundJoin);
                     for (const auto& [width, ink] :
                          {std::pair(rim + hairline, textColorOn(inner)), std::pair(rim, inner)}) {
                         stroker.setWidth(2 * width);
-                        t.fillPath(stroker.createStroke(shape).subtracted(shape), ink);
+                        const QPainterPath ring = stroker.createStroke(shape);
+                        t.fillPath(pixels ? ring : ring.subtracted(shape), ink);
                     }
+                    if (pixels)
+                        t.setCompositionMode(QPainter::CompositionMode_Source);
                     t.fillPath(shape, color);
                 });
         }

@@ -180,12 +180,9 @@ QColor textColorOn(const QColor& fill)
 
 QColor arrowOutline(const QColor& arrow)
 {
-    // Not quite black or white: a rim, not a second line.
-    const QColor dark(0x1a, 0x1a, 0x1a);
-    const QColor light(0xf8, 0xf8, 0xf8);
     QColor opaque = arrow;
     opaque.setAlpha(255);
-    return contrastRatio(opaque, dark) >= contrastRatio(opaque, light) ? dark : light;
+    return textColorOn(opaque);
 }
 
 } // namespace cd

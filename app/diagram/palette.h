@@ -68,8 +68,8 @@ double relativeLuminance(const QColor& c);
 double contrastRatio(const QColor& a, const QColor& b);
 // Black or white, whichever contrasts more with `fill`.
 QColor textColorOn(const QColor& fill);
-// The rim around an arrow of colour `arrow`: near black or near white, whichever contrasts more,
-// so that the arrow shows on squares of its own hue.
+// The rim around an arrow of colour `arrow`: black or white, whichever contrasts more, so that
+// the arrow shows on squares of its own hue.
 QColor arrowOutline(const QColor& arrow);
 
 } // namespace cd
