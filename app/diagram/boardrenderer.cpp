@@ -370,31 +370,12 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
             const QPointF origin(std::floor(bounds.left()), std::floor(bounds.top()));
             const QRectF tile(origin,
                               QPointF(std::ceil(bounds.right()), std::ceil(bounds.bottom())));
-            drawCached(
-                p, tile, shapeKey("arrow", color, path, origin),
-                [&](QPainter& t, const QRectF& at) {
-                    const QPainterPath shape = path.translated(at.topLeft() - origin);
-                    t.setRenderHint(QPainter::Antialiasing);
-                    // A rim against the arrow's colour, and a hairline in the other of
-                    // dark and light around it: the arrow shows on squares of its own hue
-                    // and one of the two on every fill.
-                    const QColor inner = arrowOutline(color);
-                    // In a tile of its own: strokes, then the arrow replacing what is under
-                    // it; drawn straight onto the board: the rings themselves, cut out of the
-                    // arrow (slower).
-                    const bool pixels = &t != &p && paintsPixels(t);
-                    QPainterPathStroker stroker;
-                    stroker.setJoinStyle(Qt::RoundJoin);
-                    for (const auto& [width, ink] :
-                         {std::pair(rim + hairline, textColorOn(inner)), std::pair(rim, inner)}) {
-                        stroker.setWidth(2 * width);
-                        const QPainterPath ring = stroker.createStroke(shape);
-                        t.fillPath(pixels ? ring : ring.subtracted(shape), ink);
-                    }
-                    if (pixels)
-                        t.setCompositionMode(QPainter::CompositionMode_Source);
-                    t.fillPath(shape, color);
-                });
+            drawCached(p, tile, shapeKey("arrow", color, path, origin),
+                       [&](QPainter& t, const QRectF& at) {
+                           const QPainterPath shape = path.translated(at.topLeft() - origin);
+                           // t is a tile of its own unless drawCached paints onto the board.
+                           paintCasedArrow(t, shape, color, rim, hairline, &t != &p);
+                       });
         }
     }
     // A corner number an arrow crosses (the source's 0) goes back on top, on its square's colour.
