@@ -1,6 +1,10 @@
 #include "diagram/arrowpath.h"
 
+#include "diagram/palette.h"
+#include "diagram/rastercache.h"
+
 #include <QLineF>
+#include <QPainter>
 #include <QPainterPathStroker>
 #include <QPolygonF>
 
@@ -164,6 +168,29 @@ std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const Bo
         arrows.push_back(moveArrow(std::move(points), layout.square, keepClear, style.width));
     }
     return arrows;
+}
+
+void paintCasedArrow(QPainter& painter, const QPainterPath& shape, const QColor& color, qreal rim,
+                     qreal hairline, bool ownTile)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor inner = arrowOutline(color);
+    // Alone in a pixel tile: strokes, then the arrow replacing what is under it; over a board or
+    // in vector output: the rings themselves, cut out of the arrow (slower).
+    const bool replace = ownTile && paintsPixels(painter);
+    QPainterPathStroker stroker;
+    stroker.setJoinStyle(Qt::RoundJoin);
+    for (const auto& [width, ink] :
+         {std::pair(rim + hairline, textColorOn(inner)), std::pair(rim, inner)}) {
+        stroker.setWidth(2 * width);
+        const QPainterPath ring = stroker.createStroke(shape);
+        painter.fillPath(replace ? ring : ring.subtracted(shape), ink);
+    }
+    if (replace)
+        painter.setCompositionMode(QPainter::CompositionMode_Source);
+    painter.fillPath(shape, color);
+    painter.restore();
 }
 
 } // namespace cd

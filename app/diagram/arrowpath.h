@@ -11,6 +11,9 @@
 #include <span>
 #include <vector>
 
+class QPainter;
+class QColor;
+
 namespace cd {
 
 struct ArrowStyle {
@@ -23,6 +26,13 @@ struct ArrowStyle {
 std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
                                       bool flipped, std::span<const QRectF> keepClear = {},
                                       const ArrowStyle& style = {});
+
+// Fills the arrow `shape` in `color` inside a casing: a rim `rim` wide that contrasts with the
+// colour and a hairline `hairline` wide in the other of black and white, so that the arrow shows
+// on squares of its own hue and one of the two on every fill. `ownTile`: nothing is under the
+// arrow yet on this pixel painter (faster).
+void paintCasedArrow(QPainter& painter, const QPainterPath& shape, const QColor& color, qreal rim,
+                     qreal hairline, bool ownTile);
 
 // The parts of a polyline outside every box grown by `margin` (gaps cut square to the line).
 std::vector<std::vector<QPointF>> splitAround(const std::vector<QPointF>& line,

@@ -116,8 +116,8 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     const DisplaySwitches& show = m_diagram.show;
     layer(!show.transparent, [&] { p.fillRect(target, kBackground); });
     layer(true, [&] { paintFills(p, l); });
-    layer(show.numbers, [&] { paintNumbers(p, l); });
     layer(show.pieces, [&] { paintPieces(p, l); });
+    layer(show.numbers, [&] { paintNumbers(p, l); });
     layer(!m_diagram.frontier.empty(), [&] { paintFrontier(p, l); });
     layer(true, [&] { paintMarks(p, l); });
     layer(true, [&] { paintOverlay(p, l); });
@@ -133,6 +133,31 @@ QRectF BoardRenderer::cornerNumberRect(const BoardLayout& l, Square s, const QSt
     const QFontMetricsF fm(l.fonts.smallNumber);
     return QRectF(r.left() + 0.06 * l.square, r.top() + 0.02 * l.square, fm.horizontalAdvance(text),
                   fm.height());
+}
+
+QRectF BoardRenderer::pieceRect(const QRectF& target, Square s) const
+{
+    return pieceRectIn(layout(target), s);
+}
+
+QRectF BoardRenderer::pieceRectIn(const BoardLayout& l, Square s) const
+{
+    // Every piece at the board's own square size, centred: squares snapped to whole pixels
+    // differ by one, and a piece drawn once per size would be drawn twice.
+    const QPointF centre = l.squareRect(s, m_diagram.flipped).center();
+    const QRectF square(centre - QPointF(l.square, l.square) / 2, QSizeF(l.square, l.square));
+    const auto& piece = m_diagram.pieceAt(s);
+    const QString text = numberText(m_diagram.cell(s));
+    if (!piece || !m_diagram.show.numbers || text.isEmpty())
+        return square;
+    // The number's ink and a margin that anti-aliasing does not cross: no piece pixel in it.
+    const QFontMetricsF fm(l.fonts.smallNumber);
+    const QRectF box = cornerNumberRect(l, s, text);
+    const qreal margin = std::max<qreal>(1.5, 0.025 * l.square);
+    const QRectF ink = fm.tightBoundingRect(text)
+                           .translated(box.left(), box.top() + fm.ascent())
+                           .adjusted(-margin, -margin, margin, margin);
+    return pieceRectClearOf(*piece, square, ink);
 }
 
 QRectF BoardRenderer::numberArea(const BoardLayout& l, Square s) const
@@ -156,26 +181,6 @@ QRectF BoardRenderer::keepClear(const BoardLayout& l, Square s, bool cornerOnly)
     if (cornerOnly && !(m_diagram.show.pieces && m_diagram.pieceAt(s)))
         return {};
     return numberArea(l, s);
-}
-
-QColor BoardRenderer::routeColor(std::size_t k) const
-{
-    // The first route in the palette's own arrow colour, the others from Okabe and Ito's
-    // qualitative set, which colour-blind viewers tell apart (yellow and black left out: they
-    // vanish on the yellow end of the scales and on black pieces).
-    static const QColor others[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
-                                    QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
-                                    QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00)};
-    const QColor first = Palette(m_diagram.palette).arrowColor();
-    if (k == 0)
-        return first;
-    std::vector<QColor> apart; // those whose hue is not close to the first route's
-    for (const QColor& c : others) {
-        const int hue = std::abs(c.hslHue() - first.hslHue());
-        if (std::min(hue, 360 - hue) > 25)
-            apart.push_back(c);
-    }
-    return apart[(k - 1) % apart.size()];
 }
 
 QColor BoardRenderer::fillColor(Square s) const
@@ -226,7 +231,7 @@ void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
             drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
                            l.fonts.smallNumber, kBlankMark);
         } else if (m_diagram.show.pieces && m_diagram.pieceAt(s)) {
-            // Small in the top left corner, which piece drawings leave free.
+            // Small in the top left corner, which the piece is moved clear of (pieceRectIn).
             drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
                            l.fonts.smallNumber, ink);
         } else {
@@ -249,11 +254,7 @@ void BoardRenderer::paintPieces(QPainter& p, const BoardLayout& l) const
             continue;
         // A probe is a ghost: it must never pass for a piece of the position.
         p.setOpacity(s == m_diagram.probe ? kProbeOpacity : 1.0);
-        // Every piece at the board's own square size, centred: squares snapped to whole pixels
-        // differ by one, and a piece drawn once per size would be drawn twice.
-        const QPointF centre = l.squareRect(s, m_diagram.flipped).center();
-        drawPiece(p, *piece,
-                  QRectF(centre - QPointF(l.square, l.square) / 2, QSizeF(l.square, l.square)));
+        drawPiece(p, *piece, pieceRectIn(l, s));
     }
 }
 
@@ -348,11 +349,13 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
             numbers.push_back(n);
     }
     std::vector<QPainterPath> drawn;
+    const qreal rim = std::max<qreal>(1.5, 0.03 * l.square);
+    const qreal hairline = std::max<qreal>(1.5, 0.02 * l.square);
     const std::size_t routes = m_diagram.arrows.size();
     // The first route last, so that it lies on top of the others.
     for (std::size_t k = routes; k-- > 0;) {
         const Arrow& a = m_diagram.arrows[k];
-        QColor color = routeColor(k);
+        QColor color = Palette(m_diagram.palette).routeColor(k);
         color.setAlphaF(kArrowOpacity);
         ArrowStyle style;
         style.knightL = m_diagram.show.knightL;
@@ -367,14 +370,16 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
             drawn.push_back(path);
             // Filling a long translucent shape costs far more than copying its pixels, so each
             // arrow goes through the tile cache too, keyed by its shape on whole-unit bounds.
-            const QRectF bounds = path.boundingRect();
+            const qreal casing = rim + hairline;
+            const QRectF bounds = path.boundingRect().adjusted(-casing, -casing, casing, casing);
             const QPointF origin(std::floor(bounds.left()), std::floor(bounds.top()));
             const QRectF tile(origin,
                               QPointF(std::ceil(bounds.right()), std::ceil(bounds.bottom())));
             drawCached(p, tile, shapeKey("arrow", color, path, origin),
                        [&](QPainter& t, const QRectF& at) {
-                           t.setRenderHint(QPainter::Antialiasing);
-                           t.fillPath(path.translated(at.topLeft() - origin), color);
+                           const QPainterPath shape = path.translated(at.topLeft() - origin);
+                           // t is a tile of its own unless drawCached paints onto the board.
+                           paintCasedArrow(t, shape, color, rim, hairline, &t != &p);
                        });
         }
     }

@@ -1,7 +1,7 @@
 // The only code that paints a board (docs/architecture.md): it paints a Diagram onto any QPainter
 // in any rectangle (widget, image, SVG, PDF) and alone maps squares to that rectangle and back, so
-// painting and clicking can never disagree. Layers, bottom to top: square fills, numbers,
-// pieces, marks, trajectory overlay, arrows; then coordinates, legend and caption.
+// painting and clicking can never disagree. Layers, bottom to top: square fills, pieces,
+// numbers, marks, trajectory overlay, arrows; then coordinates, legend and caption.
 #pragma once
 
 #include "diagram/boardlayout.h"
@@ -32,6 +32,9 @@ public:
     QRectF squareRect(const QRectF& target, Square s) const;
     // The square under p, if p is on the board.
     std::optional<Square> squareAt(const QRectF& target, QPointF p) const;
+    // Where the piece on s is drawn: its square, or lower and smaller where its drawing would
+    // touch the number in the corner.
+    QRectF pieceRect(const QRectF& target, Square s) const;
 
     // Where everything goes when painting into `target` (cached for the last target).
     const BoardLayout& layout(const QRectF& target) const;
@@ -43,12 +46,12 @@ private:
     void paintMarks(QPainter& p, const BoardLayout& l) const;
     void paintOverlay(QPainter& p, const BoardLayout& l) const;
     void paintArrows(QPainter& p, const BoardLayout& l) const;
-    QColor routeColor(std::size_t k) const; // the k-th route's arrows
     void paintFrontier(QPainter& p, const BoardLayout& l) const;
     // The fill of square s.
     QColor fillColor(Square s) const;
     // Where the small number goes on a square that also holds a piece.
     QRectF cornerNumberRect(const BoardLayout& l, Square s, const QString& text) const;
+    QRectF pieceRectIn(const BoardLayout& l, Square s) const;
     // The ink of the number on square s, a little enlarged (empty without a number).
     QRectF numberArea(const BoardLayout& l, Square s) const;
     // What marks and frames must leave uncovered on square s: its number (only when it sits in

@@ -51,8 +51,22 @@ QPolygonF clipBelow(const QPolygonF& poly, qreal c)
 
 QColor hatchColor(const QColor& fill)
 {
-    QColor c = textColorOn(fill);
-    c.setAlphaF(0.32f);
+    // As strong as it may be without taking the number written over it below WCAG's 4.5:1 (with
+    // a little to spare for anti-aliasing): the stripes run under the dash.
+    const QColor ink = textColorOn(fill);
+    float alpha = 0.32f;
+    const auto over = [&](float a) {
+        const auto mix = [a](int x, int y) {
+            return static_cast<int>(
+                std::lround(static_cast<float>(x) + static_cast<float>(y - x) * a));
+        };
+        return QColor(mix(fill.red(), ink.red()), mix(fill.green(), ink.green()),
+                      mix(fill.blue(), ink.blue()));
+    };
+    while (alpha > 0.12f && contrastRatio(ink, over(alpha)) < 4.7)
+        alpha -= 0.02f;
+    QColor c = ink;
+    c.setAlphaF(alpha);
     return c;
 }
 

@@ -119,7 +119,11 @@ QString gameMomentText(const std::string& moveLabel)
     return tr("after %1", "a move of a game: after 23. Nf3").arg(QString::fromStdString(moveLabel));
 }
 
-QString defaultCaption(const Query& query, const Answer& answer, const DisplayOptions& options)
+namespace {
+
+// The default caption; `emptyBoard` says the numbers are those of the empty board.
+QString captionOf(const Query& query, const Answer& answer, const DisplayOptions& options,
+                  bool emptyBoard)
 {
     QString head = metricCaptionLabel(query.metric, answer.mover);
     if (needsSource(query.metric) && query.from) {
@@ -133,7 +137,10 @@ QString defaultCaption(const Query& query, const Answer& answer, const DisplayOp
         if (query.via)
             head += tr(" via %1", "caption: follows the target square").arg(squareText(*query.via));
     }
-    if (const QStringList rules = ruleTexts(query, answer); !rules.isEmpty())
+    QStringList rules = ruleTexts(query, answer);
+    if (emptyBoard)
+        rules << tr("on an empty board", "caption: a metric drawn beside a position");
+    if (!rules.isEmpty())
         head += u", "_s + rules.join(u", "_s);
     QStringList parts{head};
     if (needsSource(query.metric) && query.from && query.to) {
@@ -155,6 +162,13 @@ QString defaultCaption(const Query& query, const Answer& answer, const DisplayOp
     if (options.captionFen && query.board.occupied() != 0)
         caption += u'\n' + QString::fromStdString(query.board.fen());
     return caption;
+}
+
+} // namespace
+
+QString defaultCaption(const Query& query, const Answer& answer, const DisplayOptions& options)
+{
+    return captionOf(query, answer, options, false);
 }
 
 std::optional<Piece> probeOnSource(const Query& q, const Answer& a)
@@ -179,7 +193,11 @@ void appendWhatIfMarks(Diagram& d, const ReachOptions& opts)
     forEachSquare(opts.taboo, [&](Square s) { d.marks.push_back({s, MarkKind::Unsafe}); });
 }
 
-Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOptions& options)
+namespace {
+
+// buildDiagram; `emptyBoard`: the caption says the numbers are those of the empty board.
+Diagram makeDiagram(const Query& query, const Answer& answer, const DisplayOptions& options,
+                    bool emptyBoard)
 {
     Diagram d;
     d.palette = options.palette;
@@ -250,10 +268,17 @@ Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOpti
     }
 
     d.legend = valueLegend(d.cells);
-    d.caption = options.caption ? *options.caption : defaultCaption(query, answer, options);
+    d.caption = options.caption ? *options.caption : captionOf(query, answer, options, emptyBoard);
     if (options.step && isMeasured(query))
         applyStep(d, *options.step, options.caption.has_value());
     return d;
+}
+
+} // namespace
+
+Diagram buildDiagram(const Query& query, const Answer& answer, const DisplayOptions& options)
+{
+    return makeDiagram(query, answer, options, false);
 }
 
 Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
@@ -310,7 +335,15 @@ Comparison buildComparison(const Query& a, const Answer& answerA, const Query& b
     shared.scaleFloor = std::max({options.scaleFloor, top(a, answerA), top(b, answerB)});
     DisplayOptions second = shared;
     second.highlight.reset(); // it points at the first board's squares
-    return {buildDiagram(a, answerA, shared), buildDiagram(b, answerB, second)};
+    Diagram first = buildDiagram(a, answerA, shared);
+    if (b.metric == Metric::Reach || b.board.occupied() == 0)
+        return {std::move(first), buildDiagram(b, answerB, second)};
+    // A metric of the empty board beside a position: its numbers would run through pieces it
+    // never saw, so it is drawn on the empty board (with its mover's stand-in on the source).
+    Query empty = b;
+    empty.board = Board();
+    Diagram other = makeDiagram(empty, answerB, second, true);
+    return {std::move(first), std::move(other)};
 }
 
 } // namespace cd

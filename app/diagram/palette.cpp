@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -106,6 +107,26 @@ QColor Palette::arrowColor() const
     return m_id == PaletteId::Heat ? QColor(0x1e, 0x5b, 0xff) : QColor(0xe6, 0x19, 0x4b);
 }
 
+QColor Palette::routeColor(std::size_t k) const
+{
+    // The first route in the palette's own arrow colour, the others from Okabe and Ito's
+    // qualitative set, which colour-blind viewers tell apart (yellow and black left out: they
+    // vanish on the yellow end of the scales and on black pieces).
+    static const QColor others[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                                    QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+                                    QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00)};
+    const QColor first = arrowColor();
+    if (k == 0)
+        return first;
+    std::vector<QColor> apart; // those whose hue is not close to the first route's
+    for (const QColor& c : others) {
+        const int hue = std::abs(c.hslHue() - first.hslHue());
+        if (std::min(hue, 360 - hue) > 25)
+            apart.push_back(c);
+    }
+    return apart[(k - 1) % apart.size()];
+}
+
 QColor Palette::sourceColor() const
 {
     return QColor(0xff, 0xff, 0xff);
@@ -155,6 +176,13 @@ QColor textColorOn(const QColor& fill)
     const QColor black(0, 0, 0);
     const QColor white(255, 255, 255);
     return contrastRatio(fill, black) >= contrastRatio(fill, white) ? black : white;
+}
+
+QColor arrowOutline(const QColor& arrow)
+{
+    QColor opaque = arrow;
+    opaque.setAlpha(255);
+    return textColorOn(opaque);
 }
 
 } // namespace cd

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QStringView>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 
@@ -47,6 +48,8 @@ public:
 
     // Accents drawn over the fills, chosen to stand out from this palette's ramp.
     QColor arrowColor() const;
+    // The k-th route's arrows: the arrow colour first, then colours far from its hue.
+    QColor routeColor(std::size_t k) const;
     QColor sourceColor() const;
     QColor targetColor() const;
     QColor viaColor() const;
@@ -65,5 +68,8 @@ double relativeLuminance(const QColor& c);
 double contrastRatio(const QColor& a, const QColor& b);
 // Black or white, whichever contrasts more with `fill`.
 QColor textColorOn(const QColor& fill);
+// The rim around an arrow of colour `arrow`: black or white, whichever contrasts more, so that
+// the arrow shows on squares of its own hue.
+QColor arrowOutline(const QColor& arrow);
 
 } // namespace cd

@@ -3,6 +3,8 @@
 #include "diagram/rastercache.h"
 
 #include <QFile>
+#include <QHash>
+#include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
@@ -18,6 +20,7 @@ namespace cd {
 namespace {
 
 constexpr int kPieceKinds = 12;
+constexpr int kMaskSize = 180;     // the drawings' ink is looked up at this size (4 px a unit)
 constexpr double kHaloWidth = 2.4; // in the drawings' 45-unit viewBox
 
 int pieceIndex(Piece p)
@@ -82,7 +85,68 @@ struct PieceStore {
         if (QSvgRenderer* r = renderer(p))
             r->render(painter, rect);
     }
+
+    // The drawing's alpha at kMaskSize px (null for a piece without one).
+    const QImage& mask(Piece p)
+    {
+        QImage& m = masks[static_cast<std::size_t>(pieceIndex(p))];
+        if (m.isNull() && renderer(p)) {
+            m = QImage(kMaskSize, kMaskSize, QImage::Format_Alpha8);
+            m.fill(0);
+            QPainter painter(&m);
+            painter.setRenderHint(QPainter::Antialiasing);
+            render(p, &painter, QRectF(0, 0, kMaskSize, kMaskSize));
+        }
+        return m;
+    }
+    std::array<QImage, kPieceKinds> masks;
+    QHash<QByteArray, QRectF> fits; // pieceRectClearOf's answers, relative to the square
 };
+
+// True when `mask` has ink in `r` (in mask pixels).
+bool inkIn(const QImage& mask, const QRectF& r)
+{
+    const int x0 = std::max(0, static_cast<int>(std::floor(r.left())));
+    const int y0 = std::max(0, static_cast<int>(std::floor(r.top())));
+    const int x1 = std::min(mask.width(), static_cast<int>(std::ceil(r.right())));
+    const int y1 = std::min(mask.height(), static_cast<int>(std::ceil(r.bottom())));
+    for (int y = y0; y < y1; ++y) {
+        const uchar* line = mask.constScanLine(y);
+        for (int x = x0; x < x1; ++x)
+            if (line[x] != 0)
+                return true;
+    }
+    return false;
+}
+
+// The lowest row of `mask` with ink, plus one (0 when blank).
+int inkBottom(const QImage& mask)
+{
+    for (int y = mask.height(); y > 0; --y)
+        if (inkIn(mask, QRectF(0, y - 1, mask.width(), 1)))
+            return y;
+    return 0;
+}
+
+// pieceRectClearOf for a unit square: the free part and the answer in square sizes.
+QRectF fitInUnitSquare(const QImage& mask, const QRectF& keepFree)
+{
+    const qreal bottom = inkBottom(mask) / qreal(kMaskSize);
+    for (int shrink = 0; shrink <= 10; ++shrink) {
+        const qreal side = 1.0 - 0.04 * shrink;
+        for (qreal drop = 0;; drop += 0.01) {
+            const QRectF r(0.5 - side / 2, 0.5 - side / 2 + drop, side, side);
+            if (r.top() + bottom * side > 0.995) // the ink would leave the square
+                break;
+            // keepFree in the mask's pixels when the drawing fills r.
+            const QRectF free((keepFree.topLeft() - r.topLeft()) * kMaskSize / side,
+                              keepFree.size() * kMaskSize / side);
+            if (!inkIn(mask, free))
+                return r;
+        }
+    }
+    return QRectF(0.5, 0.5, 0.5, 0.5); // a number larger than any square holds
+}
 
 PieceStore& store()
 {
@@ -113,6 +177,28 @@ void drawPiece(QPainter& painter, Piece p, const QRectF& rect)
                    target.setRenderHint(QPainter::Antialiasing);
                    store().render(p, &target, r);
                });
+}
+
+QRectF pieceRectClearOf(Piece p, const QRectF& square, const QRectF& keepFree)
+{
+    const QImage& mask = store().mask(p);
+    const qreal q = square.width();
+    if (mask.isNull() || q <= 0 || !keepFree.intersects(square))
+        return square;
+    // keepFree in square sizes, rounded outwards (so that the answer keeps it free too) for a
+    // key that similar squares share.
+    const QRectF unit((keepFree.topLeft() - square.topLeft()) / q, keepFree.size() / q);
+    const std::array<qreal, 4> edges{std::floor(unit.left() * 500), std::floor(unit.top() * 500),
+                                     std::ceil(unit.right() * 500), std::ceil(unit.bottom() * 500)};
+    QByteArray key = QByteArray::number(pieceIndex(p));
+    for (const qreal v : edges)
+        key += '/' + QByteArray::number(v, 'f', 0);
+    auto& fits = store().fits;
+    auto it = fits.constFind(key);
+    if (it == fits.cend())
+        it = fits.insert(key, fitInUnitSquare(mask, QRectF(QPointF(edges[0], edges[1]) / 500,
+                                                           QPointF(edges[2], edges[3]) / 500)));
+    return QRectF(square.topLeft() + it->topLeft() * q, it->size() * q);
 }
 
 } // namespace cd

@@ -19,5 +19,9 @@ QString pieceResource(Piece p);
 bool hasPieceArt(Piece p);
 // Draws p into the square `rect`, exactly as large as the device can show it.
 void drawPiece(QPainter& painter, Piece p, const QRectF& rect);
+// Where to draw p on `square` so that none of its ink (halo included) falls into `keepFree`: the
+// square itself when the drawing leaves that part blank, else the drawing lowered and then made
+// smaller, as little as needed, its ink staying on the square.
+QRectF pieceRectClearOf(Piece p, const QRectF& square, const QRectF& keepFree);
 
 } // namespace cd

@@ -32,6 +32,8 @@ BoardWidget::BoardWidget(BoardState* state, QWidget* parent) : BoardView(parent)
 
 void BoardWidget::stateChanged()
 {
+    if (!m_state->presenting())
+        m_keyboardUsed = false; // presentation mode starts without the focus frame
     setDiagram(m_state->diagram());
     if (underMouse()) {
         // A flip moves the board under a resting pointer; a shown tooltip is out of date.
@@ -71,7 +73,9 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
 
 void BoardWidget::paintOver(QPainter& p)
 {
-    if (hasFocus()) {
+    // In presentation mode only once the keyboard drives the board: the audience sees no frame
+    // the presenter never asked for.
+    if (hasFocus() && (!m_state->presenting() || m_keyboardUsed)) {
         // The keyboard focus: a dashed double outline, visible on every fill.
         const QRectF r = squareRect(m_focus);
         const qreal w = std::max<qreal>(2.0, r.width() / 24);
@@ -170,6 +174,10 @@ std::vector<std::pair<QString, QString>> BoardWidget::gestures()
 
 void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
+    if (!m_keyboardUsed) {
+        m_keyboardUsed = true;
+        update();
+    }
     const bool flipped = diagram().flipped;
     const Square f = m_focus;
     int file = fileOf(f);

@@ -62,6 +62,7 @@ private:
 
     BoardState* m_state;
     Square m_focus = makeSquare(4, 3); // e4
+    bool m_keyboardUsed = false;       // a key pressed on the board in presentation mode
     std::optional<Square> m_hover;
     QPoint m_pressPos;
     bool m_dragging = false;

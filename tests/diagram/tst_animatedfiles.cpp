@@ -5,7 +5,10 @@
 #include "diagramfixtures.h"
 #include "framecompare.h"
 
+#include <QFile>
 #include <QHash>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -161,6 +164,44 @@ private slots:
             QCOMPARE(reader.imageCount(), 7);
             QCOMPARE(reader.loopCount(), qtCount);
         }
+    }
+
+    // GIF frames store only what changed: README and the manual say how to take whole frames
+    // out, and that command, run on an animation as written, gives every frame whole.
+    void docsSayHowToTakeFramesOut()
+    {
+        const QString command = u"convert anim.gif -coalesce frame-%02d.png"_s;
+        for (const char* doc : {"../README.md", "../docs/manual.md"}) {
+            const QString path = QFINDTESTDATA(doc);
+            QVERIFY2(!path.isEmpty(), doc);
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll()).simplified();
+            QVERIFY2(text.contains(command), doc);
+        }
+        const QString convert = QStandardPaths::findExecutable(u"convert"_s);
+        if (convert.isEmpty())
+            QSKIP("ImageMagick's convert is missing (scripts/setup --test)");
+        const std::vector<Diagram> frames =
+            wavefrontFrames(knightFrom("a1"), answer(knightFrom("a1")), {});
+        const std::vector<QImage> stills = animationImages(frames, 300);
+        QTemporaryDir dir;
+        QVERIFY(exportAnimation(frames, dir.filePath(u"anim.gif"_s), AnimationFormat::Gif, 300,
+                                {100, 0})
+                    .ok());
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        p.start(convert, command.split(u' ').mid(1));
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        std::vector<QImage> out;
+        for (std::size_t i = 0; i < stills.size(); ++i)
+            out.push_back(QImage(dir.filePath(u"frame-%1.png"_s.arg(static_cast<qulonglong>(i), 2,
+                                                                    10, QChar(u'0'))))
+                              .convertToFormat(QImage::Format_ARGB32));
+        checkFrames(out, stills,
+                    framecheck::coloursOf(framecheck::readWithQt(dir.filePath(u"anim.gif"_s))),
+                    kTolerance, "the documented command");
     }
 };
 

@@ -2,6 +2,7 @@
 // no arrow covers the number beside the source's piece.
 #include "diagram/arrowpath.h"
 #include "diagram/boardrenderer.h"
+#include "diagram/colorspace.h"
 #include "diagramfixtures.h"
 #include "renderprobe.h"
 
@@ -139,6 +140,71 @@ private slots:
         QCOMPARE(a.copy(inside), b.copy(inside));
         // ... while the arrow is drawn in the square.
         QVERIFY(a.copy(e4.toAlignedRect()) != b.copy(e4.toAlignedRect()));
+    }
+
+    void arrowsShowOnTheirOwnHue_data()
+    {
+        QTest::addColumn<int>("palette");
+        for (int p = 0; p < kPaletteCount; ++p)
+            QTest::newRow(qPrintable(paletteName(static_cast<PaletteId>(p)))) << p;
+    }
+
+    // Every route's arrow shows on squares of its own hue: along a rank filled with the value
+    // nearest the route's colour, every column of the arrow has, on each side of its middle, a
+    // pixel at least 3:1 (WCAG's contrast for graphics) from the square it covers.
+    void arrowsShowOnTheirOwnHue()
+    {
+        QFETCH(int, palette);
+        Diagram d;
+        d.show = renderref::bare();
+        d.show.numbers = false;
+        d.palette = static_cast<PaletteId>(palette);
+        d.maxValue = 31;
+        const Palette colours(d.palette);
+        constexpr int kRoutes = 7;
+        for (int k = 0; k < kRoutes; ++k) {
+            const QColor route = colours.routeColor(static_cast<std::size_t>(k));
+            int nearest = 0;
+            for (int v = 1; v <= d.maxValue; ++v)
+                if (deltaE(d.valueFill(v, true), route) < deltaE(d.valueFill(nearest, true), route))
+                    nearest = v;
+            for (int file = 0; file < 8; ++file)
+                d.cells[static_cast<std::size_t>(makeSquare(file, k))] = {CellRole::Value, nearest};
+            d.arrows.push_back({{makeSquare(0, k), makeSquare(7, k)}});
+        }
+        Diagram plain = d;
+        plain.arrows.clear();
+        const QImage with = paint(d, 480);
+        const QImage without = paint(plain, 480);
+        const QRectF target(QPointF(0, 0), with.size());
+        const BoardRenderer r(d);
+        double weakest = 21;
+        for (int k = 0; k < kRoutes; ++k) {
+            const QRectF rank = r.squareRect(target, makeSquare(0, k))
+                                    .united(r.squareRect(target, makeSquare(7, k)));
+            const qreal q = rank.height();
+            for (int x = qCeil(rank.left() + 1.5 * q); x < qFloor(rank.right() - 1.5 * q); ++x) {
+                std::vector<std::pair<int, double>> changed; // row, contrast with the square
+                for (int y = qCeil(rank.top()); y < qFloor(rank.bottom()); ++y)
+                    if (with.pixel(x, y) != without.pixel(x, y))
+                        changed.emplace_back(y,
+                                             contrastRatio(with.pixel(x, y), without.pixel(x, y)));
+                QVERIFY2(!changed.empty(),
+                         qPrintable(u"route %1: no arrow at x %2"_s.arg(k).arg(x)));
+                const double middle = (changed.front().first + changed.back().first) / 2.0;
+                double above = 1, below = 1;
+                for (const auto& [y, c] : changed)
+                    (y < middle ? above : below) = std::max(y < middle ? above : below, c);
+                weakest = std::min({weakest, above, below});
+                QVERIFY2(above >= 3 && below >= 3,
+                         qPrintable(u"route %1 (%2) at x %3: edges %4 and %5"_s.arg(k)
+                                        .arg(colours.routeColor(static_cast<std::size_t>(k)).name())
+                                        .arg(x)
+                                        .arg(above, 0, 'f', 2)
+                                        .arg(below, 0, 'f', 2)));
+            }
+        }
+        qInfo("weakest edge contrast %.2f", weakest);
     }
 };
 

@@ -304,6 +304,34 @@ private slots:
         QVERIFY(!d.legend.back().value); // "unreachable" listed
     }
 
+    // Compare: a metric of the empty board beside a position is drawn on the empty board, with
+    // only its mover's stand-in on the source, and says so; no number runs through a piece.
+    void comparedEmptyBoardMetricDrawsNoPieces()
+    {
+        const Query reach = queenReach();
+        Query queen = reach;
+        queen.metric = Metric::Queen;
+        const Comparison c = buildComparison(reach, answer(reach), queen, answer(queen), {}, false);
+        QCOMPARE(pieceCount(c.first), pieceCount(diagramOf(reach)));
+        QCOMPARE(pieceCount(c.second), 1);
+        QCOMPARE(c.second.pieceAt(sq("c2")), (Piece{Color::White, PieceType::Queen}));
+        QCOMPARE(c.second.probe, std::optional<Square>(sq("c2")));
+        QVERIFY2(c.second.caption.startsWith(u"Queen distance from c2, on an empty board"_s),
+                 qPrintable(c.second.caption));
+        QVERIFY(!c.first.caption.contains(u"empty board"_s));
+        QCOMPARE(c.second.cell(sq("g7")).value, 2); // the numbers are the empty board's
+        // The same metric on a board without pieces: nothing to say.
+        Query bare = knightFrom("e4");
+        Query king = bare;
+        king.metric = Metric::Chebyshev;
+        const Comparison plain = buildComparison(bare, answer(bare), king, answer(king), {}, false);
+        QVERIFY(!plain.second.caption.contains(u"empty board"_s));
+        // Two maps of the position (before and after a change) keep their pieces.
+        const Comparison twice =
+            buildComparison(reach, answer(reach), reach, answer(reach), {}, false);
+        QCOMPARE(pieceCount(twice.second), pieceCount(twice.first));
+    }
+
     void captionOverride()
     {
         DisplayOptions o;

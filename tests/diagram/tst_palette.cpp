@@ -156,6 +156,23 @@ private slots:
         }
     }
 
+    // Each route's rim contrasts with its arrow (4.5:1), and the hairline around it is the other
+    // of dark and light, so that one of the two stands out on any square (tst_arrows).
+    void arrowRimsContrast_data() { distinctValuesDistinctColours_data(); }
+    void arrowRimsContrast()
+    {
+        QFETCH(PaletteId, id);
+        double lowest = 21;
+        for (std::size_t k = 0; k < 8; ++k) {
+            const QColor arrow = Palette(id).routeColor(k);
+            const QColor rim = arrowOutline(arrow);
+            lowest = std::min(lowest, contrastRatio(rim, arrow));
+            QVERIFY2(contrastRatio(rim, arrow) >= 4.5, qPrintable(arrow.name()));
+            QVERIFY(contrastRatio(rim, textColorOn(rim)) >= 15);
+        }
+        qInfo("lowest rim contrast %.2f", lowest);
+    }
+
     void accentsStandApart_data() { distinctValuesDistinctColours_data(); }
     void accentsStandApart()
     {

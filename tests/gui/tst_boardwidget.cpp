@@ -169,6 +169,28 @@ private slots:
         QCOMPARE(focused.copy(other), unfocused.copy(other));
     }
 
+    // Presentation mode: no focus frame until a key is pressed on the board; leaving and
+    // entering again hides it again.
+    void presentationHidesTheFocusFrameUntilAKey()
+    {
+        Fixture f;
+        f.board.setFocusSquare(sq("a1"));
+        const QRect r = f.board.squareRect(sq("a1")).toRect();
+        f.board.clearFocus();
+        const QImage unfocused = f.board.grab().toImage().copy(r);
+        f.board.setFocus();
+        QVERIFY(f.board.grab().toImage().copy(r) != unfocused);
+        f.state.setPresenting(true);
+        QCOMPARE(f.board.grab().toImage().copy(r), unfocused);
+        QTest::keyClick(&f.board, Qt::Key_Right); // b1
+        QTest::keyClick(&f.board, Qt::Key_Left);
+        QCOMPARE(f.board.focusSquare(), sq("a1"));
+        QVERIFY(f.board.grab().toImage().copy(r) != unfocused);
+        f.state.setPresenting(false);
+        f.state.setPresenting(true);
+        QCOMPARE(f.board.grab().toImage().copy(r), unfocused);
+    }
+
     void deleteRemovesThePieceAndUndoRestoresIt()
     {
         Fixture f;
