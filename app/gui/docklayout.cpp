@@ -28,6 +28,12 @@ QList<QDockWidget*> column(QMainWindow* window, Qt::DockWidgetArea area)
     return shown;
 }
 
+// On screen, not a tab behind another (Qt keeps those "visible", out of sight).
+bool inSight(const QDockWidget* d)
+{
+    return d->isVisible() && !d->visibleRegion().isEmpty();
+}
+
 // The narrowest the column can be: its widest panel's minimum.
 int columnMinimum(const QList<QDockWidget*>& docks)
 {
@@ -128,7 +134,7 @@ void keepBoardShare(QMainWindow* window)
         // right one, the one in front staying in front.
         QDockWidget* front = nullptr;
         for (QDockWidget* d : left) {
-            if (!front && d->isVisible())
+            if (!front && inSight(d))
                 front = d;
             window->tabifyDockWidget(right.front(), d);
         }
@@ -144,7 +150,7 @@ void keepBoardShare(QMainWindow* window)
     for (const QList<QDockWidget*>& c : {left, right}) {
         int width = 0; // the tab in front, or the widest of docks one above another
         for (const QDockWidget* d : c)
-            if (d->isVisible())
+            if (inSight(d))
                 width = std::max(width, d->width());
         used += c.isEmpty() ? 0 : width + separator;
     }
