@@ -54,6 +54,16 @@ int naturalWidth(const QDockWidget* d)
            scroll->verticalScrollBar()->sizeHint().width();
 }
 
+// The width the column wants: its panel in sight without horizontal scrolling.
+int columnNatural(const QList<QDockWidget*>& docks)
+{
+    int width = 0;
+    for (const QDockWidget* d : docks)
+        if (inSight(d))
+            width = std::max(width, naturalWidth(d));
+    return width > 0 ? width : columnMinimum(docks);
+}
+
 } // namespace
 
 void letDocksScroll(QMainWindow* window, int minWidth)
@@ -96,10 +106,12 @@ void addDockActions(QMainWindow* window, QMenu* menu)
 void resetDocks(QMainWindow* window, const QByteArray& defaultLayout)
 {
     window->restoreState(defaultLayout);
-    QDockWidget* front = nullptr; // the first of each tab group stays in front
+    // The narrowest side panel in front, so that a column on either side fits more windows.
+    QDockWidget* front = nullptr;
     for (QDockWidget* d : docks(window)) {
         d->show();
-        if (!front && window->dockWidgetArea(d) == Qt::LeftDockWidgetArea)
+        if (window->dockWidgetArea(d) == Qt::LeftDockWidgetArea &&
+            (!front || naturalWidth(d) < naturalWidth(front)))
             front = d;
     }
     if (front)
@@ -129,9 +141,10 @@ void keepBoardShare(QMainWindow* window)
     QList<QDockWidget*> left = column(window, Qt::LeftDockWidgetArea);
     QList<QDockWidget*> right = column(window, Qt::RightDockWidgetArea);
     if (!left.isEmpty() && !right.isEmpty() &&
-        columnMinimum(left) + columnMinimum(right) + 2 * separator > room) {
-        // Two columns do not fit beside the board: the left one's docks become tabs of the
-        // right one, the one in front staying in front.
+        columnNatural(left) + columnNatural(right) + 2 * separator > room) {
+        // Two columns do not fit whole beside the board: the left one's docks become tabs of
+        // the right one (rather than two narrow columns that scroll), the one in front staying
+        // in front.
         QDockWidget* front = nullptr;
         for (QDockWidget* d : left) {
             if (!front && inSight(d))
