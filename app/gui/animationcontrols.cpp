@@ -44,6 +44,22 @@ AnimationTiming AnimationControls::timing() const
     return {m_delay->value(), m_loop->value()};
 }
 
+bool AnimationControls::setKind(AnimationKind kind)
+{
+    const auto* model = qobject_cast<QStandardItemModel*>(m_kind->model());
+    const int row = m_kind->findData(static_cast<int>(kind));
+    if (row < 0 || !model->item(row)->isEnabled())
+        return false;
+    m_kind->setCurrentIndex(row);
+    return true;
+}
+
+void AnimationControls::setTiming(const AnimationTiming& timing)
+{
+    m_delay->setValue(timing.delayMs);
+    m_loop->setValue(timing.loop);
+}
+
 void AnimationControls::setAvailable(AnimationKind kind, const QString& why)
 {
     auto* model = qobject_cast<QStandardItemModel*>(m_kind->model());

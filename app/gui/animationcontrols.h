@@ -18,6 +18,10 @@ public:
 
     AnimationKind kind() const;
     AnimationTiming timing() const;
+    // Chooses `kind` when it is available now; false (the choice unchanged) otherwise.
+    bool setKind(AnimationKind kind);
+    // Values out of the fields' ranges are clamped into them.
+    void setTiming(const AnimationTiming& timing);
     // Greys out a kind that cannot be drawn now, with `why` as its tooltip ("" makes it
     // available again); the choice moves to the first available kind.
     void setAvailable(AnimationKind kind, const QString& why);

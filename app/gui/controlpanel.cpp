@@ -107,6 +107,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     positionLayout->addWidget(m_fenError);
 
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0); // the Controls dock has its own
     layout->addWidget(measure);
     layout->addWidget(routes);
     layout->addWidget(position);
@@ -137,12 +138,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     connect(m_nextRoute, &QPushButton::clicked, this, [this] { m_state->stepRoute(+1); });
     connect(m_fen, &QLineEdit::textEdited, this, &ControlPanel::fenEdited);
     connect(m_fen, &FenEdit::revertRequested, this, &ControlPanel::revertFen);
-    connect(m_fen, &QLineEdit::returnPressed, this, [this] {
-        if (!m_fen->isRejected())
-            emit fenCommitted();
-    });
-    // The next bout of typing is a new undo step.
-    connect(m_fen, &QLineEdit::editingFinished, this, [this] { ++m_fenBout; });
+    connect(m_fen, &QLineEdit::returnPressed, this, &ControlPanel::commitFen);
     connect(m_state, &BoardState::changed, this, &ControlPanel::sync);
     sync();
 }
@@ -154,19 +150,32 @@ QString ControlPanel::fenError() const
 
 void ControlPanel::fenEdited(const QString& text)
 {
+    // Typing only checks the text: a half-typed FEN that happens to be valid ("8/8/8/8/8/8/8/8"
+    // on the way to a longer one) is not a position the user asked for.
     FenError error;
-    const auto pos = Board::fromFen(text.toStdString(), &error);
-    if (!pos) {
-        // The board stays as it was until the text is a valid FEN.
+    if (!Board::fromFen(text.toStdString(), &error)) {
         m_fenError->setText(i18n::translated(error));
         m_fen->setRejected(true);
         return;
     }
     m_fenError->clear();
     m_fen->setRejected(false);
-    m_state->editPosition(*pos, tr("Set position from FEN"), m_fenBout);
     if (m_fen->lastEditPasted())
-        emit fenCommitted();
+        commitFen();
+}
+
+void ControlPanel::commitFen()
+{
+    FenError error;
+    const auto pos = Board::fromFen(m_fen->text().toStdString(), &error);
+    if (!pos) { // stays in the field, red, to be corrected
+        m_fenError->setText(i18n::translated(error));
+        m_fen->setRejected(true);
+        return;
+    }
+    m_fen->keepText();
+    m_state->editPosition(*pos, tr("Set position from FEN"));
+    emit fenCommitted();
 }
 
 void ControlPanel::sync()
@@ -217,11 +226,10 @@ void ControlPanel::sync()
     else
         m_routeLabel->setText(tr("route %1 of %2").arg(*route + 1).arg(t->count.value));
 
-    // The field follows the board unless the user is typing there: then a half-typed FEN stays
-    // (with its error) and a valid one keeps the user's spelling.
+    // The field follows the board unless the user is editing it (the text stays, with its
+    // error, until Enter or Esc); a FEN Enter took keeps the user's spelling.
     const auto typed = Board::fromFen(m_fen->text().toStdString());
-    const bool typing = m_fen->hasFocus() && (!typed || *typed == q.board);
-    if (!typing) {
+    if (!m_fen->isEdited()) {
         if (!typed || *typed != q.board)
             m_fen->showFen(QString::fromStdString(q.board.fen()));
         m_fenError->clear();
@@ -233,7 +241,6 @@ void ControlPanel::revertFen()
 {
     m_fen->showFen(QString::fromStdString(m_state->query().board.fen()));
     m_fenError->clear();
-    ++m_fenBout;
 }
 
 } // namespace cd::gui

@@ -34,6 +34,8 @@ private:
     void sync();
     void revertFen();
     void fenEdited(const QString& text);
+    // Enter (or a valid paste): the field's FEN becomes the board's position, if it is one.
+    void commitFen();
 
     BoardState* m_state;
     QComboBox* m_metric;
@@ -50,7 +52,6 @@ private:
     QLabel* m_routeLabel;
     FenEdit* m_fen;
     QLabel* m_fenError;
-    int m_fenBout = 1; // merge key of FEN edits (BoardState::editPosition)
 };
 
 } // namespace cd::gui

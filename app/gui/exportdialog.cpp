@@ -43,6 +43,34 @@ QString extension(ImageFormat f)
     return QStringLiteral("png");
 }
 
+// The format combo's data, as the settings name it.
+const std::pair<int, const char*> kFormatNames[] = {
+    {static_cast<int>(ImageFormat::Png), "png"},
+    {static_cast<int>(ImageFormat::Svg), "svg"},
+    {static_cast<int>(ImageFormat::Pdf), "pdf"},
+    {kAnimated + static_cast<int>(AnimationFormat::Gif), "gif"},
+    {kAnimated + static_cast<int>(AnimationFormat::WebP), "webp"},
+};
+
+const std::pair<AnimationKind, const char*> kKindNames[] = {
+    {AnimationKind::Wavefront, "wavefront"},
+    {AnimationKind::Routes, "routes"},
+    {AnimationKind::Plies, "plies"},
+};
+
+// A saved switch (a bool, or an INI file's "true"/"false"); anything else is the fallback.
+bool readSwitch(const QVariant& v, bool fallback)
+{
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool();
+    const QString text = boundedString(v, 8).trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return false;
+    return fallback;
+}
+
 } // namespace
 
 ExportDialog::ExportDialog(BoardsSource build, const DisplayOptions& shown, AnimationSource animate,
@@ -292,6 +320,50 @@ bool ExportDialog::exportTo(const QString& path)
         return true;
     QMessageBox::warning(this, tr("Export failed"), r.message);
     return false;
+}
+
+void ExportDialog::restoreChoices(const QSettings& s)
+{
+    const auto key = [](const char* name) -> QString {
+        return QStringLiteral("export/") + QLatin1String(name);
+    };
+    const QString format = boundedString(s.value(key("format")), 8);
+    for (const auto& [choice, name] : kFormatNames)
+        if (format == QLatin1String(name))
+            if (const int row = m_format->findData(choice); row >= 0)
+                m_format->setCurrentIndex(row);
+    m_width->setValue(
+        boundedInt(s.value(key("width")), kMinExportWidth, kMaxExportWidth, m_width->value()));
+    m_caption->setChecked(readSwitch(s.value(key("caption")), m_caption->isChecked()));
+    m_captionFen->setChecked(readSwitch(s.value(key("captionFen")), m_captionFen->isChecked()));
+    m_transparent->setChecked(readSwitch(s.value(key("transparent")), m_transparent->isChecked()));
+    const QString shows = boundedString(s.value(key("animation")), 16);
+    for (const auto& [kind, name] : kKindNames)
+        if (shows == QLatin1String(name))
+            m_animation->setKind(kind); // unless it cannot be drawn now
+    const AnimationTiming first = m_animation->timing();
+    m_animation->setTiming(
+        {boundedInt(s.value(key("delayMs")), kMinFrameDelayMs, kMaxFrameDelayMs, first.delayMs),
+         boundedInt(s.value(key("loop")), 0, kMaxLoopCount, first.loop)});
+}
+
+void ExportDialog::saveChoices(QSettings& s) const
+{
+    const auto key = [](const char* name) -> QString {
+        return QStringLiteral("export/") + QLatin1String(name);
+    };
+    for (const auto& [choice, name] : kFormatNames)
+        if (m_format->currentData().toInt() == choice)
+            s.setValue(key("format"), QLatin1String(name));
+    s.setValue(key("width"), imageWidth());
+    s.setValue(key("caption"), m_caption->isChecked());
+    s.setValue(key("captionFen"), m_captionFen->isChecked());
+    s.setValue(key("transparent"), m_transparent->isChecked());
+    for (const auto& [kind, name] : kKindNames)
+        if (m_animation->kind() == kind)
+            s.setValue(key("animation"), QLatin1String(name));
+    s.setValue(key("delayMs"), m_animation->timing().delayMs);
+    s.setValue(key("loop"), m_animation->timing().loop);
 }
 
 void ExportDialog::accept()

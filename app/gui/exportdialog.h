@@ -19,6 +19,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSettings;
 class QSpinBox;
 class QTimer;
 
@@ -62,6 +63,13 @@ public:
     }
     // Whether Save is offered: false while the animation is larger than a file may hold.
     bool canSave() const;
+
+    // The choices of the last time (format, what an animation shows and its timing, width,
+    // caption, FEN, background) from `settings`; what is unreadable or unavailable now keeps
+    // the dialog's first choice. The board's look (palette, numbers, coordinates, legend)
+    // always starts as the board shows it.
+    void restoreChoices(const QSettings& settings);
+    void saveChoices(QSettings& settings) const;
 
     // Asks for a file name, then writes it; false (after telling the user why) on failure.
     bool exportTo(const QString& path);

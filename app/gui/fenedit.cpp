@@ -1,5 +1,6 @@
 #include "fenedit.h"
 
+#include <QFocusEvent>
 #include <QKeyEvent>
 
 namespace cd::gui {
@@ -10,6 +11,7 @@ FenEdit::FenEdit(QWidget* parent) : QLineEdit(parent)
     connect(this, &QLineEdit::textEdited, this, [this](const QString& text) {
         m_pasted = text.size() - m_lengthBefore > 1;
         m_lengthBefore = text.size();
+        m_edited = true;
     });
 }
 
@@ -17,6 +19,7 @@ void FenEdit::showFen(const QString& fen)
 {
     setText(fen);
     m_lengthBefore = fen.size();
+    m_edited = false;
     setRejected(false);
 }
 
@@ -47,6 +50,15 @@ void FenEdit::keyPressEvent(QKeyEvent* e)
         return;
     }
     QLineEdit::keyPressEvent(e);
+}
+
+void FenEdit::focusOutEvent(QFocusEvent* e)
+{
+    QLineEdit::focusOutEvent(e);
+    // Another window (a browser to copy a FEN from) or a menu does not end the edit.
+    if (m_edited && e->reason() != Qt::ActiveWindowFocusReason &&
+        e->reason() != Qt::PopupFocusReason)
+        emit revertRequested();
 }
 
 } // namespace cd::gui

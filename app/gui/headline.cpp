@@ -2,6 +2,10 @@
 
 #include "boardstate.h"
 
+#include <QFontMetrics>
+
+#include <climits>
+
 namespace cd::gui {
 
 namespace {
@@ -35,15 +39,37 @@ void Headline::showEvent(QShowEvent* event)
     refresh();
 }
 
+void Headline::resizeEvent(QResizeEvent* event)
+{
+    QLabel::resizeEvent(event);
+    if (isVisible())
+        fitText();
+}
+
+void Headline::fitText()
+{
+    QFont f = font();
+    f.setBold(true);
+    // About 36 px on a 1080-line projector: as large as the board's numbers' little brother.
+    const int large = std::max(20, window()->height() / 30);
+    f.setPixelSize(large);
+    const int room = 2 * QFontMetrics(f).lineSpacing();
+    const QMargins m = contentsMargins();
+    setFixedHeight(room + m.top() + m.bottom());
+    const QRect line(0, 0, std::max(1, contentsRect().width()), INT_MAX);
+    for (int px = large; px > 8; --px) {
+        f.setPixelSize(px);
+        if (QFontMetrics(f).boundingRect(line, Qt::TextWordWrap, text()).height() <= room)
+            break;
+    }
+    if (f != font())
+        setFont(f);
+}
+
 void Headline::refresh()
 {
     if (!isVisible())
         return;
-    QFont f = font();
-    // About 36 px on a 1080-line projector: as large as the board's numbers' little brother.
-    f.setPixelSize(std::max(20, window()->height() / 30));
-    f.setBold(true);
-    setFont(f);
     QString text = oneLine(m_state->diagram().caption);
     if (m_state->view().compare != CompareMode::Off)
         text = tr("Left: %1 — right: %2")
@@ -53,6 +79,7 @@ void Headline::refresh()
     if (!text.isEmpty()) // "after 9. Bg5 · …" opens a headline with a capital like any other
         text[0] = text[0].toUpper();
     setText(text);
+    fitText();
 }
 
 } // namespace cd::gui

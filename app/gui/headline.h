@@ -1,6 +1,7 @@
 // Presentation mode's headline: what the board shows (metric, squares, distance, wavefront
 // step) in one line of large text above the boards, readable from the back of a classroom; a
 // notice of the last change ("White knight from b5 was taken in 10... cxb5") until the next.
+// It always takes two lines' height, so that the board never moves when the text changes length.
 #pragma once
 
 #include <QLabel>
@@ -20,8 +21,12 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Two lines of the large type reserved; a longer text is set smaller to fit in them.
+    void fitText();
+
     BoardState* m_state;
     QString m_notice;
 };

@@ -4,6 +4,7 @@
 #include "boardwidget.h"
 #include "compareview.h"
 #include "controlpanel.h"
+#include "docklayout.h"
 #include "explanationpanel.h"
 #include "exportdialog.h"
 #include "headline.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(4, 4, 4, 4); // the whole of it fits 800 lines
     sideLayout->addWidget(m_panel);
     sideLayout->addWidget(m_wavefront);
     sideLayout->addWidget(pieces);
@@ -118,7 +120,8 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     auto* dock = new QDockWidget(tr("Controls"));
     dock->setObjectName(QStringLiteral("controls"));
     dock->setWidget(scroll);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable); // View > Controls brings it back
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
     // Kappe's mobility of every piece; its what-if switch turns board clicks into blockers.
@@ -171,13 +174,21 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     syncActions();
     updateStatus();
-    // No dock can be squeezed below what its panel needs; View > Reset layout comes back here.
-    for (QDockWidget* d : findChildren<QDockWidget*>())
-        d->widget()->setMinimumWidth(
-            std::max(kMinDockWidth, d->widget()->minimumSizeHint().width()));
-    scroll->setMinimumWidth(side->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width());
+    // No dock is squeezed below a usable width; a narrower one scrolls. View > Reset layout
+    // comes back here.
+    letDocksScroll(this, kMinDockWidth);
+    tabifySideDocks(this);
     m_defaultLayout = saveState();
+    // A dock shown, moved or docked may leave the board too little of a small window: fitted
+    // once the events of the moment are handled (a timer, as docks hide while the window dies).
+    m_fitDocks = new QTimer(this);
+    m_fitDocks->setSingleShot(true);
+    m_fitDocks->setInterval(0);
+    connect(m_fitDocks, &QTimer::timeout, this, [this] { keepBoardShare(this); });
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        connect(d, &QDockWidget::visibilityChanged, m_fitDocks, qOverload<>(&QTimer::start));
+        connect(d, &QDockWidget::dockLocationChanged, m_fitDocks, qOverload<>(&QTimer::start));
+    }
 
     // First launch: most of the screen, so that the board is large on a projector too.
     const QRect screen = QGuiApplication::primaryScreen()
@@ -238,15 +249,19 @@ void MainWindow::exportImage()
                             return m_state.animationFrames(kind, d);
                         },
                         this);
-    if (dialog.exec() == QDialog::Accepted)
+    dialog.restoreChoices(*m_settings); // as the teacher left it last time
+    const int result = dialog.exec();
+    dialog.saveChoices(*m_settings);
+    if (result == QDialog::Accepted)
         statusBar()->showMessage(tr("Image exported"), 4000);
 }
 
 void MainWindow::copyImage()
 {
     // The picture File > Export would write with its first choices: both boards while comparing.
-    const ExportDialog dialog([this](const DisplayOptions& d) { return m_state.boardsWith(d); },
-                              m_state.displayOptions(), {}, this);
+    ExportDialog dialog([this](const DisplayOptions& d) { return m_state.boardsWith(d); },
+                        m_state.displayOptions(), {}, this);
+    dialog.restoreChoices(*m_settings);
     const QImage image = dialog.image();
     QGuiApplication::clipboard()->setImage(image);
     statusBar()->showMessage(tr("Image copied (%1 × %2 px)").arg(image.width()).arg(image.height()),
@@ -352,6 +367,13 @@ void MainWindow::showEvent(QShowEvent* event)
         m_docksPlaced = true;
         QTimer::singleShot(0, this, &MainWindow::keepFloatingDocksOnScreen);
     }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_fitDocks)
+        m_fitDocks->start();
 }
 
 void MainWindow::keepFloatingDocksOnScreen()

@@ -14,6 +14,7 @@
 class QActionGroup;
 class QLabel;
 class QSettings;
+class QTimer;
 
 namespace cd::gui {
 
@@ -48,6 +49,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -95,6 +97,7 @@ private:
     QByteArray m_layoutBeforePresentation; // docks and toolbars (saveState)
     QByteArray m_defaultLayout;            // the docks as a first start places them
     bool m_docksPlaced = false;            // floating docks were kept on screen once
+    QTimer* m_fitDocks = nullptr;          // keepBoardShare, after a resize or a dock's change
     QRect m_geometryBeforePresentation;
     WavefrontControl* m_wavefront = nullptr;
     CompareView* m_compare = nullptr;

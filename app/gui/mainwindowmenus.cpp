@@ -6,6 +6,7 @@
 
 #include "boardwidget.h"
 #include "compareview.h"
+#include "docklayout.h"
 #include "matrixviews.h"
 #include "metricinfo.h"
 #include "palettelabel.h"
@@ -110,7 +111,7 @@ void MainWindow::createMenus()
         });
     }
     view->addSeparator();
-    view->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultLayout); });
+    view->addAction(tr("Reset &layout"), this, [this] { resetDocks(this, m_defaultLayout); });
     m_presentation = view->addAction(tr("&Presentation mode"));
     m_presentation->setCheckable(true);
     m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
@@ -128,6 +129,7 @@ void MainWindow::createMenus()
     mobility->setObjectName(QStringLiteral("mobilityAction"));
     mobility->setShortcut(QKeySequence(tr("Ctrl+M")));
     view->addAction(mobility);
+    addDockActions(this, view); // the Controls and the Game: no dock is lost once closed
     view->addSeparator();
     QMenu* routes = view->addMenu(tr("&Routes"));
     QAction* next = routes->addAction(tr("&Next route"), this, [this] { m_state.stepRoute(+1); });

@@ -11,6 +11,7 @@
 #include "gui/mainwindow.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
@@ -21,8 +22,10 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
+#include <functional>
 
 using namespace cd;
 using cd::gui::ExportDialog;
@@ -100,6 +103,26 @@ void copyImage(MainWindow& w)
     QFAIL("no Copy image action");
 }
 
+// Triggers File > Export image and hands the open dialog to `use` (which closes it).
+void withExportDialog(MainWindow& w, const std::function<void(ExportDialog&)>& use)
+{
+    QAction* action = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove(u'&') == QStringLiteral("Export image…"))
+            action = a;
+    QVERIFY(action);
+    bool used = false;
+    QTimer::singleShot(0, &w, [&] {
+        auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        used = true;
+        use(*dialog);
+        dialog->reject();
+    });
+    action->trigger();
+    QVERIFY(used);
+}
+
 } // namespace
 
 class TestExportShown : public QObject {
@@ -108,6 +131,83 @@ private:
     TempFiles m_files;
 
 private slots:
+    // The dialog opens as the teacher left it last time, after a restart too: format, what the
+    // animation shows and its timing, width, caption, FEN and background.
+    void theDialogRemembersTheLastChoices()
+    {
+        const QString ini = m_files.freshIni();
+        const auto widthBox = [](ExportDialog& d) {
+            for (QSpinBox* box : d.findChildren<QSpinBox*>())
+                if (box->suffix() == QStringLiteral(" px"))
+                    return box;
+            return static_cast<QSpinBox*>(nullptr);
+        };
+        const auto box = [](ExportDialog& d, const QString& text) {
+            for (QCheckBox* b : d.findChildren<QCheckBox*>())
+                if (b->text() == text)
+                    return b;
+            return static_cast<QCheckBox*>(nullptr);
+        };
+        {
+            QSettings s(ini, QSettings::IniFormat);
+            MainWindow w(&s);
+            showActive(w);
+            click(*w.board(), "g7", Qt::RightButton); // routes from e4 to g7 to animate
+            withExportDialog(w, [&](ExportDialog& d) {
+                chooseFormat(d, QStringLiteral("GIF animation"));
+                QComboBox* kind = kindBox(d);
+                kind->setCurrentIndex(kind->findData(static_cast<int>(AnimationKind::Routes)));
+                auto spins = d.animationControls()->findChildren<QSpinBox*>();
+                QCOMPARE(spins.size(), 2);
+                spins[0]->setValue(1500);
+                spins[1]->setValue(3);
+                widthBox(d)->setValue(1200);
+                box(d, QStringLiteral("Caption"))->setChecked(false);
+                box(d, QStringLiteral("FEN in the caption"))->setChecked(true);
+                box(d, QStringLiteral("Transparent background"))->setChecked(true);
+            });
+            w.close();
+        }
+        QSettings s(ini, QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        withExportDialog(w, [&](ExportDialog& d) {
+            QCOMPARE(d.animationFormat(), std::optional(AnimationFormat::Gif));
+            QCOMPARE(d.animationControls()->kind(), AnimationKind::Routes);
+            QCOMPARE(d.animationControls()->timing().delayMs, 1500);
+            QCOMPARE(d.animationControls()->timing().loop, 3);
+            QCOMPARE(d.imageWidth(), 1200);
+            QVERIFY(!box(d, QStringLiteral("Caption"))->isChecked());
+            QVERIFY(box(d, QStringLiteral("FEN in the caption"))->isChecked());
+            QVERIFY(box(d, QStringLiteral("Transparent background"))->isChecked());
+            chooseFormat(d, QStringLiteral("SVG drawing"));
+        });
+        withExportDialog(w, [&](ExportDialog& d) { QCOMPARE(d.format(), ImageFormat::Svg); });
+    }
+
+    // Saved choices are untrusted: a damaged or hostile file leaves the dialog's first choices
+    // (PNG, 800 px, caption on, a frame every 800 ms) wherever a value is not one it offers.
+    void damagedSavedChoicesFallBack()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        s.setValue(QStringLiteral("export/format"), QStringLiteral("exe"));
+        s.setValue(QStringLiteral("export/width"), QStringLiteral("99999999999999999999"));
+        s.setValue(QStringLiteral("export/caption"), QByteArray(100000, 'x'));
+        s.setValue(QStringLiteral("export/animation"), QStringLiteral("routes\x01"));
+        s.setValue(QStringLiteral("export/delayMs"), -5);
+        s.setValue(QStringLiteral("export/loop"), QStringList{QStringLiteral("1")});
+        MainWindow w(&s);
+        ExportDialog dialog = animatingDialogFor(w);
+        dialog.restoreChoices(s);
+        QCOMPARE(dialog.format(), ImageFormat::Png);
+        QVERIFY(!dialog.animationFormat());
+        QCOMPARE(dialog.imageWidth(), 800);
+        QCOMPARE(dialog.animationControls()->kind(), AnimationKind::Wavefront);
+        QCOMPARE(dialog.animationControls()->timing().delayMs, AnimationTiming{}.delayMs);
+        QCOMPARE(dialog.animationControls()->timing().loop, 0);
+        QVERIFY(dialog.diagrams().front().show.caption);
+    }
+
     // With the compare board open, the file holds both boards side by side, as shown.
     void bothComparedBoards()
     {

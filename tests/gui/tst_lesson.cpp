@@ -328,6 +328,42 @@ private slots:
         QCOMPARE(fen->text(), QStringLiteral("8/8/8/8/4N3/8/8/8"));
     }
 
+    // Typing sets nothing, however valid the text is on its way ("8/8/8/8/4N3/8/8/8" before the
+    // " b" the teacher means): only Enter does. Esc puts back the board's FEN, the one the board
+    // shows now (a game step or an edit may have changed it meanwhile), never the typed text.
+    void typingSetsNothingUntilEnterAndEscPutsBackTheBoardsFen()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        const Board before = w.state()->query().board;
+        gui::FenEdit* fen = typeIntoFen(w);
+        QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8"));
+        QVERIFY(!fen->isRejected());                // a valid text ...
+        QCOMPARE(w.state()->query().board, before); // ... yet not set while typing
+        QCOMPARE(w.state()->undoStack()->count(), 0);
+        QTest::keyClick(fen, Qt::Key_Escape);
+        QCOMPARE(fen->text(), QString::fromStdString(before.fen()));
+        QCOMPARE(w.state()->query().board, before);
+
+        // The board changes while the field is being edited: Esc shows the board as it is now.
+        fen = typeIntoFen(w);
+        QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8 b"));
+        const Board now = *Board::fromFen("8/8/8/3q4/8/8/8/8 w - - 0 1");
+        w.state()->editPosition(now, QStringLiteral("elsewhere"));
+        QCOMPARE(fen->text(), QStringLiteral("8/8/8/8/4N3/8/8/8 b")); // the typing stays
+        QTest::keyClick(fen, Qt::Key_Escape);
+        QCOMPARE(fen->text(), QString::fromStdString(now.fen()));
+
+        fen = typeIntoFen(w);
+        QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8 b"));
+        QTest::keyClick(fen, Qt::Key_Return);
+        QCOMPARE(w.state()->query().board.pieceAt(sq("e4")),
+                 (Piece{Color::White, PieceType::Knight}));
+        QCOMPARE(fen->text(), QStringLiteral("8/8/8/8/4N3/8/8/8 b")); // the user's spelling
+        QCOMPARE(w.state()->undoStack()->count(), 2);                 // "elsewhere" and one Enter
+    }
+
     // A pasted valid FEN is committed at once; a pasted broken one keeps the field (red).
     void aValidPasteGivesTheKeysBackToTheBoard()
     {

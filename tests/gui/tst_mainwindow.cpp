@@ -124,11 +124,14 @@ private slots:
         fen->clear();
         QTest::keyClicks(fen, QStringLiteral("8/8/8/8/4N3/8/8/8"));
         QVERIFY(w.panel()->fenError().isEmpty());
+        QTest::keyClick(fen, Qt::Key_Return);
         QCOMPARE(w.state()->query().board.pieceAt(sq("e4")),
                  (Piece{Color::White, PieceType::Knight}));
-        QCOMPARE(w.state()->undoStack()->count(), 1); // one bout of typing, one undo step
+        QCOMPARE(w.state()->undoStack()->count(), 1); // one Enter, one undo step
         const Board good = w.state()->query().board;
 
+        fen->setFocus();
+        fen->end(false);
         QTest::keyClicks(fen, QStringLiteral("x"));
         QVERIFY(!w.panel()->fenError().isEmpty());
         QCOMPARE(w.state()->query().board, good);

@@ -26,11 +26,12 @@ private:
     {
         return w.findChild<QDockWidget*>(QString::fromLatin1(name));
     }
-    static QList<bool> dockVisibility(MainWindow& w)
+    // By name: docks tabbed together change places among the window's children.
+    static QMap<QString, bool> dockVisibility(MainWindow& w)
     {
-        QList<bool> visible;
+        QMap<QString, bool> visible;
         for (QDockWidget* d : w.findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
-            visible << d->isVisible();
+            visible[d->objectName()] = d->isVisible();
         return visible;
     }
 
@@ -58,7 +59,7 @@ private slots:
         dock(w, "controls")->setVisible(controls);
         dock(w, "explanation")->setVisible(explanation);
         QTest::qWait(20);
-        const QList<bool> docks = dockVisibility(w);
+        const QMap<QString, bool> docks = dockVisibility(w);
         const Qt::WindowStates state = w.windowState();
         const QRect geometry = w.geometry();
         const QRect explanationGeometry = dock(w, "explanation")->geometry();
