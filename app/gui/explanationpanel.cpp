@@ -131,6 +131,12 @@ void ExplanationPanel::refresh()
         const QString to = squareText(*q.to);
         current = d == kUnreachable ? tr("On the board: %1 to %2 cannot be reached.").arg(from, to)
                                     : tr("On the board: %1 to %2 is %3.").arg(from, to).arg(d);
+        // The window says "route"; here the term of the literature, once, in plain words.
+        if (d != kUnreachable && d > 0)
+            current += QLatin1Char(' ') +
+                       tr("Each route drawn is what Stilman calls a trajectory: a way the piece "
+                          "can go from %1 to %2 in that many moves, square by square.")
+                           .arg(from, to);
     } else if (q.from && needsSource(q.metric)) {
         current = tr("Right-click a square to set a target and see its value here.");
     } else if (needsSource(q.metric)) {

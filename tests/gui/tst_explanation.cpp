@@ -106,6 +106,8 @@ private slots:
 
         click(*w.board(), "g7", Qt::RightButton);
         QVERIFY(panel->text().contains(QStringLiteral("e4 to g7 is 3")));
+        // The window's "route" is defined once here by Stilman's term.
+        QVERIFY(panel->text().contains(QStringLiteral("what Stilman calls a trajectory")));
 
         // Reach: the rook on a1 of this position, blocked by its own pawn on a4.
         w.state()->setMetric(Metric::Reach);
