@@ -72,38 +72,6 @@
         <translation>mindestens %1</translation>
     </message>
     <message>
-        <source>no trajectories of length %1</source>
-        <translation>keine Trajektorien der Länge %1</translation>
-    </message>
-    <message>
-        <source>no trajectories</source>
-        <translation>keine Trajektorien</translation>
-    </message>
-    <message>
-        <source>%1 shortest trajectory</source>
-        <translation>%1 kürzeste Trajektorie</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 shortest trajectories</source>
-        <comment>%1 is the count</comment>
-        <translation>
-            <numerusform>%1 kürzeste Trajektorie</numerusform>
-            <numerusform>%1 kürzeste Trajektorien</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 trajectory of length %2</source>
-        <translation>%1 Trajektorie der Länge %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 trajectories of length %2</source>
-        <comment>%1 is the count</comment>
-        <translation>
-            <numerusform>%1 Trajektorie der Länge %2</numerusform>
-            <numerusform>%1 Trajektorien der Länge %2</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>unreachable</source>
         <comment>legend entry</comment>
         <translation>unerreichbar</translation>
@@ -252,10 +220,6 @@
     <message>
         <source>Answer key</source>
         <translation>Lösungen</translation>
-    </message>
-    <message>
-        <source>Exercises: fill in each ?</source>
-        <translation>Aufgaben: jedes ? ausfüllen</translation>
     </message>
     <message>
         <source>Name: ______________________</source>
@@ -422,11 +386,6 @@
         <source>the route through %1 takes %2 moves, not %3</source>
         <translation>der Weg über %1 braucht %2 Züge, nicht %3</translation>
     </message>
-    <message>
-        <source>seed %1</source>
-        <comment>beside the title of a worksheet</comment>
-        <translation>Startwert %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 → %2 (distance %4): at least %3 shortest routes</source>
         <translation>
@@ -574,16 +533,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1. %2 from %3</source>
-        <comment>above a board of the answer key: number, metric (&quot;Knight distance&quot;), source square</comment>
-        <translation>%1. %2 von %3</translation>
-    </message>
-    <message>
-        <source>%1. %2 from %3: fill in each ?</source>
-        <comment>above an exercise: number, metric (&quot;Knight distance&quot;), source square</comment>
-        <translation>%1. %2 von %3: fülle jedes ? aus</translation>
-    </message>
-    <message>
         <source>there is no piece on %1 to ask about</source>
         <translation>auf %1 steht keine Figur, nach der gefragt werden kann</translation>
     </message>
@@ -697,16 +646,6 @@
         <translation>nach %1</translation>
     </message>
     <message>
-        <source>%1. %2 from %3 %4</source>
-        <comment>above a board of the answer key: number, metric, source square, &quot;after 23. Nf3&quot;</comment>
-        <translation>%1. %2 von %3 %4</translation>
-    </message>
-    <message>
-        <source>%1. %2 from %3 %4: fill in each ?</source>
-        <comment>above an exercise: number, metric, source square, &quot;after 23. Nf3&quot;</comment>
-        <translation>%1. %2 von %3 %4: fülle jedes ? aus</translation>
-    </message>
-    <message>
         <source>move %1 of %2</source>
         <comment>caption line of a route animation&apos;s frame</comment>
         <translation>Zug %1 von %2</translation>
@@ -794,6 +733,70 @@
     </message>
     <message>
         <source>more than %1 tag pairs in one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no routes of length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shortest route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shortest routes</source>
+        <comment>%1 is the count</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 route of length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 routes of length %2</source>
+        <comment>%1 is the count</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on an empty board</source>
+        <comment>caption: a metric drawn beside a position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <comment>beside &quot;Answer key&quot; on a worksheet</comment>
+        <translation>Startwert %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 from %3 %4</source>
+        <comment>above a worksheet board: number, metric, source square, &quot;after 23. Nf3&quot;</comment>
+        <translation>%1. %2 von %3 %4</translation>
+    </message>
+    <message>
+        <source>%1. %2 from %3</source>
+        <comment>above a worksheet board: number, metric (&quot;Knight distance&quot;), source square</comment>
+        <translation>%1. %2 von %3</translation>
+    </message>
+    <message>
+        <source>Write in each empty square how many moves the piece needs to get there; write – where it can never go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write in each empty square its distance from the marked square; write – where there is none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is asked about twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1344,10 +1347,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Eine Stellung, nach deren Figuren die reach-Aufgaben fragen („wie viele Züge braucht der Springer auf f3?“).</translation>
     </message>
     <message>
-        <source>Reach: only the pieces on these squares (comma-separated; default every piece that can move).</source>
-        <translation>Reach: nur die Figuren auf diesen Feldern (durch Kommas getrennt; Standard jede Figur, die ziehen kann).</translation>
-    </message>
-    <message>
         <source>Reach: enemy pieces on the way: stop (default), continue or block.</source>
         <translation>Reach: gegnerische Figuren im Weg: stop (Standard), continue oder block.</translation>
     </message>
@@ -1694,6 +1693,18 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>not enough memory: what the options ask for is too large</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reach: the pieces on these squares, in this order, one exercise each unless --count says otherwise (comma-separated; a piece that cannot move is asked about too; default every piece that can move).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a square (a1..h8)</source>
+        <translation>--%1: &apos;%2&apos; ist kein Feld (a1..h8)</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
@@ -1720,14 +1731,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>%1 moves</source>
         <translation>%1 Züge</translation>
-    </message>
-    <message>
-        <source>distance %1, %2 shortest trajectories</source>
-        <translation>Distanz %1, kürzeste Trajektorien: %2</translation>
-    </message>
-    <message>
-        <source>distance %1, %2 trajectories of length %3</source>
-        <translation>Distanz %1, Trajektorien der Länge %3: %2</translation>
     </message>
     <message>
         <source>pawn</source>
@@ -2114,14 +2117,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>unsicher (Was-wäre-wenn)</translation>
     </message>
     <message>
-        <source>distance %1, 1 shortest trajectory</source>
-        <translation>Distanz %1, 1 kürzeste Trajektorie</translation>
-    </message>
-    <message>
-        <source>distance %1, 1 trajectory of length %2</source>
-        <translation>Distanz %1, 1 Trajektorie der Länge %2</translation>
-    </message>
-    <message>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2143,6 +2138,58 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>cannot open the display (%1): the window needs one; the commands need none: chess-distance --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a piece of its own side: the route goes round it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a piece: a capture ends the route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a piece: taking it costs a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a piece it may not take: the route goes round it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance %1, 1 shortest route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance %1, %2 shortest routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance %1, 1 route of length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distance %1, %2 routes of length %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PageDown: next route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PageDown: next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PageDown: next wavefront step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PageDown and PageUp step the routes while a target is set, otherwise the game&apos;s moves while the board follows a game, otherwise the wavefront</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2366,6 +2413,30 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>Game %1 has %2 plies; the window steps through games of at most %3 (the command line reads it: chess-distance game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without the what-if squares: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change: with − without the what-if squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pawns too</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2684,6 +2755,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Click a square to measure from it.</source>
         <translation>Auf ein Feld klicken, um von dort aus zu messen.</translation>
     </message>
+    <message>
+        <source>Each route drawn is what Stilman calls a trajectory: a way the piece can go from %1 to %2 in that many moves, square by square.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::ExportDialog</name>
@@ -2859,6 +2934,18 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Mobility over the game: %1</source>
         <translation>Beweglichkeit über die Partie: %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board was edited: back on the move it left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobility over the game as played (without the what-if squares): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3352,6 +3439,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Reading %1 was cancelled; the board is unchanged</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::MobilityChart</name>
@@ -3366,10 +3469,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
 </context>
 <context>
     <name>cd::gui::MobilityPanel</name>
-    <message>
-        <source>How freely each piece moves in this position: the squares it reaches in 1, 2, 3 or more moves, and a score that counts a square reached in one move as 1, in two as ½, in three as ¼. Ratio compares the score with the same piece alone on an empty board: a bishop hemmed in by its own pawns scores far below its empty-board self, Kappe&apos;s &quot;bad bishop&quot;. Click a row to measure that piece.</source>
-        <translation>Wie frei sich jede Figur in dieser Stellung bewegt: die Felder, die sie in 1, 2, 3 oder mehr Zügen erreicht, und eine Wertung, die ein in einem Zug erreichtes Feld mit 1 zählt, in zwei mit ½, in drei mit ¼. Das Verhältnis vergleicht die Wertung mit derselben Figur allein auf leerem Brett: ein von den eigenen Bauern eingeengter Läufer liegt weit unter seinem Wert auf leerem Brett, Kappes „schlechter Läufer“. Klicke eine Zeile an, um diese Figur zu messen.</translation>
-    </message>
     <message>
         <source>Moves of the measured piece</source>
         <translation>Züge der gemessenen Figur</translation>
@@ -3487,10 +3586,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Gesperrt: %1</translation>
     </message>
     <message>
-        <source>What if: click to block a square, Shift+click to make it unsafe</source>
-        <translation>Was wäre wenn: Klick sperrt ein Feld, Umschalt+Klick macht es unsicher</translation>
-    </message>
-    <message>
         <source>While on, a click on an empty square puts a neutral blocker there (no piece may pass or stop on it), a Shift+click makes a square unsafe (a piece may pass but not stop on it); click again to take it away</source>
         <translation>Solange eingeschaltet, setzt ein Klick auf ein leeres Feld einen neutralen Sperrstein (keine Figur darf es überqueren oder betreten), ein Umschalt+Klick macht ein Feld unsicher (eine Figur darf es überqueren, aber nicht darauf stehen bleiben); ein weiterer Klick nimmt es wieder weg</translation>
     </message>
@@ -3517,6 +3612,34 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Unsafe: %1</source>
         <translation>Unsicher: %1</translation>
+    </message>
+    <message>
+        <source>How freely each piece can move: the more squares it gets to in few moves, the better. A piece shut in by its own pawns gets a low ratio and comes first in the table. Click a row to see where that piece can go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: a square reached in one move counts 1, in two moves ½, in three ¼, and so on. Ratio: the score ÷ the same piece&apos;s score alone on an empty board; a bishop hemmed in by its own pawns has a low ratio, Kappe&apos;s &quot;bad bishop&quot;. Mean: the average number of moves to the squares it reaches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Widen the panel to see more columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if: block squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces only (no pawns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the pawns out of the table: a pawn&apos;s ratio would top the ranking of the pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an empty square to block it; Shift+click makes a square unsafe.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3850,6 +3973,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>&amp;Blank</source>
         <translation>&amp;Leer</translation>
+    </message>
+    <message>
+        <source>Printed at the top of every page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
