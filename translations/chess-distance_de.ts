@@ -680,97 +680,97 @@
     </message>
     <message>
         <source>standard output is closed, so nothing was written to it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Standardausgabe ist geschlossen, daher wurde nichts hineingeschrieben</translation>
     </message>
     <message>
         <source>cannot write standard output: %1</source>
         <comment>%1 is the reason (Broken pipe)</comment>
-        <translation type="unfinished"></translation>
+        <translation>in die Standardausgabe kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>White has %1 pawns; a side has at most 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß hat %1 Bauern; eine Seite hat höchstens 8</translation>
     </message>
     <message>
         <source>Black has %1 pawns; a side has at most 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat %1 Bauern; eine Seite hat höchstens 8</translation>
     </message>
     <message>
         <source>White has %1 pieces; a side has at most 16</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß hat %1 Figuren; eine Seite hat höchstens 16</translation>
     </message>
     <message>
         <source>Black has %1 pieces; a side has at most 16</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat %1 Figuren; eine Seite hat höchstens 16</translation>
     </message>
     <message>
         <source>White has more promoted pieces than pawns missing from its 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß hat mehr umgewandelte Figuren, als von seinen 8 Bauern fehlen</translation>
     </message>
     <message>
         <source>Black has more promoted pieces than pawns missing from its 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat mehr umgewandelte Figuren, als von seinen 8 Bauern fehlen</translation>
     </message>
     <message>
         <source>no move can give check from these squares at once: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zug kann von diesen Feldern aus zugleich Schach geben: %1</translation>
     </message>
     <message>
         <source>no double pawn step can have made %1 the en-passant square</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Doppelschritt eines Bauern kann %1 zum En-passant-Feld gemacht haben</translation>
     </message>
     <message>
         <source>the check from %1 cannot follow the double pawn step over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schach von %1 aus kann nicht auf den Doppelschritt des Bauern über %2 folgen</translation>
     </message>
     <message>
         <source>more than %1 games in one file: split it</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Partien in einer Datei: die Datei aufteilen</translation>
     </message>
     <message>
         <source>more than %1 moves in one file: split it</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Züge in einer Datei: die Datei aufteilen</translation>
     </message>
     <message>
         <source>more than %1 tag pairs in one file</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Tag-Paare in einer Datei</translation>
     </message>
     <message>
         <source>no routes of length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Wege der Länge %1</translation>
     </message>
     <message>
         <source>no routes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Wege</translation>
     </message>
     <message>
         <source>%1 shortest route</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kürzester Weg</translation>
     </message>
     <message numerus="yes">
         <source>%1 shortest routes</source>
         <comment>%1 is the count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kürzester Weg</numerusform>
+            <numerusform>%1 kürzeste Wege</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 route of length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Weg der Länge %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 routes of length %2</source>
         <comment>%1 is the count</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Weg der Länge %2</numerusform>
+            <numerusform>%1 Wege der Länge %2</numerusform>
         </translation>
     </message>
     <message>
         <source>on an empty board</source>
         <comment>caption: a metric drawn beside a position</comment>
-        <translation type="unfinished"></translation>
+        <translation>auf dem leeren Brett</translation>
     </message>
     <message>
         <source>seed %1</source>
@@ -789,15 +789,15 @@
     </message>
     <message>
         <source>Write in each empty square how many moves the piece needs to get there; write – where it can never go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes leere Feld, wie viele Züge die Figur bis dorthin braucht; schreib – in die Felder, die sie nie erreichen kann.</translation>
     </message>
     <message>
         <source>Write in each empty square its distance from the marked square; write – where there is none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes leere Feld seine Distanz vom markierten Feld; schreib – in die Felder, für die es keine gibt.</translation>
     </message>
     <message>
         <source>%1 is asked about twice</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1 wird zweimal gefragt</translation>
     </message>
 </context>
 <context>
@@ -1604,27 +1604,27 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>--plies: %1 frames %2 px wide are at least %3 million pixels, more than an animation may hold (%4 million); give fewer plies or a smaller --size</source>
-        <translation type="unfinished"></translation>
+        <translation>--plies: %1 Bilder mit %2 px Breite sind mindestens %3 Millionen Pixel, mehr als eine Animation fassen darf (%4 Millionen); weniger Halbzüge oder eine kleinere --size angeben</translation>
     </message>
     <message>
         <source>encoding %1 frames into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bilder werden in %2 kodiert</translation>
     </message>
     <message>
         <source>diagrams of plies %1-%2 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme der Halbzüge %1-%2 gezeichnet</translation>
     </message>
     <message>
         <source>%1 is not a regular file, so it is not the record of frames this program keeps; it is left as it is: choose another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine reguläre Datei und damit nicht die Liste der Einzelbilder, die dieses Programm führt; es bleibt unangetastet: einen anderen Ordner wählen</translation>
     </message>
     <message>
         <source>%1 is larger than a record of frames (%2 bytes); it is left as it is: choose another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer, als eine Liste der Einzelbilder sein kann (%2 Bytes); es bleibt unangetastet: einen anderen Ordner wählen</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -1632,35 +1632,35 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>und %1 weitere</translation>
     </message>
     <message>
         <source>Slow at depth 7 (about a minute) and 8 (about 40 minutes from the initial position); on a terminal, stderr shows how many first moves are counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam bei Tiefe 7 (etwa eine Minute) und 8 (etwa 40 Minuten ab der Grundstellung); in einem Terminal zeigt stderr, wie viele erste Züge schon gezählt sind.</translation>
     </message>
     <message>
         <source>first moves counted, perft depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Züge gezählt, perft-Tiefe %1</translation>
     </message>
     <message>
         <source>With --metric arrival (who gets to each square first): the fewest moves of white or black, or their difference (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --metric arrival (wer jedes Feld zuerst erreicht): die wenigsten Züge von Weiß (white) oder Schwarz (black) oder ihre Differenz (difference, Standard).</translation>
     </message>
     <message>
         <source>Slow: --animate with thousands of frames (10,000 plies take about 20 seconds) and --batch with many jobs; on a terminal, stderr shows how far they have got.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam: --animate mit Tausenden von Bildern (10.000 Halbzüge dauern etwa 20 Sekunden) und --batch mit vielen Aufträgen; in einem Terminal zeigt stderr, wie weit sie gekommen sind.</translation>
     </message>
     <message>
         <source>--side: render draws one map, so it takes white, black or difference (both sides&apos; moves compared), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--side: render zeichnet eine einzige Karte und nimmt daher white, black oder difference (die Züge beider Seiten verglichen), nicht both</translation>
     </message>
     <message>
         <source>Slow with many exercises (500 take about 20 seconds); on a terminal, stderr shows how many boards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam bei vielen Aufgaben (500 dauern etwa 20 Sekunden); in einem Terminal zeigt stderr, wie viele Bretter schon gezeichnet sind.</translation>
     </message>
     <message>
         <source>boards drawn, worksheet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bretter gezeichnet, Arbeitsblatt %1</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -1668,34 +1668,34 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>%1 was not written by this program (it is not listed in %2), so it is left as it is: move it or choose another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stammt nicht von diesem Programm (es steht nicht in %2) und bleibt daher unangetastet: es verschieben oder einen anderen Ordner wählen</translation>
     </message>
     <message>
         <source>cannot create a folder in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 kann kein Ordner angelegt werden: %2</translation>
     </message>
     <message>
         <source>cannot remove the old frame %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das alte Einzelbild %1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
         <source>removed 1 frame of an earlier run from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Einzelbild eines früheren Laufs aus %1 entfernt: %2</translation>
     </message>
     <message numerus="yes">
         <source>removed %n frames of an earlier run from %1: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einzelbild eines früheren Laufs aus %1 entfernt: %2</numerusform>
+            <numerusform>%n Einzelbilder eines früheren Laufs aus %1 entfernt: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>not enough memory: what the options ask for is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug Speicher: was die Optionen verlangen, ist zu groß</translation>
     </message>
     <message>
         <source>Reach: the pieces on these squares, in this order, one exercise each unless --count says otherwise (comma-separated; a piece that cannot move is asked about too; default every piece that can move).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reach: die Figuren auf diesen Feldern, in dieser Reihenfolge, je eine Aufgabe, sofern --count nichts anderes sagt (durch Kommas getrennt; auch nach einer Figur, die nicht ziehen kann, wird gefragt; Standard: jede Figur, die ziehen kann).</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a square (a1..h8)</source>
@@ -1703,7 +1703,7 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>--%1: %2 is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: %2 ist zweimal angegeben</translation>
     </message>
 </context>
 <context>
@@ -2118,7 +2118,7 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2130,67 +2130,67 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>the saved file name &apos;%1&apos; holds control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>der gespeicherte Dateiname &apos;%1&apos; enthält Steuerzeichen</translation>
     </message>
     <message>
         <source>%1 is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine reguläre Datei</translation>
     </message>
     <message>
         <source>cannot open the display (%1): the window needs one; the commands need none: chess-distance --help</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anzeige (%1) lässt sich nicht öffnen: das Fenster braucht eine; die Befehle brauchen keine: chess-distance --help</translation>
     </message>
     <message>
         <source>%1 holds a piece of its own side: the route goes round it</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht eine Figur der eigenen Seite: der Weg führt um sie herum</translation>
     </message>
     <message>
         <source>%1 holds a piece: a capture ends the route</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht eine Figur: Schlagen beendet den Weg</translation>
     </message>
     <message>
         <source>%1 holds a piece: taking it costs a move</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht eine Figur: sie zu schlagen kostet einen Zug</translation>
     </message>
     <message>
         <source>%1 holds a piece it may not take: the route goes round it</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 steht eine Figur, die nicht geschlagen werden darf: der Weg führt um sie herum</translation>
     </message>
     <message>
         <source>distance %1, 1 shortest route</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1, 1 kürzester Weg</translation>
     </message>
     <message>
         <source>distance %1, %2 shortest routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1, %2 kürzeste Wege</translation>
     </message>
     <message>
         <source>distance %1, 1 route of length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1, 1 Weg der Länge %2</translation>
     </message>
     <message>
         <source>distance %1, %2 routes of length %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanz %1, %2 Wege der Länge %3</translation>
     </message>
     <message>
         <source>PageDown: next route</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild ab: nächster Weg</translation>
     </message>
     <message>
         <source>PageDown: next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild ab: nächster Zug</translation>
     </message>
     <message>
         <source>PageDown: next wavefront step</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild ab: nächster Wellenfront-Schritt</translation>
     </message>
     <message>
         <source>Esc: leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc: verlassen</translation>
     </message>
     <message>
         <source>PageDown and PageUp step the routes while a target is set, otherwise the game&apos;s moves while the board follows a game, otherwise the wavefront</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild ab und Bild auf blättern durch die Wege, solange ein Zielfeld gesetzt ist, sonst durch die Züge der Partie, solange das Brett einer Partie folgt, sonst durch die Wellenfront</translation>
     </message>
 </context>
 <context>
@@ -2413,31 +2413,31 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>Game %1 has %2 plies; the window steps through games of at most %3 (the command line reads it: chess-distance game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 hat %2 Halbzüge; das Fenster geht nur Partien mit höchstens %3 Halbzügen durch (die Kommandozeile liest sie: chess-distance game)</translation>
     </message>
     <message>
         <source>Without the what-if squares: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne die Was-wäre-wenn-Felder: %1</translation>
     </message>
     <message>
         <source>The change: with − without the what-if squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veränderung: mit − ohne die Was-wäre-wenn-Felder</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Partie</translation>
     </message>
     <message>
         <source>Close game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie schließen</translation>
     </message>
     <message>
         <source>Pieces only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Figuren</translation>
     </message>
     <message>
         <source>Pawns too</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch Bauern</translation>
     </message>
 </context>
 <context>
@@ -2757,7 +2757,7 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>Each route drawn is what Stilman calls a trajectory: a way the piece can go from %1 to %2 in that many moves, square by square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder gezeichnete Weg ist das, was Stilman eine Trajektorie nennt: ein Weg, auf dem die Figur in so vielen Zügen Feld für Feld von %1 nach %2 gelangen kann.</translation>
     </message>
 </context>
 <context>
@@ -2887,9 +2887,9 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message numerus="yes">
         <source>%n frames of %1 × %2 px are more than an animation may hold (%3 million pixels): choose a smaller width or a later move</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bild mit %1 × %2 px ist mehr, als eine Animation fassen darf (%3 Millionen Pixel): eine kleinere Breite oder einen späteren Zug wählen</numerusform>
+            <numerusform>%n Bilder mit %1 × %2 px sind mehr, als eine Animation fassen darf (%3 Millionen Pixel): eine kleinere Breite oder einen späteren Zug wählen</numerusform>
         </translation>
     </message>
 </context>
@@ -2937,15 +2937,15 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Partie</translation>
     </message>
     <message>
         <source>The board was edited: back on the move it left</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett wurde verändert: zurück zu dem Zug, an dem es die Partie verlassen hat</translation>
     </message>
     <message>
         <source>Mobility over the game as played (without the what-if squares): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beweglichkeit über die gespielte Partie (ohne die Was-wäre-wenn-Felder): %1</translation>
     </message>
 </context>
 <context>
@@ -3433,27 +3433,27 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>Still reading the last game file; %1 was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Partiedatei wird noch gelesen; %1 wurde nicht geöffnet</translation>
     </message>
     <message>
         <source>Reading %1 was cancelled; the board is unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen von %1 wurde abgebrochen; das Brett bleibt unverändert</translation>
     </message>
     <message>
         <source>&amp;Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
         <source>&amp;Close game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;schließen</translation>
     </message>
     <message>
         <source>Step &amp;forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt &amp;vor</translation>
     </message>
     <message>
         <source>Step &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt z&amp;urück</translation>
     </message>
 </context>
 <context>
@@ -3615,31 +3615,31 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>How freely each piece can move: the more squares it gets to in few moves, the better. A piece shut in by its own pawns gets a low ratio and comes first in the table. Click a row to see where that piece can go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie frei jede Figur ziehen kann: Je mehr Felder sie in wenigen Zügen erreicht, desto besser. Eine Figur, die von ihren eigenen Bauern eingesperrt ist, bekommt ein niedriges Verhältnis und steht in der Tabelle ganz oben. Eine Zeile anklicken, um zu sehen, wohin diese Figur ziehen kann.</translation>
     </message>
     <message>
         <source>Score: a square reached in one move counts 1, in two moves ½, in three ¼, and so on. Ratio: the score ÷ the same piece&apos;s score alone on an empty board; a bishop hemmed in by its own pawns has a low ratio, Kappe&apos;s &quot;bad bishop&quot;. Mean: the average number of moves to the squares it reaches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung: Ein in einem Zug erreichtes Feld zählt 1, in zwei Zügen ½, in drei ¼ und so weiter. Verhältnis: die Wertung ÷ die Wertung derselben Figur allein auf leerem Brett; ein Läufer, der von seinen eigenen Bauern eingeengt ist, hat ein niedriges Verhältnis, Kappes „schlechter Läufer“. Mittel: die durchschnittliche Zahl der Züge zu den Feldern, die die Figur erreicht.</translation>
     </message>
     <message>
         <source>Widen the panel to see more columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bereich breiter ziehen, um mehr Spalten zu sehen.</translation>
     </message>
     <message>
         <source>What if: block squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Was wäre, wenn: Felder sperren</translation>
     </message>
     <message>
         <source>Pieces only (no pawns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Figuren (keine Bauern)</translation>
     </message>
     <message>
         <source>Leave the pawns out of the table: a pawn&apos;s ratio would top the ranking of the pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bauern aus der Tabelle weglassen: das Verhältnis eines Bauern würde die Rangfolge der Figuren anführen</translation>
     </message>
     <message>
         <source>Click an empty square to block it; Shift+click makes a square unsafe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leeres Feld anklicken, um es zu sperren; Umschalt+Klick macht ein Feld unsicher.</translation>
     </message>
 </context>
 <context>
@@ -3976,11 +3976,11 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>Printed at the top of every page</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird oben auf jede Seite gedruckt</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel</translation>
     </message>
 </context>
 <context>
@@ -4184,11 +4184,11 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     </message>
     <message>
         <source>&apos;%1&apos; is too large: it does not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist zu groß: die Datei passt nicht in den Speicher</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2: save it as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist in %2 kodiert: als UTF-8 speichern</translation>
     </message>
 </context>
 </TS>
