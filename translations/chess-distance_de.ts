@@ -2625,10 +2625,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Bauern</translation>
     </message>
     <message>
-        <source>Trajectories</source>
-        <translation>Trajektorien</translation>
-    </message>
-    <message>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -2715,6 +2711,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>The position as FEN: Enter takes it and gives the keys back to the board, Esc puts back the board&apos;s</source>
         <translation>Die Stellung als FEN: Eingabe übernimmt sie und gibt die Tasten dem Brett zurück, Esc stellt die des Bretts wieder her</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>Wege</translation>
     </message>
 </context>
 <context>

@@ -26,8 +26,7 @@ QString trajectoryText(const Query& q, const TrajectorySet& t)
     const QString count = countText(t.count);
     if (t.length == t.distance)
         return one ? tr("%1 shortest route").arg(count)
-                   : tr("%1 shortest routes", "%1 is the count", pluralOf(t.count))
-                         .arg(count);
+                   : tr("%1 shortest routes", "%1 is the count", pluralOf(t.count)).arg(count);
     return (one ? tr("%1 route of length %2")
                 : tr("%1 routes of length %2", "%1 is the count", pluralOf(t.count)))
         .arg(count, QString::number(t.length));

@@ -143,8 +143,9 @@ public:
     bool followingGame() const { return m_line && m_state.game.following(); }
 
     // What the step keys (PageDown/PageUp, as a presenter's remote sends them) drive now, decided
-    // here alone: the routes while a target is set, otherwise the game's moves while the board
-    // follows a game, otherwise the wavefront. `.` and `,` always step the routes.
+    // here alone: the routes while a target is set (of a metric with routes), otherwise the game's
+    // moves while the board follows a game, otherwise the wavefront. `.` and `,` always step the
+    // routes.
     enum class Stepping { Routes, Game, Wavefront };
     Stepping stepping() const;
     // One step forward (+1) or back (−1) of what stepping() names.

@@ -74,7 +74,7 @@ void BoardState::closeGame()
 
 BoardState::Stepping BoardState::stepping() const
 {
-    if (m_state.query.to)
+    if (m_state.query.to && m_shown.answer.trajectories) // a target the metric has routes to
         return Stepping::Routes;
     return followingGame() ? Stepping::Game : Stepping::Wavefront;
 }

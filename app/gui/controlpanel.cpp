@@ -90,7 +90,7 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     measureForm->addRow(m_avoid);
     measureForm->addRow(tr("Pawns"), m_promotion);
 
-    auto* routes = new QGroupBox(tr("Trajectories"));
+    auto* routes = new QGroupBox(tr("Routes"));
     auto* routeForm = new QFormLayout(routes);
     routeForm->addRow(tr("Length"), m_length);
     routeForm->addRow(m_distinct);

@@ -162,6 +162,7 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     m_stepKeysLabel = new QLabel;
     m_stepKeysLabel->setObjectName(QStringLiteral("stepKeysLabel"));
     m_stepKeysLabel->setToolTip(stepKeysRule());
+    m_stepKeysLabel->setContentsMargins(16, 0, 0, 0); // apart from the route summary
     statusBar()->addPermanentWidget(m_stepKeysLabel);
 
     createMenus();

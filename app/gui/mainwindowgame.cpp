@@ -183,7 +183,7 @@ void MainWindow::restoreGame()
         if (ply < 0 || m_state.query().board != saved.board) // left, or the file changed since
             m_state.editPosition(saved.board, tr("Position"));
         m_state.reset(saved);
-        m_state.resetView(view); // the route stepped to, the wavefront's step
+        m_state.resetView(view);      // the route stepped to, the wavefront's step
         m_state.undoStack()->clear(); // a restored session starts without history
     }
 }

@@ -118,6 +118,11 @@ private slots:
         QCOMPARE(state.view().route, std::optional<int>(0));
         QCOMPARE(ply(w), 17);
 
+        // A target of a metric without routes (the centre's distance): not the routes.
+        state.setMetric(Metric::Center);
+        QCOMPARE(state.stepping(), BoardState::Stepping::Game);
+        state.setMetric(Metric::Reach);
+
         // No target, the position edited: the game is left, PageDown steps the wavefront.
         state.setTarget(std::nullopt);
         state.editPosition(Board(), QStringLiteral("Clear board"));
