@@ -62,6 +62,23 @@ inline bool drop(cd::gui::BoardWidget& board, const QByteArray& payload, const c
     return drop(&board, payload, centre(board, square));
 }
 
+// Morphy's Opera game (Paris 1858): the lesson's game, and a second, short one after it.
+inline const char* const kOperaAndAShortGame = R"([Event "Paris"]
+[White "Morphy"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6
+9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6
+15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+1. d4 d5 *
+)";
+
 // A board of `size` pixels on screen with the keyboard focus, a fresh one for every test.
 struct ShownBoard {
     cd::gui::BoardState state;

@@ -29,21 +29,7 @@ using namespace guitest;
 namespace {
 
 // Morphy's Opera game, and a short second game.
-const char* const kGames = R"([Event "Paris"]
-[White "Morphy"]
-[Black "Duke Karl / Count Isouard"]
-[Result "1-0"]
-
-1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6
-9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6
-15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
-
-[White "A"]
-[Black "B"]
-[Result "*"]
-
-1. d4 d5 *
-)";
+const char* const kGames = kOperaAndAShortGame;
 
 } // namespace
 
