@@ -114,6 +114,8 @@ public:
     void stepRoute(int delta);
     void setWavefront(bool on);
     void setStep(int n);
+    // One wavefront step on (+1) or back (−1); from off, it only switches the mode on at its step.
+    void stepWavefront(int delta);
     void compareWith(Metric m);
     // The map as it is now, kept as "before" beside the live board.
     void freezeBefore();

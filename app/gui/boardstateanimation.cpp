@@ -33,7 +33,7 @@ FrameSequence BoardState::animationFrames(AnimationKind kind, const DisplayOptio
 // copies, so the sequence outlives later changes of the board.
 FrameSequence BoardState::gameFrames(const DisplayOptions& picture) const
 {
-    if (!m_line || !m_state.game.ply)
+    if (!followingGame())
         return {};
     const int first = *m_state.game.ply;
     const std::optional<Square> from = m_state.query.from;

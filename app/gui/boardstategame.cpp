@@ -88,8 +88,8 @@ void BoardState::step(int delta)
     case Stepping::Game:
         stepPly(delta);
         break;
-    case Stepping::Wavefront: // from off, the first step switches the mode on at its step
-        m_state.view.wavefront ? setStep(m_state.view.step + delta) : setWavefront(true);
+    case Stepping::Wavefront:
+        stepWavefront(delta);
         break;
     }
 }
@@ -140,14 +140,14 @@ void BoardState::stepPly(int delta)
 
 QString BoardState::plyText() const
 {
-    if (!m_line || !m_state.game.ply)
+    if (!followingGame())
         return {};
     return momentOf(*m_state.game.ply);
 }
 
 std::optional<std::string> BoardState::gameMoveLabel() const
 {
-    if (!m_line || !m_state.game.ply)
+    if (!followingGame())
         return std::nullopt;
     const int ply = *m_state.game.ply;
     return ply == 0 ? std::string() : m_line->labels[static_cast<std::size_t>(ply - 1)];

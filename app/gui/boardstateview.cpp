@@ -90,6 +90,11 @@ void BoardState::setStep(int n)
     change(next, tr("Wavefront step"), kWavefrontSteps);
 }
 
+void BoardState::stepWavefront(int delta)
+{
+    m_state.view.wavefront ? setStep(m_state.view.step + delta) : setWavefront(true);
+}
+
 void BoardState::compareWith(Metric m)
 {
     ModelState next = m_state;

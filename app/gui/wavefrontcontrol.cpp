@@ -77,14 +77,8 @@ WavefrontControl::WavefrontControl(BoardState* state, QWidget* parent)
     connect(this, &QGroupBox::toggled, m_state, &BoardState::setWavefront);
     connect(m_toggle, &QAction::triggered, m_state, &BoardState::setWavefront);
     // From off, the first [ or ] only switches the mode on, at the step it had.
-    connect(m_back, &QAction::triggered, this, [this] {
-        m_state->view().wavefront ? m_state->setStep(m_state->view().step - 1)
-                                  : m_state->setWavefront(true);
-    });
-    connect(m_forward, &QAction::triggered, this, [this] {
-        m_state->view().wavefront ? m_state->setStep(m_state->view().step + 1)
-                                  : m_state->setWavefront(true);
-    });
+    connect(m_back, &QAction::triggered, this, [this] { m_state->stepWavefront(-1); });
+    connect(m_forward, &QAction::triggered, this, [this] { m_state->stepWavefront(+1); });
     connect(m_play, &QAction::toggled, this, &WavefrontControl::setPlaying);
     connect(m_slider, &QSlider::valueChanged, m_state, &BoardState::setStep);
     connect(m_speed, &QComboBox::currentIndexChanged, this,
