@@ -48,6 +48,18 @@ struct PgnLimits {
 // `limits`.
 std::vector<Game> readPgn(std::string_view text, const PgnLimits& limits = {});
 
+// A PGN text read game by game: the games that could be read, and why each other one was skipped.
+struct PgnReading {
+    std::vector<Game> games;
+    std::vector<int> numbers;      // numbers[i]: the place of games[i] in the text, from 1
+    std::vector<PgnError> skipped; // in the order of the text
+};
+
+// Like readPgn, but a game that cannot be read is skipped and reported, and reading goes on with
+// the next game: after the skipped game's result, or at a tag that starts a line after its moves.
+// A skipped game leaves no trace in the others. Only passing `limits` ends the reading (PgnError).
+PgnReading readPgnGames(std::string_view text, const PgnLimits& limits = {});
+
 // PGN export format: the seven tag roster first ("?" for a missing tag), the other tags, SetUp
 // and FEN when the game does not start from the initial position, numbered moves in SAN on lines
 // of at most 80 characters, the result. Games are separated by an empty line.

@@ -5,6 +5,8 @@
 #include "pgntokens.h"
 #include "san.h"
 
+#include <algorithm>
+#include <optional>
 #include <unordered_set>
 
 namespace cd {
@@ -74,9 +76,25 @@ Message tooManyTags(std::size_t limit)
     return {translatable("more than %1 tag pairs in one file"), {std::to_string(limit)}};
 }
 
-bool isResult(std::string_view s)
+Message nullMoveInMainLine(std::string_view text)
 {
-    return s == "1-0" || s == "0-1" || s == "1/2-1/2";
+    return {translatable("the null move %1 stands in the main line: no position follows it"),
+            {std::string(text)}};
+}
+
+// The result a token stands for, "" if none: besides the four of the standard, "1/2" and an en
+// dash or a "½" as other programs write them.
+std::string resultOf(std::string_view s)
+{
+    if (s == "1-0" || s == "0-1" || s == "1/2-1/2")
+        return std::string(s);
+    if (s == "1/2" || s == "\u00BD-\u00BD" || s == "1/2\u20131/2" || s == "\u00BD\u2013\u00BD")
+        return "1/2-1/2";
+    if (s == "1\u20130")
+        return "1-0";
+    if (s == "0\u20131")
+        return "0-1";
+    return {};
 }
 
 bool isMoveNumber(std::string_view s)
@@ -87,51 +105,127 @@ bool isMoveNumber(std::string_view s)
     return true;
 }
 
+// "--" and "Z0": a move that passes, which some programs write in variations.
+bool isNullMove(std::string_view s)
+{
+    return s == "--" || s == "Z0";
+}
+
+// Thrown past the reader's loop when a cap of PgnLimits is passed: the whole text is refused.
+struct CapPassed {
+    PgnError error;
+};
+
 class Reader {
 public:
-    Reader(std::string_view text, const PgnLimits& limits) : m_tokens(text), m_limits(limits) {}
+    Reader(std::string_view text, const PgnLimits& limits, bool skipBadGames)
+        : m_tokens(text), m_limits(limits), m_skipBadGames(skipBadGames)
+    {}
 
-    std::vector<Game> run()
+    PgnReading run()
     {
-        using K = PgnToken::Kind;
-        while (true) {
-            const PgnToken t = next();
-            if (t.kind == K::End)
-                break;
-            if (m_depth > 0) {
-                skipInVariation(t);
-                continue;
+        try {
+            while (true) {
+                const std::optional<PgnToken> t = nextOrSkip();
+                if (!t)
+                    continue;
+                if (t->kind == PgnToken::Kind::End)
+                    break;
+                guarded([&] { take(*t); });
             }
-            switch (t.kind) {
-            case K::TagOpen:
-                readTag(t);
-                break;
-            case K::VariationOpen:
-                m_depth = 1;
-                m_openLine = t.line;
-                m_openColumn = t.column;
-                break;
-            case K::VariationClose:
-                fail(t, strayParenthesis());
-            case K::Asterisk:
-                finish("*");
-                break;
-            case K::Symbol:
-                readSymbol(t);
-                break;
-            default: // move number periods, NAGs, annotations
-                m_started = true;
-                break;
-            }
+            guarded([&] { end(); });
+        } catch (const CapPassed& c) {
+            throw c.error;
         }
-        if (m_depth > 0)
-            fail(m_openLine, m_openColumn, unclosedVariation());
-        if (m_started)
-            fail(m_lastLine, m_lastColumn, noResult());
-        return std::move(m_games);
+        return std::move(m_reading);
     }
 
 private:
+    using K = PgnToken::Kind;
+
+    // Runs one step of reading; when it fails and bad games are skipped, the game is dropped and
+    // the reader looks for the next one.
+    template <typename Step> void guarded(Step step)
+    {
+        try {
+            step();
+        } catch (const PgnError& e) {
+            if (!m_skipBadGames)
+                throw;
+            m_reading.skipped.push_back(e);
+            m_skipping = true;
+            m_skipSawMoves = m_moving || (m_started && !m_inTags);
+            newGame();
+        }
+    }
+
+    // The next token; while a bad game is skipped, nullopt for each token of it.
+    std::optional<PgnToken> nextOrSkip()
+    {
+        std::optional<PgnToken> t;
+        guarded([&] { t = next(); });
+        if (!t || !m_skipping)
+            return t;
+        if (t->kind == K::End)
+            return t;
+        if (t->kind == K::TagOpen && t->column == 1 && m_skipSawMoves) {
+            m_skipping = false; // a new game's tags
+            return t;
+        }
+        if (t->kind == K::VariationOpen)
+            ++m_depth;
+        else if (t->kind == K::VariationClose)
+            m_depth = std::max(0, m_depth - 1);
+        else if (m_depth == 0 &&
+                 (t->kind == K::Asterisk || (t->kind == K::Symbol && !resultOf(t->text).empty())))
+            m_skipping = false; // the bad game's result: the next game starts after it
+        else if (t->kind != K::TagOpen && t->kind != K::TagClose && t->kind != K::String)
+            m_skipSawMoves = true;
+        if (!m_skipping)
+            m_depth = 0;
+        return std::nullopt;
+    }
+
+    void take(const PgnToken& t)
+    {
+        if (m_depth > 0) {
+            skipInVariation(t);
+            return;
+        }
+        switch (t.kind) {
+        case K::TagOpen:
+            readTag(t);
+            break;
+        case K::VariationOpen:
+            m_depth = 1;
+            m_openLine = t.line;
+            m_openColumn = t.column;
+            break;
+        case K::VariationClose:
+            fail(t, strayParenthesis());
+        case K::Asterisk:
+            finish("*");
+            break;
+        case K::Symbol:
+            readSymbol(t);
+            break;
+        default: // move number periods, NAGs, annotations
+            m_started = true;
+            break;
+        }
+    }
+
+    // The end of the text: a game of tags alone is complete, anything else needs its result.
+    void end()
+    {
+        if (m_depth > 0)
+            fail(m_openLine, m_openColumn, unclosedVariation());
+        if (m_inTags)
+            finishTagsOnly();
+        if (m_started)
+            fail(m_lastLine, m_lastColumn, noResult());
+    }
+
     PgnToken next()
     {
         try {
@@ -144,39 +238,60 @@ private:
         }
     }
 
-    [[noreturn]] void fail(int line, int column, const Message& detail)
+    PgnError error(int line, int column, const Message& detail) const
     {
         const std::string white = m_game.tag("White"), black = m_game.tag("Black");
         std::string players;
         if (!white.empty() || !black.empty())
             players = (white.empty() ? "?" : white) + "\u2013" + (black.empty() ? "?" : black);
-        throw PgnError(static_cast<int>(m_games.size()) + 1, players, line, column, detail);
+        return PgnError(m_number, players, line, column, detail);
+    }
+    [[noreturn]] void fail(int line, int column, const Message& detail)
+    {
+        throw error(line, column, detail);
     }
     [[noreturn]] void fail(const PgnToken& t, const Message& detail)
     {
         fail(t.line, t.column, detail);
     }
+    [[noreturn]] void capPassed(int line, int column, const Message& detail)
+    {
+        throw CapPassed{error(line, column, detail)};
+    }
 
     void skipInVariation(const PgnToken& t)
     {
-        if (t.kind == PgnToken::Kind::VariationOpen)
+        if (t.kind == K::VariationOpen)
             ++m_depth;
-        else if (t.kind == PgnToken::Kind::VariationClose)
+        else if (t.kind == K::VariationClose)
             --m_depth;
+        else if (t.kind == K::TagOpen && t.column == 1) { // a new game's tags: this one ended
+            endBadGame(error(m_openLine, m_openColumn, unclosedVariation()));
+            readTag(t);
+        }
     }
 
     void readTag(const PgnToken& open)
     {
-        if (m_moving || (m_started && !m_inTags))
-            fail(open, tagsBeforeResult());
+        if (m_moving || (m_started && !m_inTags)) {
+            if (open.column != 1) // a '[' among the moves, not a new game's tags
+                fail(open, tagsBeforeResult());
+            endBadGame(error(open.line, open.column, tagsBeforeResult()));
+        }
         const PgnToken name = next();
+        if (name.kind != K::Symbol)
+            fail(open, badTag());
+        // A tag the game has already, after an empty line, starts the next game: the one before
+        // has tags alone, as broadcasts export the games not begun yet.
+        if (m_inTags && open.afterEmptyLine && open.column == 1 && m_tagNames.contains(name.text))
+            finishTagsOnly();
         const PgnToken value = next();
-        const PgnToken close = next();
-        if (name.kind != PgnToken::Kind::Symbol || value.kind != PgnToken::Kind::String ||
-            close.kind != PgnToken::Kind::TagClose)
+        if (value.kind != K::String)
+            fail(open, badTag());
+        if (next().kind != K::TagClose)
             fail(open, badTag());
         if (++m_tagCount > m_limits.tags)
-            fail(open, tooManyTags(m_limits.tags));
+            capPassed(open.line, open.column, tooManyTags(m_limits.tags));
         m_started = m_inTags = true;
         // A repeat is dropped: the first tag of a name is the one shown, written and checked.
         if (!m_tagNames.insert(name.text).second)
@@ -186,6 +301,16 @@ private:
             m_fenLine = value.line;
             m_fenColumn = value.column;
         }
+    }
+
+    // A game that ends where the next one's tags begin: skipped, and the tags read as the next
+    // game's (or the whole text refused when bad games are not skipped).
+    void endBadGame(const PgnError& e)
+    {
+        if (!m_skipBadGames)
+            throw e;
+        m_reading.skipped.push_back(e);
+        newGame();
     }
 
     // The start position, from the FEN tag if there is one, before the first move.
@@ -208,13 +333,15 @@ private:
     void readSymbol(const PgnToken& t)
     {
         m_started = true;
-        if (isResult(t.text))
-            return finish(std::string(t.text));
-        if (isMoveNumber(t.text))
+        if (const std::string result = resultOf(t.text); !result.empty())
+            return finish(result);
+        if (isMoveNumber(t.text) || t.text == "ep") // "exd6 ep": the capture says it already
             return;
+        if (isNullMove(t.text))
+            fail(t, nullMoveInMainLine(t.text));
         setUp();
         if (++m_plyCount > m_limits.plies)
-            fail(t, tooManyPlies(m_limits.plies));
+            capPassed(t.line, t.column, tooManyPlies(m_limits.plies));
         try {
             const Move m = parseSan(m_board, t.text);
             m_game.moves.push_back(m);
@@ -224,31 +351,50 @@ private:
         }
     }
 
+    // A game of tags and no moves: its result is the Result tag's, or "*".
+    void finishTagsOnly()
+    {
+        const std::string result = resultOf(m_game.tag("Result"));
+        finish(result.empty() ? "*" : result);
+    }
+
     void finish(std::string result)
     {
-        if (m_games.size() >= m_limits.games)
-            fail(m_lastLine, m_lastColumn, tooManyGames(m_limits.games));
+        if (m_reading.games.size() >= m_limits.games)
+            capPassed(m_lastLine, m_lastColumn, tooManyGames(m_limits.games));
         setUp();
         m_game.result = std::move(result);
         m_game.moves.shrink_to_fit(); // no room for moves that will not come
         m_game.tags.shrink_to_fit();
-        m_games.push_back(std::move(m_game));
+        m_reading.games.push_back(std::move(m_game));
+        m_reading.numbers.push_back(m_number);
+        newGame();
+    }
+
+    void newGame()
+    {
         m_game = Game();
+        ++m_number;
         m_started = m_moving = m_inTags = false;
         m_fenLine = m_fenColumn = 0;
+        m_depth = 0;
         m_tagNames.clear();
     }
 
     PgnTokenizer m_tokens;
     PgnLimits m_limits;
+    bool m_skipBadGames;
     std::size_t m_tagCount = 0, m_plyCount = 0; // of all games so far
-    std::vector<Game> m_games;
+    PgnReading m_reading;
+    int m_number = 1; // of m_game in the text, from 1
     Game m_game;
     std::unordered_set<std::string_view> m_tagNames; // of m_game, viewing the text
     Position m_board;
     bool m_started = false;               // anything of the current game read
     bool m_inTags = false;                // the last thing read was a tag
     bool m_moving = false;                // the start position is set up
+    bool m_skipping = false;              // a bad game is being passed over
+    bool m_skipSawMoves = false;          // ... and its moves have begun
     int m_depth = 0;                      // variations open
     int m_openLine = 0, m_openColumn = 0; // the outermost '(' still open
     int m_fenLine = 0, m_fenColumn = 0;   // the FEN tag's value
@@ -266,7 +412,12 @@ PgnError::PgnError(int game, std::string players, int line, int column, Message 
 
 std::vector<Game> readPgn(std::string_view text, const PgnLimits& limits)
 {
-    return Reader(text, limits).run();
+    return Reader(text, limits, false).run().games;
+}
+
+PgnReading readPgnGames(std::string_view text, const PgnLimits& limits)
+{
+    return Reader(text, limits, true).run();
 }
 
 } // namespace cd

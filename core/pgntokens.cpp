@@ -57,6 +57,13 @@ bool isSpace(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+// The non-ASCII characters results are written with: an en dash ("1–0") and a half ("½-½").
+constexpr std::string_view kEnDash = "\u2013";
+constexpr std::string_view kHalf = "\u00BD";
+
+// "e.p." after an en-passant capture, which the capture itself says already.
+constexpr std::string_view kEnPassantMark = "e.p.";
+
 } // namespace
 
 PgnTokenizer::PgnTokenizer(std::string_view text) : m_text(text)
@@ -89,11 +96,21 @@ void PgnTokenizer::skipSpaceAndComments()
     while (!atEnd()) {
         const char c = peek();
         if (isSpace(c)) {
+            const int line = m_line;
             advance();
-        } else if (c == '%' && m_column == 1) {
+            if (m_line != line) {
+                m_emptyLine = m_emptyLine || !m_lineHasText;
+                m_lineHasText = false;
+            }
+            continue;
+        }
+        m_lineHasText = true;
+        if (c == '%' && m_column == 1) {
             skipLine();
+            m_lineHasText = false;
         } else if (c == ';') {
             skipLine();
+            m_lineHasText = false;
         } else if (c == '{') {
             const int line = m_line, column = m_column;
             while (!atEnd() && peek() != '}')
@@ -128,12 +145,23 @@ std::string PgnTokenizer::readString(const PgnToken& token)
     return value;
 }
 
+std::size_t PgnTokenizer::extraSymbolBytes() const
+{
+    const std::string_view rest = m_text.substr(m_pos);
+    for (std::string_view extra : {kEnDash, kHalf})
+        if (rest.starts_with(extra))
+            return extra.size();
+    return 0;
+}
+
 PgnToken PgnTokenizer::next()
 {
     skipSpaceAndComments();
     PgnToken t;
     t.line = m_line;
     t.column = m_column;
+    t.afterEmptyLine = m_emptyLine;
+    m_emptyLine = false;
     if (atEnd())
         return t;
     const std::size_t start = m_pos;
@@ -173,15 +201,34 @@ PgnToken PgnTokenizer::next()
         t.text = m_text.substr(start, m_pos - start);
         return t;
     }
+    const auto skip = [&](std::size_t bytes) {
+        for (std::size_t i = 0; i < bytes; ++i)
+            advance();
+    };
     if (c == '!' || c == '?') {
         while (peek() == '!' || peek() == '?')
             advance();
         t.kind = K::Annotation;
-    } else if (isSymbolStart(c)) {
-        while (!atEnd() && isSymbolChar(peek()))
-            advance();
+    } else if (m_text.substr(m_pos).starts_with(kEnPassantMark)) {
+        skip(kEnPassantMark.size());
+        t.kind = K::Annotation;
+    } else if (isSymbolStart(c) || extraSymbolBytes() > 0 || m_text.substr(m_pos, 2) == "--") {
+        while (!atEnd()) {
+            if (const std::size_t extra = extraSymbolBytes())
+                skip(extra);
+            else if (isSymbolChar(peek()))
+                advance();
+            else
+                break;
+        }
+        if (m_text.substr(m_pos).starts_with(".p.") && m_text[m_pos - 1] == 'e')
+            skip(3); // "exd6e.p.": the mark is read with the move, which drops it
         t.kind = K::Symbol;
     } else {
+        // Passed over, so that a reader skipping a bad game goes on after it.
+        do
+            advance();
+        while (!atEnd() && (static_cast<unsigned char>(peek()) & 0xC0) == 0x80);
         throw PgnSyntaxError{t.line, t.column, unexpected(c)};
     }
     t.text = m_text.substr(start, m_pos - start);

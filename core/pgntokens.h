@@ -27,6 +27,7 @@ struct PgnToken {
     std::string_view text; // the token as written
     std::string value;     // String: the value without quotes and escapes
     int line = 1, column = 1;
+    bool afterEmptyLine = false; // a line of spaces alone (or none) came before it
 };
 
 // Where a PGN text is wrong: the 1-based line and column (in characters) and what is wrong.
@@ -47,11 +48,14 @@ private:
     void advance(); // one byte, counting lines and columns
     void skipLine();
     void skipSpaceAndComments();
+    std::size_t extraSymbolBytes() const; // the non-ASCII characters a symbol may hold
     std::string readString(const PgnToken& token);
 
     std::string_view m_text;
     std::size_t m_pos = 0;
     int m_line = 1, m_column = 1;
+    bool m_lineHasText = true; // the current line holds more than spaces
+    bool m_emptyLine = false;  // an empty line came since the last token
 };
 
 } // namespace cd

@@ -15,7 +15,8 @@ struct SanPattern {
     std::optional<int> fromFile, fromRank;
     Square to = A1;
     std::optional<PieceType> promotion;
-    int castling = 0; // 1: kingside, -1: queenside
+    int castling = 0;     // 1: kingside, -1: queenside
+    bool capture = false; // 'x' or ':' written
 };
 
 bool isCastling(const Position& b, const Move& m)
@@ -46,6 +47,18 @@ Message ambiguous(std::string_view text, const Position& b, const std::string& c
             {quoted(text), b.fen(), candidates}};
 }
 
+Message notEnglish(char letter)
+{
+    return {translatable("%1 is not an English piece letter (K, Q, R, B, N)"),
+            {std::string(1, letter)}};
+}
+
+Message promotionMissing(std::string_view text)
+{
+    return {translatable("%1 reaches the last rank: name the piece it becomes, as in %1=Q"),
+            {quoted(text)}};
+}
+
 std::optional<PieceType> pieceOfLetter(char c)
 {
     switch (c) {
@@ -63,6 +76,63 @@ std::optional<PieceType> pieceOfLetter(char c)
     return std::nullopt;
 }
 
+// The piece a pawn becomes, from the last letter of `s`: upper case, or lower case after '=' or
+// after the rank ("e8=q", "d7d8r"), as other programs write it.
+std::optional<PieceType> promotionOfLetter(std::string_view s)
+{
+    const char last = s.back(), before = s[s.size() - 2];
+    if (last == 'K')
+        return std::nullopt;
+    if (const auto piece = pieceOfLetter(last))
+        return piece;
+    if (before != '=' && (before < '1' || before > '8'))
+        return std::nullopt;
+    const auto piece = pieceOfLetter(static_cast<char>(last - 'a' + 'A'));
+    return piece == PieceType::King ? std::nullopt : piece;
+}
+
+// A move in long algebraic notation: the piece letter if any, the origin, '-', 'x' or ':' if any,
+// the target, the promotion if any ("g1f3", "Ng1-f3", "e4:d5", "e7e8q", "e1g1").
+struct LongMove {
+    std::optional<PieceType> piece;
+    Square from = A1, to = A1;
+    std::optional<PieceType> promotion;
+};
+
+std::optional<LongMove> readLongMove(std::string_view s)
+{
+    LongMove m;
+    if (!s.empty() && (pieceOfLetter(s.front()) || s.front() == 'P')) {
+        m.piece = s.front() == 'P' ? PieceType::Pawn : *pieceOfLetter(s.front());
+        s.remove_prefix(1);
+    }
+    if (s.size() < 4 || s[0] < 'a' || s[0] > 'h')
+        return std::nullopt;
+    const auto from = parseSquare(s.substr(0, 2));
+    s.remove_prefix(2);
+    if (!s.empty() && (s.front() == '-' || s.front() == 'x' || s.front() == ':'))
+        s.remove_prefix(1);
+    if (!from || s.size() < 2 || s[0] < 'a' || s[0] > 'h')
+        return std::nullopt;
+    const auto to = parseSquare(s.substr(0, 2));
+    s.remove_prefix(2);
+    if (!to)
+        return std::nullopt;
+    m.from = *from;
+    m.to = *to;
+    if (!s.empty() && s.front() == '=')
+        s.remove_prefix(1);
+    if (s.size() == 1) {
+        const char c = s.front() >= 'a' ? static_cast<char>(s.front() - 'a' + 'A') : s.front();
+        m.promotion = pieceOfLetter(c);
+        if (!m.promotion || *m.promotion == PieceType::King)
+            return std::nullopt;
+    } else if (!s.empty()) {
+        return std::nullopt;
+    }
+    return m;
+}
+
 // Reads the pattern of a SAN without its check marks and annotations; nullopt if malformed.
 std::optional<SanPattern> readPattern(std::string_view s)
 {
@@ -74,12 +144,16 @@ std::optional<SanPattern> readPattern(std::string_view s)
     if (!s.empty() && pieceOfLetter(s.front())) {
         p.piece = *pieceOfLetter(s.front());
         s.remove_prefix(1);
+    } else if (s.starts_with('P')) {
+        s.remove_prefix(1); // "Pe4": the pawn named
     }
-    if (p.piece == PieceType::Pawn && s.size() > 2 && pieceOfLetter(s.back()) && s.back() != 'K') {
-        p.promotion = pieceOfLetter(s.back());
-        s.remove_suffix(1);
-        if (s.back() == '=')
+    if (p.piece == PieceType::Pawn && s.size() > 2) {
+        if (const auto promotion = promotionOfLetter(s); promotion) {
+            p.promotion = promotion;
             s.remove_suffix(1);
+            if (s.back() == '=')
+                s.remove_suffix(1);
+        }
     }
     if (s.size() < 2)
         return std::nullopt;
@@ -88,8 +162,10 @@ std::optional<SanPattern> readPattern(std::string_view s)
         return std::nullopt;
     p.to = *to;
     s.remove_suffix(2);
-    if (!s.empty() && s.back() == 'x')
+    if (!s.empty() && (s.back() == 'x' || s.back() == ':')) {
         s.remove_suffix(1);
+        p.capture = true;
+    }
     if (!s.empty() && s.front() >= 'a' && s.front() <= 'h') {
         p.fromFile = s.front() - 'a';
         s.remove_prefix(1);
@@ -114,8 +190,10 @@ bool matches(const Position& b, const Move& m, const SanPattern& p)
         return false;
     if (p.fromRank && rankOf(m.from) != *p.fromRank)
         return false;
-    // A pawn without a file named only steps straight ahead: "e4" is never a capture.
-    return p.piece != PieceType::Pawn || p.fromFile || fileOf(m.from) == fileOf(m.to);
+    // A pawn without a file named steps straight ahead ("e4" is never a capture), or captures
+    // when 'x' says so ("Pxd5").
+    return p.piece != PieceType::Pawn || p.fromFile ||
+           (fileOf(m.from) == fileOf(m.to)) != p.capture;
 }
 
 // The squares the side's pawns could move to p.to from, captures and steps ahead.
@@ -210,14 +288,54 @@ std::string sanText(const Position& b, const Move& m)
     return out;
 }
 
-Move parseSan(const Position& b, std::string_view text)
+namespace {
+
+// The text of a move without what follows it: check marks, annotations, and "e.p." or "ep" after
+// an en-passant capture.
+std::string_view moveOnly(std::string_view s)
 {
-    std::string_view s = text;
     while (!s.empty() && (s.back() == '!' || s.back() == '?' || s.back() == '+' || s.back() == '#'))
         s.remove_suffix(1);
+    for (std::string_view mark : {"e.p.", "ep"})
+        if (s.size() > mark.size() + 2 && s.ends_with(mark)) {
+            const char rank = s[s.size() - mark.size() - 1];
+            if (rank == '3' || rank == '6')
+                s.remove_suffix(mark.size());
+        }
+    return s;
+}
+
+// The legal move a long algebraic move names, or nullopt.
+std::optional<Move> longMove(const Position& b, const LongMove& lm, std::string_view text)
+{
+    for (const Move& m : legalMoves(b))
+        if (m.from == lm.from && m.to == lm.to) {
+            if (lm.piece && *lm.piece != b.pieceAt(m.from)->type)
+                return std::nullopt;
+            if (m.promotion && !lm.promotion)
+                throw InputError(promotionMissing(text));
+            if (m.promotion == lm.promotion)
+                return m;
+        }
+    return std::nullopt;
+}
+
+} // namespace
+
+Move parseSan(const Position& b, std::string_view text)
+{
+    const std::string_view s = moveOnly(text);
+    if (const auto lm = readLongMove(s)) {
+        if (const auto m = longMove(b, *lm, text))
+            return *m;
+    }
     const auto pattern = readPattern(s);
-    if (!pattern)
+    if (!pattern) {
+        // The piece letters of German, French, Spanish and Italian that English lacks.
+        if (!s.empty() && std::string_view("ACDFLST").find(s.front()) != std::string_view::npos)
+            throw InputError(notEnglish(s.front()));
         throw InputError(notSan(text));
+    }
     std::optional<Move> found;
     std::string candidates;
     for (const Move& m : sanCandidates(b, *pattern))
