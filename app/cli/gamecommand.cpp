@@ -31,18 +31,29 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("ply"),
          tr("Print the position after this many plies (0: the start) instead of the list."),
          QStringLiteral("K")},
+        {QStringLiteral("strict"),
+         tr("Refuse the file when one of its games cannot be read (by default such a game is "
+            "skipped and named on stderr).")},
     });
     addFormatOption(parser, kFormats);
 }
 
-std::vector<Game> readFile(const QCommandLineParser& parser)
+// The games of the file; the skipped ones named on stderr, a line each, then how many were read.
+options::GameFile readFile(const QCommandLineParser& parser)
 {
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         throw UsageError(tr("game needs a PGN file: chess-distance game FILE.pgn"));
     if (files.size() > 1)
         throw UsageError(tr("unexpected argument '%1' (game reads one file)").arg(files[1]));
-    return options::readGameFile(files.first());
+    const bool strict = parser.isSet(QStringLiteral("strict"));
+    options::GameFile file = options::readGameFile(files.first(), strict ? options::BadGames::Refuse
+                                                                         : options::BadGames::Skip);
+    for (const QString& skipped : file.skipped)
+        options::printError(tr("%1: %2 (skipped)").arg(files.first(), skipped));
+    if (!file.skipped.isEmpty())
+        options::printError(tr("%1: %2").arg(files.first(), file.summary()));
+    return file;
 }
 
 // A tag's value as the file has it, control characters escaped: a file cannot send the terminal
@@ -52,13 +63,13 @@ QString tagText(const Game& g, const char* name)
     return options::oneLine(QString::fromStdString(g.tag(name)));
 }
 
-QString listText(const std::vector<Game>& games, int first, int last)
+QString listText(const options::GameFile& file, std::size_t first, std::size_t last)
 {
     std::vector<QStringList> rows{{QStringLiteral("#"), tr("White"), tr("Black"), tr("Event"),
                                    tr("Date"), tr("Result"), tr("Plies")}};
-    for (int i = first; i <= last; ++i) {
-        const Game& g = games[static_cast<std::size_t>(i - 1)];
-        QStringList row{QString::number(i)};
+    for (std::size_t i = first; i <= last; ++i) {
+        const Game& g = file.games[i];
+        QStringList row{QString::number(file.numberOf(i))};
         for (const char* tag : kListedTags)
             row << tagText(g, tag);
         if (row.last().isEmpty()) // no Result tag: the result the movetext ends with
@@ -81,20 +92,34 @@ QString listText(const std::vector<Game>& games, int first, int last)
     return out;
 }
 
-std::string listJson(const std::vector<Game>& games, int first, int last)
+std::string listJson(const options::GameFile& file, std::size_t first, std::size_t last)
 {
     JsonWriter w;
     w.beginObject().key("games").beginArray();
-    for (int i = first; i <= last; ++i) {
-        const Game& g = games[static_cast<std::size_t>(i - 1)];
-        w.beginObject().key("game").value(i).key("tags").beginObject();
+    for (std::size_t i = first; i <= last; ++i) {
+        const Game& g = file.games[i];
+        w.beginObject().key("game").value(file.numberOf(i)).key("tags").beginObject();
         for (const Tag& t : g.tags)
             w.key(t.name).value(t.value);
         w.endObject().key("result").value(g.result);
         w.key("plies").value(static_cast<int>(g.moves.size())).endObject();
     }
+    w.endArray().key("skipped").beginArray();
+    for (const QString& line : file.skipped)
+        w.value(line.toStdString());
     w.endArray().endObject();
     return w.str();
+}
+
+// The final position of each game, one FEN a line: what a reader of the whole file ends with.
+QString finalFens(const options::GameFile& file, std::size_t first, std::size_t last)
+{
+    QString out;
+    for (std::size_t i = first; i <= last; ++i)
+        out +=
+            QString::fromStdString(file.games[i].positionAfter(file.games[i].moves.size()).fen()) +
+            u'\n';
+    return out;
 }
 
 std::string diagram(const Position& b)
@@ -142,19 +167,20 @@ QString positionText(const Game& g, int number, int ply, const QString& format)
 QString execute(const QCommandLineParser& parser)
 {
     const QString format = formatOption(parser, kFormats);
-    const std::vector<Game> games = readFile(parser);
-    const int count = static_cast<int>(games.size());
+    const options::GameFile file = readFile(parser);
     const bool oneGame = parser.isSet(QStringLiteral("game"));
-    const int number = options::gameNumberOption(parser, count);
+    const std::size_t index = options::gameIndexOption(parser, file);
     if (!parser.isSet(QStringLiteral("ply"))) {
+        const std::size_t first = oneGame ? index : 0,
+                          last = oneGame ? index : file.games.size() - 1;
         if (format == QStringLiteral("fen"))
-            throw UsageError(tr("--format fen needs --ply K"));
-        const int first = oneGame ? number : 1, last = oneGame ? number : count;
+            return finalFens(file, first, last);
         if (format == QStringLiteral("json"))
-            return QString::fromStdString(listJson(games, first, last));
-        return listText(games, first, last);
+            return QString::fromStdString(listJson(file, first, last));
+        return listText(file, first, last);
     }
-    const Game& g = games[static_cast<std::size_t>(number - 1)];
+    const Game& g = file.games[index];
+    const int number = file.numberOf(index);
     const auto ply = static_cast<int>(options::plyOption(parser, g, number));
     return positionText(g, number, ply, format);
 }

@@ -29,7 +29,7 @@ void BoardState::openGames(std::shared_ptr<const OpenedGames> games, int game, i
     if (!games || game < 0 || game >= static_cast<int>(games->games.size()))
         return;
     const Game& g = games->games[static_cast<std::size_t>(game)];
-    if (const QString why = tooLong(g, game + 1); !why.isEmpty()) {
+    if (const QString why = tooLong(g, games->numberOf(game)); !why.isEmpty()) {
         emit notice(why); // the board stays where it was
         return;
     }

@@ -33,13 +33,19 @@ constexpr int kDialogAfterMs = 400;
 
 } // namespace
 
+std::shared_ptr<OpenedGames> openedGames(const QString& path, options::GameFile file)
+{
+    return std::make_shared<OpenedGames>(
+        OpenedGames{path, std::move(file.games), std::move(file.numbers), std::move(file.skipped)});
+}
+
 LoadedGames loadGameFile(const QString& path, QWidget* parent)
 {
     auto handover = std::make_shared<Handover>();
     std::thread([handover, path] {
         LoadedGames r;
         try {
-            r.games = options::readGameFile(path);
+            r.file = options::readGameFile(path);
         } catch (const std::exception& e) {
             r.error = QString::fromUtf8(e.what());
         }

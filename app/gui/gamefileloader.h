@@ -4,9 +4,12 @@
 #pragma once
 
 #include "game.h"
+#include "gamestep.h"
+#include "options/gamefile.h"
 
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 class QWidget;
@@ -14,8 +17,8 @@ class QWidget;
 namespace cd::gui {
 
 struct LoadedGames {
-    std::vector<Game> games; // empty when the file was refused or the user cancelled
-    QString error;           // why the file was refused (one line naming it)
+    options::GameFile file; // no games when the file was refused or the user cancelled
+    QString error;          // why the file was refused (one line naming it)
     bool cancelled = false;
 };
 
@@ -23,6 +26,9 @@ struct LoadedGames {
 // events go on; a progress dialog over `parent` with Cancel appears when it takes longer than a
 // moment. Cancel returns at once (the reading thread ends by itself, its result dropped).
 LoadedGames loadGameFile(const QString& path, QWidget* parent);
+
+// The games read, as the window keeps them.
+std::shared_ptr<OpenedGames> openedGames(const QString& path, options::GameFile file);
 
 // Why the session's saved game file must not be opened again, or "" when it may: a name with
 // control characters (a NUL would open another file than the one named) or something that is

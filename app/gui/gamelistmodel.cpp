@@ -48,7 +48,8 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || !m_file || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return {};
     const auto i = static_cast<std::size_t>(index.row());
-    return QStringLiteral("%1. %2").arg(i + 1).arg(gameTitle(m_file->games[i], index.row() + 1));
+    const int number = m_file->numberOf(index.row()); // its place in the file
+    return QStringLiteral("%1. %2").arg(number).arg(gameTitle(m_file->games[i], number));
 }
 
 } // namespace cd::gui

@@ -10,10 +10,12 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QStyle>
@@ -52,6 +54,10 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     m_games->setView(list);
     m_games->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_games->setMinimumContentsLength(20);
+    m_skipped = new QPushButton;
+    m_skipped->setObjectName(QStringLiteral("skippedGames"));
+    m_skipped->setFlat(true);
+    m_skipped->setToolTip(tr("Which games of the file could not be read, and why"));
     m_moves = new QTableView;
     m_moveModel = new MoveTableModel(this);
     m_moves->setModel(m_moveModel);
@@ -79,12 +85,14 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_games);
+    layout->addWidget(m_skipped);
     layout->addWidget(m_moves, 1);
     layout->addLayout(steps);
     layout->addWidget(m_chartTitle);
     layout->addWidget(m_chart);
 
     connect(m_games, &QComboBox::activated, m_state, &BoardState::chooseGame);
+    connect(m_skipped, &QPushButton::clicked, this, &GamePanel::showSkipped);
     connect(m_moves, &QTableView::clicked, this, [this](const QModelIndex& index) {
         if (const int ply = m_moveModel->plyOfCell(index.row(), index.column()); ply > 0)
             m_state->goToPly(ply);
@@ -101,6 +109,26 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     refreshWhenVisible(this, m_state, [this] { refresh(); });
 }
 
+void GamePanel::showSkipped()
+{
+    const std::shared_ptr<const OpenedGames>& file = m_state->gameStep().file;
+    if (!file || file->skipped.isEmpty())
+        return;
+    const QString name = QFileInfo(file->path).fileName();
+    QMessageBox box(
+        QMessageBox::Information, tr("Games skipped"),
+        file->skipped.size() == 1
+            ? tr("%1: one game could not be read and was skipped; the others are open.").arg(name)
+            : tr("%1: %2 games could not be read and were skipped; the others are "
+                 "open.")
+                  .arg(name)
+                  .arg(file->skipped.size()),
+        QMessageBox::Close, this);
+    box.setDetailedText(file->skipped.join(u'\n'));
+    box.setInformativeText(file->skipped.first());
+    box.exec();
+}
+
 std::pair<int, int> GamePanel::cellOf(int ply) const
 {
     return m_moveModel->cellOf(ply);
@@ -115,15 +143,20 @@ void GamePanel::refresh()
     if (step.file != m_gameModel->file()) {
         m_gameModel->setFile(step.file);
         m_games->setVisible(step.file && step.file->games.size() > 1);
+        const int skipped = step.file ? static_cast<int>(step.file->skipped.size()) : 0;
+        m_skipped->setText(skipped == 1
+                               ? tr("1 game of the file could not be read…")
+                               : tr("%1 games of the file could not be read…").arg(skipped));
+        m_skipped->setVisible(skipped > 0);
     }
     if (m_state->sharedGameLine() != m_listedLine) {
         m_listedLine = m_state->sharedGameLine();
         m_moveModel->setLine(m_listedLine);
     }
     m_games->setCurrentIndex(step.game);
-    m_title->setText(
-        step.file ? gameTitle(step.file->games[static_cast<std::size_t>(step.game)], step.game + 1)
-                  : tr("No game open: File → Open game…"));
+    m_title->setText(step.file ? gameTitle(step.file->games[static_cast<std::size_t>(step.game)],
+                                           step.file->numberOf(step.game))
+                               : tr("No game open: File → Open game…"));
     const int ply = step.ply.value_or(-1);
     {
         const QSignalBlocker block(m_moves);

@@ -33,11 +33,13 @@ public:
 protected:
 private:
     void refresh();
+    void showSkipped(); // the list of the file's games that could not be read
     void updateChart();
 
     BoardState* m_state;
     QLabel* m_title;
     QComboBox* m_games;
+    QPushButton* m_skipped; // "2 games of the file could not be read…", shown when some were
     QTableView* m_moves;
     MoveTableModel* m_moveModel;
     GameListModel* m_gameModel;

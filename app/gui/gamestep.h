@@ -5,6 +5,7 @@
 #include "game.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -35,6 +36,13 @@ struct GameLine {
 struct OpenedGames {
     QString path;
     std::vector<Game> games;
+    std::vector<int> numbers; // numbers[i]: the place of games[i] in the file (empty: i + 1)
+    QStringList skipped;      // the games that could not be read, a line each
+    int numberOf(int index) const
+    {
+        return index < static_cast<int>(numbers.size()) ? numbers[static_cast<std::size_t>(index)]
+                                                        : index + 1;
+    }
 };
 
 // Where the board stands in the opened games: part of the window's model and its undo history.

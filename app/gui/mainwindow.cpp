@@ -7,6 +7,7 @@
 #include "docklayout.h"
 #include "explanationpanel.h"
 #include "exportdialog.h"
+#include "gamefileloader.h"
 #include "headline.h"
 #include "matrixviews.h"
 #include "metricinfo.h"
@@ -207,8 +208,9 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
         setGeometry(fitInside(geometry(), screen));
     m_board->setFocus();
     if (start.game && start.game->games) // --pgn: its game at the ply asked for, read already
-        showGames(std::make_shared<OpenedGames>(OpenedGames{start.game->path, *start.game->games}),
-                  {}, start.game->number - 1, static_cast<int>(start.game->ply), false);
+        showGames(openedGames(start.game->path, *start.game->games), {},
+                  static_cast<int>(start.game->games->indexOf(start.game->number).value_or(0)),
+                  static_cast<int>(start.game->ply), false);
     else if (start.game)
         openGameFile(start.game->path, start.game->number - 1, static_cast<int>(start.game->ply));
     else if (!initial)

@@ -95,8 +95,7 @@ bool MainWindow::openGameFile(const QString& path, int game, int ply, bool quiet
                                  10000);
         return false;
     }
-    return showGames(std::make_shared<OpenedGames>(OpenedGames{path, std::move(loaded.games)}),
-                     loaded.error, game, ply, quiet);
+    return showGames(openedGames(path, std::move(loaded.file)), loaded.error, game, ply, quiet);
 }
 
 bool MainWindow::showGames(std::shared_ptr<OpenedGames> opened, const QString& error, int game,
@@ -114,20 +113,25 @@ bool MainWindow::showGames(std::shared_ptr<OpenedGames> opened, const QString& e
         return false;
     }
     const int count = static_cast<int>(opened->games.size());
+    const auto skipped = static_cast<int>(opened->skipped.size());
     game = std::clamp(game, 0, count - 1);
     // A game too long for the window: the first one after it that fits opens instead, if any.
     const QString tooLong =
-        BoardState::tooLong(opened->games[static_cast<std::size_t>(game)], game + 1);
+        BoardState::tooLong(opened->games[static_cast<std::size_t>(game)], opened->numberOf(game));
     int shown = game;
-    while (
-        shown < count &&
-        !BoardState::tooLong(opened->games[static_cast<std::size_t>(shown)], shown + 1).isEmpty())
+    while (shown < count && !BoardState::tooLong(opened->games[static_cast<std::size_t>(shown)],
+                                                 opened->numberOf(shown))
+                                 .isEmpty())
         ++shown;
     if (shown == count)
         return showGames(std::move(opened), tooLong, game, ply, quiet);
     m_state.openGames(std::move(opened), shown, shown == game ? ply : 0);
     findChild<QDockWidget*>(QStringLiteral("game"))->show();
     QString read = tr("Games read from %1: %2").arg(path).arg(count);
+    if (skipped > 0)
+        read += skipped == 1
+                    ? tr("; 1 game could not be read (the Game panel lists it)")
+                    : tr("; %1 games could not be read (the Game panel lists them)").arg(skipped);
     if (!tooLong.isEmpty())
         read += QStringLiteral(". ") + tooLong;
     statusBar()->showMessage(read, tooLong.isEmpty() ? 6000 : 15000);

@@ -1,5 +1,6 @@
 #include "options/gamefile.h"
 
+#include "options/errorline.h"
 #include "options/optionstext.h"
 #include "options/usageerror.h"
 
@@ -8,6 +9,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 #include <new>
@@ -83,27 +85,59 @@ QByteArray readCappedFile(const QString& path, qint64 cap)
     return bytes;
 }
 
-std::vector<Game> gamesFromBytes(const QByteArray& bytes, const QString& path)
+std::optional<std::size_t> GameFile::indexOf(int number) const
+{
+    const auto at = std::lower_bound(numbers.begin(), numbers.end(), number);
+    if (at == numbers.end() || *at != number)
+        return std::nullopt;
+    return static_cast<std::size_t>(at - numbers.begin());
+}
+
+int GameFile::numberOf(std::size_t index) const
+{
+    return index < numbers.size() ? numbers[index] : static_cast<int>(index) + 1;
+}
+
+QString GameFile::summary() const
+{
+    const QString read = games.size() == 1
+                             ? tr("1 game read")
+                             : tr("%1 games read").arg(QLocale().toString(games.size()));
+    if (skipped.isEmpty())
+        return read;
+    return tr("%1, %2 skipped", "12 games read, 1 skipped")
+        .arg(read, QLocale().toString(skipped.size()));
+}
+
+GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad)
 {
     if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty())
         throw UsageError(tr("'%1' is %2: save it as UTF-8").arg(path, encoding));
-    std::vector<Game> games;
+    GameFile file;
     try {
-        games =
-            readPgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        PgnReading reading = readPgnGames(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        file.games = std::move(reading.games);
+        file.numbers = std::move(reading.numbers);
+        for (const PgnError& e : reading.skipped) {
+            file.skipped << oneLine(i18n::translated(e));
+            file.skippedNumbers.push_back(e.game());
+        }
     } catch (const PgnError& e) {
         throw UsageError(tr("%1: %2", "file name: error").arg(path, i18n::translated(e)));
     } catch (const std::bad_alloc&) {
         throw tooLarge(path);
     }
-    if (games.empty())
+    if (!file.skipped.isEmpty() && (bad == BadGames::Refuse || file.games.empty()))
+        throw UsageError(tr("%1: %2", "file name: error").arg(path, file.skipped.first()));
+    if (file.games.empty())
         throw UsageError(tr("%1: the file holds no game").arg(path));
-    return games;
+    return file;
 }
 
-std::vector<Game> readGameFile(const QString& path)
+GameFile readGameFile(const QString& path, BadGames bad)
 {
-    return gamesFromBytes(readCappedFile(path), path);
+    return gamesFromBytes(readCappedFile(path), path, bad);
 }
 
 } // namespace cd::options

@@ -6,9 +6,32 @@
 #include <QByteArray>
 #include <QString>
 
+#include <QStringList>
+
+#include <optional>
 #include <vector>
 
 namespace cd::options {
+
+// The games of a PGN file that could be read, numbered as in the file, and the games skipped.
+struct GameFile {
+    std::vector<Game> games;
+    std::vector<int> numbers;        // numbers[i]: the place of games[i] in the file, from 1
+    QStringList skipped;             // one line per skipped game: number, players, where, why
+    std::vector<int> skippedNumbers; // their places in the file
+
+    // The index in `games` of the file's game `number`; nullopt when it was skipped or is not
+    // in the file.
+    std::optional<std::size_t> indexOf(int number) const;
+    // The place in the file of games[index].
+    int numberOf(std::size_t index) const;
+    int total() const { return static_cast<int>(games.size() + skipped.size()); }
+    // "12 games read, 1 skipped" (or "12 games read").
+    QString summary() const;
+};
+
+// Whether one bad game refuses the whole file, or is skipped with the others read.
+enum class BadGames { Skip, Refuse };
 
 // At most this much of a PGN file is read, whatever it is: pipes and devices have no size, so the
 // cap is enforced while reading, not by asking for the size (a PGN of 100,000 games is smaller).
@@ -19,13 +42,15 @@ inline constexpr qint64 kMaxGameFileBytes = 256LL * 1024 * 1024;
 // than `cap` bytes or does not fit in memory.
 QByteArray readCappedFile(const QString& path, qint64 cap = kMaxGameFileBytes);
 
-// Every game of the PGN text `bytes`, read from `path` (named in errors); throws UsageError naming
-// the file and what is wrong: its encoding is not UTF-8, the reader refused it (game, line,
-// column, problem; also more games, plies or tags than pgn.h's PgnLimits allow), it does not fit
-// in memory, or it holds no game.
-std::vector<Game> gamesFromBytes(const QByteArray& bytes, const QString& path);
+// The games of the PGN text `bytes`, read from `path` (named in errors), a bad game skipped or
+// refusing the file as `bad` says; throws UsageError naming the file and what is wrong: its
+// encoding is not UTF-16 or UTF-32, more games, plies or tags than pgn.h's PgnLimits allow, it
+// does not fit in memory, it holds no game, no game could be read (the first reason given), or a
+// game is bad and `bad` is Refuse.
+GameFile gamesFromBytes(const QByteArray& bytes, const QString& path,
+                        BadGames bad = BadGames::Skip);
 
-// readCappedFile, then gamesFromBytes: every game of the PGN file at `path`.
-std::vector<Game> readGameFile(const QString& path);
+// readCappedFile, then gamesFromBytes: the games of the PGN file at `path`.
+GameFile readGameFile(const QString& path, BadGames bad = BadGames::Skip);
 
 } // namespace cd::options

@@ -42,16 +42,17 @@ struct ChosenGame {
     int number = 1;
 };
 
-// The game --game names (default 1) of the --pgn file, or of its games read already.
-ChosenGame chosenGame(const QCommandLineParser& parser, const std::vector<Game>* read = nullptr)
+// The game --game names (default: the first read) of the --pgn file, or of its games read
+// already.
+ChosenGame chosenGame(const QCommandLineParser& parser, const GameFile* read = nullptr)
 {
-    std::vector<Game> games;
+    GameFile games;
     if (!read) {
         games = readGameFile(parser.value(QStringLiteral("pgn")));
         read = &games;
     }
-    const int number = gameNumberOption(parser, static_cast<int>(read->size()));
-    return {(*read)[static_cast<std::size_t>(number - 1)], number};
+    const std::size_t index = gameIndexOption(parser, *read);
+    return {read->games[index], read->numberOf(index)};
 }
 
 // Kept out of plyOption, whose std::size_t result would be taken for the message's context.
@@ -110,7 +111,7 @@ bool positionGiven(const QCommandLineParser& parser)
     return isSet(parser, "fen") || isSet(parser, "pgn");
 }
 
-GivenPosition positionFromParser(const QCommandLineParser& parser, const std::vector<Game>* games)
+GivenPosition positionFromParser(const QCommandLineParser& parser, const GameFile* games)
 {
     checkCombination(parser);
     if (isSet(parser, "fen")) {
@@ -179,16 +180,22 @@ GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists, std:
     return {std::move(g.game), g.number, std::move(plies)};
 }
 
-int gameNumberOption(const QCommandLineParser& parser, int count)
+std::size_t gameIndexOption(const QCommandLineParser& parser, const GameFile& file)
 {
     if (!isSet(parser, "game"))
-        return 1;
+        return 0;
     bool ok = false;
     const QString text = parser.value(QStringLiteral("game"));
     const int number = isDigits(text) ? text.trimmed().toInt(&ok) : 0;
-    if (!ok || number < 1 || number > count)
-        throw UsageError(tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(count));
-    return number;
+    if (const auto index = ok ? file.indexOf(number) : std::nullopt)
+        return *index;
+    const auto skipped = std::find(file.skippedNumbers.begin(), file.skippedNumbers.end(), number);
+    if (ok && skipped != file.skippedNumbers.end())
+        throw UsageError(tr("--game: game %1 could not be read (%2)")
+                             .arg(number)
+                             .arg(file.skipped[skipped - file.skippedNumbers.begin()]));
+    throw UsageError(
+        tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(file.total()));
 }
 
 std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int number)

@@ -5,6 +5,7 @@
 
 #include "board.h"
 #include "game.h"
+#include "options/gamefile.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -40,8 +41,7 @@ struct GivenPosition {
 // position at the first of them.
 // With `games`, the --pgn file's games read already: the file is not read again (a pipe can be
 // read only once).
-GivenPosition positionFromParser(const QCommandLineParser& parser,
-                                 const std::vector<Game>* games = nullptr);
+GivenPosition positionFromParser(const QCommandLineParser& parser, const GameFile* games = nullptr);
 
 // A game's positions chosen by --plies.
 struct GamePlies {
@@ -56,8 +56,9 @@ struct GamePlies {
 GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists,
                               std::size_t limit = SIZE_MAX);
 
-// --game among `count` games (1 when not given); throws UsageError naming the range.
-int gameNumberOption(const QCommandLineParser& parser, int count);
+// The index in file.games of the game --game names by its place in the file (the first game read
+// when not given); throws UsageError naming the range, or why the game was skipped.
+std::size_t gameIndexOption(const QCommandLineParser& parser, const GameFile& file);
 // --ply of game `number` (counted from 1): 0 .. its number of moves; throws UsageError naming
 // the range.
 std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int number);

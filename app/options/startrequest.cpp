@@ -53,11 +53,11 @@ StartRequest startRequest(const QStringList& arguments)
         return {};
     try {
         // --pgn is read here, once: the window opens the same games (a pipe has no second read).
-        std::shared_ptr<const std::vector<Game>> games;
+        std::shared_ptr<const GameFile> games;
         const bool pgn = parser.isSet(QStringLiteral("pgn"));
         if (pgn && !parser.isSet(QStringLiteral("fen")))
-            games = std::make_shared<const std::vector<Game>>(
-                readGameFile(parser.value(QStringLiteral("pgn"))));
+            games =
+                std::make_shared<const GameFile>(readGameFile(parser.value(QStringLiteral("pgn"))));
         const GivenPosition given = positionFromParser(parser, games.get());
         StartRequest request{
             queryFromParser(parser, given.board, SourceCheck::IfGiven), std::nullopt, {}};

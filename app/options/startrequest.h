@@ -3,6 +3,7 @@
 #pragma once
 
 #include "game.h"
+#include "options/gamefile.h"
 #include "query.h"
 
 #include <QStringList>
@@ -16,8 +17,8 @@ namespace cd::options {
 // --pgn FILE: the game to open in the window, at the ply chosen.
 struct StartGame {
     QString path;
-    std::shared_ptr<const std::vector<Game>> games; // the file's games, read once
-    int number = 1;                                 // counted from 1
+    std::shared_ptr<const GameFile> games; // the file's games, read once
+    int number = 1;                        // its place in the file, from 1
     std::size_t ply = 0;
 };
 

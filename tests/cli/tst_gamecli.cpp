@@ -135,8 +135,6 @@ private slots:
         QTest::newRow("no file") << "game"
                                  << "chess-distance: game needs a PGN file: chess-distance game "
                                     "FILE.pgn\n";
-        QTest::newRow("fen without ply") << "game games.pgn --format fen"
-                                         << "chess-distance: --format fen needs --ply K\n";
     }
     void errors()
     {

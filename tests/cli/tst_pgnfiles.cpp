@@ -71,7 +71,7 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("a.pgn"));
         write(QStringLiteral("a.pgn"), pgn);
         QCOMPARE(cd::options::readCappedFile(path), pgn);
-        QCOMPARE(cd::options::readGameFile(path).size(), std::size_t(1));
+        QCOMPARE(cd::options::readGameFile(path).games.size(), std::size_t(1));
     }
 
     // Out of memory while reading: the file is named as too large, exit 2 as for any file too

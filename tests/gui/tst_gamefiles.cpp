@@ -7,7 +7,11 @@
 #include "gui/mainwindow.h"
 #include "options/startrequest.h"
 
+#include <QApplication>
+#include <QComboBox>
+#include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -153,6 +157,51 @@ private slots:
         QCOMPARE(w.state()->gameLine()->plies(), 2);
         w.state()->chooseGame(0); // from the list: refused, the board stays on game 2
         QCOMPARE(w.state()->gameStep().game, 1);
+    }
+
+    // A file with a bad game between good ones: the good ones open, numbered as in the file, the
+    // status bar says one was skipped, and the Game panel's button lists it with its reason.
+    void aBadGameIsSkippedAndListed()
+    {
+        const QString file = path("onebad.pgn");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[White \"A\"]\n\n1. e4 e5 *\n\n[White \"C\"]\n\n1. Sf3 *\n\n"
+                "[White \"E\"]\n\n1. d4 d5 2. c4 *\n");
+        f.close();
+        QSettings s(path("onebad.ini"), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        w.show();
+        QVERIFY(w.openGameFile(file, 1, 0, true));
+        QApplication::processEvents();
+        const auto opened = w.state()->gameStep().file;
+        QCOMPARE(opened->games.size(), std::size_t{2});
+        QCOMPARE(opened->numberOf(1), 3);
+        QCOMPARE(w.state()->gameLine()->plies(), 3);
+        QVERIFY2(w.statusBar()->currentMessage().contains(
+                     QStringLiteral("1 game could not be read (the Game panel lists it)")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QComboBox* games = nullptr;
+        for (auto* box : w.findChildren<QComboBox*>())
+            if (box->toolTip() == QStringLiteral("The other games of the file"))
+                games = box;
+        QVERIFY(games);
+        QVERIFY2(games->itemText(1).startsWith(QStringLiteral("3. ")),
+                 qPrintable(games->itemText(1)));
+        auto* skipped = w.findChild<QPushButton*>(QStringLiteral("skippedGames"));
+        QVERIFY(skipped);
+        QVERIFY(!skipped->isHidden());
+        QCOMPARE(skipped->text(), QStringLiteral("1 game of the file could not be read…"));
+        QString shown;
+        QTimer::singleShot(0, &w, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->detailedText();
+                box->reject();
+            }
+        });
+        skipped->click();
+        QCOMPARE(shown, QStringLiteral("game 2 (C–?), line 7, column 4: S is not an English "
+                                       "piece letter (K, Q, R, B, N)"));
     }
 
     // A device as large as memory: refused at the size cap, naming the file, no crash.
