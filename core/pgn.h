@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace cd {
@@ -51,7 +52,10 @@ std::vector<Game> readPgn(std::string_view text, const PgnLimits& limits = {});
 // A PGN text read game by game: the games that could be read, and why each other one was skipped.
 struct PgnReading {
     std::vector<Game> games;
-    std::vector<int> numbers;      // numbers[i]: the place of games[i] in the text, from 1
+    std::vector<int> numbers; // numbers[i]: the place of games[i] in the text, from 1
+    // spans[i]: the bytes of games[i] in the text, from its first token to its last; read alone
+    // they give the same game.
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
     std::vector<PgnError> skipped; // in the order of the text
 };
 

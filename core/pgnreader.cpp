@@ -119,7 +119,7 @@ struct CapPassed {
 class Reader {
 public:
     Reader(std::string_view text, const PgnLimits& limits, bool skipBadGames)
-        : m_tokens(text), m_limits(limits), m_skipBadGames(skipBadGames)
+        : m_text(text), m_tokens(text), m_limits(limits), m_skipBadGames(skipBadGames)
     {}
 
     PgnReading run()
@@ -152,6 +152,8 @@ private:
         } catch (const PgnError& e) {
             if (!m_skipBadGames)
                 throw;
+            if (m_skipping)
+                return; // more of the game already skipped
             m_reading.skipped.push_back(e);
             m_skipping = true;
             m_skipSawMoves = m_moving || (m_started && !m_inTags);
@@ -170,6 +172,7 @@ private:
             return t;
         if (t->kind == K::TagOpen && t->column == 1 && m_skipSawMoves) {
             m_skipping = false; // a new game's tags
+            m_gameBegin = offsetOf(*t);
             return t;
         }
         if (t->kind == K::VariationOpen)
@@ -183,6 +186,7 @@ private:
             m_skipSawMoves = true;
         if (!m_skipping)
             m_depth = 0;
+        m_gameBegin.reset(); // the next game starts after the tokens skipped
         return std::nullopt;
     }
 
@@ -232,10 +236,20 @@ private:
             PgnToken t = m_tokens.next();
             m_lastLine = t.line;
             m_lastColumn = t.column;
+            if (t.kind != K::End) {
+                if (!m_gameBegin)
+                    m_gameBegin = offsetOf(t);
+                m_lastEnd = offsetOf(t) + t.text.size();
+            }
             return t;
         } catch (const PgnSyntaxError& e) {
             fail(e.line, e.column, e.message);
         }
+    }
+
+    std::size_t offsetOf(const PgnToken& t) const
+    {
+        return static_cast<std::size_t>(t.text.data() - m_text.data());
     }
 
     PgnError error(int line, int column, const Message& detail) const
@@ -267,6 +281,7 @@ private:
             --m_depth;
         else if (t.kind == K::TagOpen && t.column == 1) { // a new game's tags: this one ended
             endBadGame(error(m_openLine, m_openColumn, unclosedVariation()));
+            m_gameBegin = offsetOf(t);
             readTag(t);
         }
     }
@@ -277,14 +292,17 @@ private:
             if (open.column != 1) // a '[' among the moves, not a new game's tags
                 fail(open, tagsBeforeResult());
             endBadGame(error(open.line, open.column, tagsBeforeResult()));
+            m_gameBegin = offsetOf(open);
         }
         const PgnToken name = next();
         if (name.kind != K::Symbol)
             fail(open, badTag());
         // A tag the game has already, after an empty line, starts the next game: the one before
         // has tags alone, as broadcasts export the games not begun yet.
-        if (m_inTags && open.afterEmptyLine && open.column == 1 && m_tagNames.contains(name.text))
+        if (m_inTags && open.afterEmptyLine && open.column == 1 && m_tagNames.contains(name.text)) {
             finishTagsOnly();
+            m_gameBegin = offsetOf(open);
+        }
         const PgnToken value = next();
         if (value.kind != K::String)
             fail(open, badTag());
@@ -293,6 +311,7 @@ private:
         if (++m_tagCount > m_limits.tags)
             capPassed(open.line, open.column, tooManyTags(m_limits.tags));
         m_started = m_inTags = true;
+        m_tagsEnd = m_lastEnd;
         // A repeat is dropped: the first tag of a name is the one shown, written and checked.
         if (!m_tagNames.insert(name.text).second)
             return;
@@ -355,6 +374,7 @@ private:
     void finishTagsOnly()
     {
         const std::string result = resultOf(m_game.tag("Result"));
+        m_lastEnd = m_tagsEnd;
         finish(result.empty() ? "*" : result);
     }
 
@@ -368,6 +388,7 @@ private:
         m_game.tags.shrink_to_fit();
         m_reading.games.push_back(std::move(m_game));
         m_reading.numbers.push_back(m_number);
+        m_reading.spans.emplace_back(m_gameBegin.value_or(m_lastEnd), m_lastEnd);
         newGame();
     }
 
@@ -379,8 +400,10 @@ private:
         m_fenLine = m_fenColumn = 0;
         m_depth = 0;
         m_tagNames.clear();
+        m_gameBegin.reset();
     }
 
+    std::string_view m_text;
     PgnTokenizer m_tokens;
     PgnLimits m_limits;
     bool m_skipBadGames;
@@ -390,15 +413,18 @@ private:
     Game m_game;
     std::unordered_set<std::string_view> m_tagNames; // of m_game, viewing the text
     Position m_board;
-    bool m_started = false;               // anything of the current game read
-    bool m_inTags = false;                // the last thing read was a tag
-    bool m_moving = false;                // the start position is set up
-    bool m_skipping = false;              // a bad game is being passed over
-    bool m_skipSawMoves = false;          // ... and its moves have begun
-    int m_depth = 0;                      // variations open
-    int m_openLine = 0, m_openColumn = 0; // the outermost '(' still open
-    int m_fenLine = 0, m_fenColumn = 0;   // the FEN tag's value
-    int m_lastLine = 1, m_lastColumn = 1; // the last token (the end of the text at the end)
+    bool m_started = false;                 // anything of the current game read
+    bool m_inTags = false;                  // the last thing read was a tag
+    bool m_moving = false;                  // the start position is set up
+    bool m_skipping = false;                // a bad game is being passed over
+    bool m_skipSawMoves = false;            // ... and its moves have begun
+    int m_depth = 0;                        // variations open
+    int m_openLine = 0, m_openColumn = 0;   // the outermost '(' still open
+    int m_fenLine = 0, m_fenColumn = 0;     // the FEN tag's value
+    int m_lastLine = 1, m_lastColumn = 1;   // the last token (the end of the text at the end)
+    std::optional<std::size_t> m_gameBegin; // the byte of m_game's first token
+    std::size_t m_lastEnd = 0;              // the byte after the last token read
+    std::size_t m_tagsEnd = 0;              // the byte after m_game's last tag
 };
 
 } // namespace

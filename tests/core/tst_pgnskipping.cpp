@@ -171,6 +171,11 @@ private slots:
                 QVERIFY2(read < r.games.size(), texts[i].c_str());
                 QCOMPARE(r.numbers[read], int(i) + 1);
                 QVERIFY(r.games[read] == alone.games[0]);
+                // The game's span in the whole text reads alone as the same game.
+                const auto [begin, end] = r.spans[read];
+                const PgnReading span = readPgnGames(whole.substr(begin, end - begin));
+                QCOMPARE(span.games.size(), std::size_t{1});
+                QVERIFY(span.games[0] == alone.games[0]);
                 ++read;
             }
             QCOMPARE(read, r.games.size());
