@@ -1,0 +1,204 @@
+#include "zone.h"
+
+#include "metrics.h"
+
+#include <algorithm>
+#include <string>
+
+namespace cd {
+
+namespace {
+
+constexpr int kNever = 1000; // a lower bound meaning "cannot reach"
+// Routes listed per interceptor: one chosen route; its layers carry the whole set.
+constexpr std::size_t kInterceptorRoutes = 1;
+
+// A lower bound on a piece's reach distance from a to b in any position: the empty board's
+// distance (pieces only take moves away), and for a pawn its forward ranks.
+int lowerBound(Piece p, Square a, Square b)
+{
+    Distance d = kUnreachable;
+    switch (p.type) {
+    case PieceType::King:
+        d = chebyshev(a, b);
+        break;
+    case PieceType::Queen:
+        d = queenDistance(a, b);
+        break;
+    case PieceType::Rook:
+        d = rookDistance(a, b);
+        break;
+    case PieceType::Bishop:
+        d = bishopDistance(a, b);
+        break;
+    case PieceType::Knight:
+        d = knightDistance(a, b);
+        break;
+    case PieceType::Pawn: {
+        const int forward = (rankOf(b) - rankOf(a)) * (p.color == Color::White ? 1 : -1);
+        const int start = p.color == Color::White ? 1 : 6;
+        if (forward <= 0 || std::abs(fileOf(b) - fileOf(a)) > forward)
+            return kNever;
+        return std::max(1, forward - (rankOf(a) == start ? 1 : 0));
+    }
+    case PieceType::Wazir:
+        d = manhattan(a, b);
+        break;
+    }
+    return d == kUnreachable ? kNever : d;
+}
+
+TrajectorySet routesTo(const MoveGraph& g, Square from, Square to)
+{
+    TrajectoryRequest r;
+    r.from = from;
+    r.to = to;
+    r.limit = kInterceptorRoutes;
+    return trajectories(g, r);
+}
+
+bool before(const Interception& a, const Interception& b)
+{
+    if (a.stop != b.stop)
+        return a.stop < b.stop;
+    if (a.at != b.at)
+        return a.at < b.at;
+    if (a.from != b.from)
+        return a.from < b.from;
+    return a.how < b.how;
+}
+
+} // namespace
+
+bool whiteToMove(const Board& board)
+{
+    return !board.sideToMove() || *board.sideToMove() != "b";
+}
+
+std::vector<Interception> interceptions(const Board& board, Square origin, Piece attacker,
+                                        const TrajectorySet& set, bool attackerToMove,
+                                        const ReachOptions& opts, Bitboard exclude)
+{
+    std::vector<Interception> out;
+    if (set.length == 0 || set.layers.size() != static_cast<std::size_t>(set.length) + 1)
+        return out;
+    Board lifted = board;
+    lifted.setPiece(origin, std::nullopt);
+    const Bitboard defenders = lifted.pieces(opposite(attacker.color)) & ~exclude;
+    forEachSquare(defenders, [&](Square q) {
+        const Piece piece = *lifted.pieceAt(q);
+        const MoveContext ctx = makeContext(lifted, q, piece, opts);
+        const DistanceMap block = fastReach(ctx);
+        std::optional<MoveGraph> blockGraph; // built once, for the first block
+        for (int k = 1; k <= set.length; ++k) {
+            const int budget = zoneBudget(attackerToMove, k);
+            // A piece standing on a stop is the attacker's prey there, not its interceptor.
+            forEachSquare(set.layers[static_cast<std::size_t>(k)] & ~bit(q), [&](Square s) {
+                Interception i{q, piece, s, k, 0, budget, InterceptionKind::Block, {}, {}};
+                const int d = block[static_cast<std::size_t>(s)];
+                if (d != kUnreachable && d <= budget) {
+                    if (!blockGraph)
+                        blockGraph = moveGraph(ctx);
+                    i.moves = d;
+                    i.routes = routesTo(*blockGraph, q, s);
+                    out.push_back(std::move(i));
+                    return;
+                }
+                // In mode block an enemy piece is an obstacle: no capture at all.
+                if (opts.captures == CaptureMode::Block || lowerBound(piece, q, s) > budget + 1)
+                    return;
+                Board withPrey = lifted;
+                withPrey.setPiece(s, attacker);
+                const MoveContext prey = makeContext(withPrey, q, piece, opts);
+                const int c = fastReach(prey)[static_cast<std::size_t>(s)];
+                if (c == kUnreachable || c > budget + 1)
+                    return;
+                i.moves = c;
+                i.how = InterceptionKind::Capture;
+                i.routes = routesTo(moveGraph(prey), q, s);
+                out.push_back(std::move(i));
+            });
+        }
+    });
+    std::sort(out.begin(), out.end(), before);
+    return out;
+}
+
+Zone zone(const Query& q, int depth)
+{
+    if (!q.from || !q.to)
+        throw QueryError(translatable("a zone needs a source square and a target square"));
+    if (depth < 1 || depth > 2)
+        throw QueryError({translatable("zone depth %1 is not 1 or 2"), {std::to_string(depth)}});
+    const auto attacker = q.board.pieceAt(*q.from);
+    if (!attacker)
+        throw QueryError({translatable("no piece stands on %1: a zone needs a piece there"),
+                          {squareName(*q.from)}});
+    if (*q.to == *q.from)
+        throw QueryError(
+            {translatable("the target %1 is the square the piece stands on"), {squareName(*q.to)}});
+    if (q.reach.promotion)
+        throw QueryError(translatable("zones of a promoting piece are not supported yet; leave "
+                                      "the promotion piece out"));
+    Query reach = q;
+    reach.metric = Metric::Reach;
+    reach.piece = std::nullopt;
+    reach.via = std::nullopt;
+    reach.distinctStops = false;
+
+    Zone z;
+    z.from = *q.from;
+    z.to = *q.to;
+    z.attacker = *attacker;
+    z.attackerToMove = (attacker->color == Color::White) == whiteToMove(q.board);
+    TrajectoryRequest r;
+    r.from = *q.from;
+    r.to = *q.to;
+    r.length = q.length;
+    r.limit = std::max<std::size_t>(q.limit, 1);
+    try {
+        z.main = trajectories(queryGraph(reach), r);
+    } catch (const QueryError&) {
+        throw;
+    } catch (const InputError& e) {
+        throw QueryError(e.message());
+    }
+    if (z.main.distance == kUnreachable)
+        throw QueryError({translatable("the piece on %1 cannot reach %2"),
+                          {squareName(*q.from), squareName(*q.to)}});
+    if (z.main.length == 0)
+        throw QueryError({translatable("the piece on %1 has no route of length %2 to %3 (its "
+                                       "distance is %4)"),
+                          {squareName(*q.from), std::to_string(q.length.value_or(0)),
+                           squareName(*q.to), std::to_string(z.main.distance)}});
+    for (int k = 0; k <= z.main.length; ++k)
+        z.budgets.push_back(k == 0 ? 0 : zoneBudget(z.attackerToMove, k));
+
+    try {
+        z.interceptions =
+            interceptions(q.board, z.from, z.attacker, z.main, z.attackerToMove, q.reach);
+        if (depth == 2) {
+            Board lifted = q.board;
+            lifted.setPiece(z.from, std::nullopt);
+            for (auto& i : z.interceptions) {
+                // The board the interceptor's set was measured on; the attacker, on its way,
+                // never counts as its own side's second interceptor.
+                Board measured = lifted;
+                Bitboard exclude = 0;
+                if (i.how == InterceptionKind::Capture) {
+                    measured.setPiece(i.at, z.attacker);
+                    exclude = bit(i.at);
+                }
+                i.counters = interceptions(measured, i.from, i.piece, i.routes, !z.attackerToMove,
+                                           q.reach, exclude);
+            }
+        }
+    } catch (const QueryError&) {
+        throw;
+    } catch (const InputError& e) {
+        throw QueryError(e.message());
+    }
+    return z;
+}
+
+} // namespace cd
