@@ -3,6 +3,8 @@
 #include "metrics.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <string>
 
 namespace cd {
@@ -10,8 +12,6 @@ namespace cd {
 namespace {
 
 constexpr int kNever = 1000; // a lower bound meaning "cannot reach"
-// Routes listed per interceptor: one chosen route; its layers carry the whole set.
-constexpr std::size_t kInterceptorRoutes = 1;
 
 // A lower bound on a piece's reach distance from a to b in any position: the empty board's
 // distance (pieces only take moves away), and for a pawn its forward ranks.
@@ -48,13 +48,55 @@ int lowerBound(Piece p, Square a, Square b)
     return d == kUnreachable ? kNever : d;
 }
 
-TrajectorySet routesTo(const MoveGraph& g, Square from, Square to)
+// The shortest routes of the context's piece to `to`, given its distance map: the layers backwards
+// from the target over the squares at each distance (cheaper than a whole move graph, since only
+// squares nearer than the target are expanded), the route count forwards, and the first route in
+// square order (as trajectories() lists them).
+TrajectorySet routesTo(const MoveContext& ctx, const DistanceMap& map, Square to)
 {
-    TrajectoryRequest r;
-    r.from = from;
-    r.to = to;
-    r.limit = kInterceptorRoutes;
-    return trajectories(g, r);
+    TrajectorySet t;
+    const int length = map[static_cast<std::size_t>(to)];
+    t.distance = length;
+    t.length = length;
+    std::vector<Bitboard> at(static_cast<std::size_t>(length) + 1, 0);
+    for (Square v = A1; v <= H8; ++v) {
+        const int d = map[static_cast<std::size_t>(v)];
+        if (d >= 0 && d < length)
+            at[static_cast<std::size_t>(d)] |= bit(v);
+    }
+    std::array<Bitboard, 64> next{};
+    t.layers.assign(at.size(), 0);
+    t.layers.back() = bit(to);
+    for (int d = length - 1; d >= 0; --d)
+        forEachSquare(at[static_cast<std::size_t>(d)], [&](Square u) {
+            next[static_cast<std::size_t>(u)] = successors(ctx, ctx.piece.type, u);
+            if (next[static_cast<std::size_t>(u)] & t.layers[static_cast<std::size_t>(d) + 1])
+                t.layers[static_cast<std::size_t>(d)] |= bit(u);
+        });
+    std::array<std::uint64_t, 64> n{};
+    n[static_cast<std::size_t>(ctx.origin)] = 1;
+    for (int d = 0; d < length; ++d)
+        forEachSquare(t.layers[static_cast<std::size_t>(d)], [&](Square u) {
+            const auto nu = n[static_cast<std::size_t>(u)];
+            forEachSquare(next[static_cast<std::size_t>(u)] &
+                              t.layers[static_cast<std::size_t>(d) + 1],
+                          [&](Square v) {
+                              auto& nv = n[static_cast<std::size_t>(v)];
+                              const bool over = nv > UINT64_MAX - nu;
+                              t.count.saturated |= over;
+                              nv = over ? UINT64_MAX : nv + nu;
+                          });
+        });
+    t.count.value = n[static_cast<std::size_t>(to)];
+    std::vector<Square> route{ctx.origin};
+    for (int d = 0; d < length; ++d)
+        route.push_back(lowest(next[static_cast<std::size_t>(route.back())] &
+                               t.layers[static_cast<std::size_t>(d) + 1]));
+    t.routes.push_back(std::move(route));
+    for (const Bitboard layer : t.layers)
+        t.squares |= layer;
+    t.dock = t.squares; // SUM(from, to, length) of a shortest length: the set itself
+    return t;
 }
 
 bool before(const Interception& a, const Interception& b)
@@ -89,7 +131,6 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
         const Piece piece = *lifted.pieceAt(q);
         const MoveContext ctx = makeContext(lifted, q, piece, opts);
         const DistanceMap block = fastReach(ctx);
-        std::optional<MoveGraph> blockGraph; // built once, for the first block
         for (int k = 1; k <= set.length; ++k) {
             const int budget = zoneBudget(attackerToMove, k);
             // A piece standing on a stop is the attacker's prey there, not its interceptor.
@@ -97,10 +138,8 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                 Interception i{q, piece, s, k, 0, budget, InterceptionKind::Block, {}, {}};
                 const int d = block[static_cast<std::size_t>(s)];
                 if (d != kUnreachable && d <= budget) {
-                    if (!blockGraph)
-                        blockGraph = moveGraph(ctx);
                     i.moves = d;
-                    i.routes = routesTo(*blockGraph, q, s);
+                    i.routes = routesTo(ctx, block, s);
                     out.push_back(std::move(i));
                     return;
                 }
@@ -110,12 +149,13 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                 Board withPrey = lifted;
                 withPrey.setPiece(s, attacker);
                 const MoveContext prey = makeContext(withPrey, q, piece, opts);
-                const int c = fastReach(prey)[static_cast<std::size_t>(s)];
+                const DistanceMap preyMap = fastReach(prey);
+                const int c = preyMap[static_cast<std::size_t>(s)];
                 if (c == kUnreachable || c > budget + 1)
                     return;
                 i.moves = c;
                 i.how = InterceptionKind::Capture;
-                i.routes = routesTo(moveGraph(prey), q, s);
+                i.routes = routesTo(prey, preyMap, s);
                 out.push_back(std::move(i));
             });
         }

@@ -25,7 +25,8 @@ struct Interception {
     int moves = 0;  // the interceptor's reach distance to the stop (for its kind)
     int budget = 0; // the moves the interceptor's side has made before the attacker's k-th move
     InterceptionKind how = InterceptionKind::Block;
-    TrajectorySet routes; // the interceptor's set to the stop; routes[0] is its chosen route
+    // The interceptor's shortest routes to the stop; routes holds one, its chosen route.
+    TrajectorySet routes;
     // Depth 2: the pieces of the attacker's side that stop this interceptor in time on its own
     // timeline (its routes as the main set); empty at depth 1.
     std::vector<Interception> counters;
