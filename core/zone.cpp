@@ -52,25 +52,37 @@ int lowerBound(Piece p, Square a, Square b)
 // from the target over the squares at each distance (cheaper than a whole move graph, since only
 // squares nearer than the target are expanded), the route count forwards, and the first route in
 // square order (as trajectories() lists them).
-TrajectorySet routesTo(const MoveContext& ctx, const DistanceMap& map, Square to)
+// One move relation's rows, computed when first asked for.
+struct Rows {
+    std::array<Bitboard, 64> row;
+    Bitboard known = 0;
+    Bitboard get(const MoveContext& ctx, Square u)
+    {
+        if (!has(known, u)) {
+            row[static_cast<std::size_t>(u)] = successors(ctx, ctx.piece.type, u);
+            known |= bit(u);
+        }
+        return row[static_cast<std::size_t>(u)];
+    }
+};
+
+TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const DistanceMap& map, Square to)
 {
     TrajectorySet t;
     const int length = map[static_cast<std::size_t>(to)];
     t.distance = length;
     t.length = length;
-    std::vector<Bitboard> at(static_cast<std::size_t>(length) + 1, 0);
+    std::array<Bitboard, 64> at{}; // at[d]: the squares at distance d < length
     for (Square v = A1; v <= H8; ++v) {
         const int d = map[static_cast<std::size_t>(v)];
         if (d >= 0 && d < length)
             at[static_cast<std::size_t>(d)] |= bit(v);
     }
-    std::array<Bitboard, 64> next{};
-    t.layers.assign(at.size(), 0);
+    t.layers.assign(static_cast<std::size_t>(length) + 1, 0);
     t.layers.back() = bit(to);
     for (int d = length - 1; d >= 0; --d)
         forEachSquare(at[static_cast<std::size_t>(d)], [&](Square u) {
-            next[static_cast<std::size_t>(u)] = successors(ctx, ctx.piece.type, u);
-            if (next[static_cast<std::size_t>(u)] & t.layers[static_cast<std::size_t>(d) + 1])
+            if (rows.get(ctx, u) & t.layers[static_cast<std::size_t>(d) + 1])
                 t.layers[static_cast<std::size_t>(d)] |= bit(u);
         });
     std::array<std::uint64_t, 64> n{};
@@ -78,7 +90,7 @@ TrajectorySet routesTo(const MoveContext& ctx, const DistanceMap& map, Square to
     for (int d = 0; d < length; ++d)
         forEachSquare(t.layers[static_cast<std::size_t>(d)], [&](Square u) {
             const auto nu = n[static_cast<std::size_t>(u)];
-            forEachSquare(next[static_cast<std::size_t>(u)] &
+            forEachSquare(rows.row[static_cast<std::size_t>(u)] &
                               t.layers[static_cast<std::size_t>(d) + 1],
                           [&](Square v) {
                               auto& nv = n[static_cast<std::size_t>(v)];
@@ -90,7 +102,7 @@ TrajectorySet routesTo(const MoveContext& ctx, const DistanceMap& map, Square to
     t.count.value = n[static_cast<std::size_t>(to)];
     std::vector<Square> route{ctx.origin};
     for (int d = 0; d < length; ++d)
-        route.push_back(lowest(next[static_cast<std::size_t>(route.back())] &
+        route.push_back(lowest(rows.row[static_cast<std::size_t>(route.back())] &
                                t.layers[static_cast<std::size_t>(d) + 1]));
     t.routes.push_back(std::move(route));
     for (const Bitboard layer : t.layers)
@@ -122,15 +134,25 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                                         const ReachOptions& opts, Bitboard exclude)
 {
     std::vector<Interception> out;
+    out.reserve(64);
     if (set.length == 0 || set.layers.size() != static_cast<std::size_t>(set.length) + 1)
         return out;
-    Board lifted = board;
+    Board lifted = board; // the attacker lifted; a stop holds it only while a capture is measured
     lifted.setPiece(origin, std::nullopt);
     const Bitboard defenders = lifted.pieces(opposite(attacker.color)) & ~exclude;
     forEachSquare(defenders, [&](Square q) {
         const Piece piece = *lifted.pieceAt(q);
+        // Pieces too far from every stop on the empty board cost no fill at all.
+        bool near = false;
+        for (int k = 1; k <= set.length && !near; ++k)
+            forEachSquare(set.layers[static_cast<std::size_t>(k)], [&](Square s) {
+                near |= lowerBound(piece, q, s) <= zoneBudget(attackerToMove, k) + 1;
+            });
+        if (!near)
+            return;
         const MoveContext ctx = makeContext(lifted, q, piece, opts);
         const DistanceMap block = fastReach(ctx);
+        Rows blockRows;
         for (int k = 1; k <= set.length; ++k) {
             const int budget = zoneBudget(attackerToMove, k);
             // A piece standing on a stop is the attacker's prey there, not its interceptor.
@@ -139,23 +161,25 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                 const int d = block[static_cast<std::size_t>(s)];
                 if (d != kUnreachable && d <= budget) {
                     i.moves = d;
-                    i.routes = routesTo(ctx, block, s);
+                    i.routes = routesTo(ctx, blockRows, block, s);
                     out.push_back(std::move(i));
                     return;
                 }
                 // In mode block an enemy piece is an obstacle: no capture at all.
                 if (opts.captures == CaptureMode::Block || lowerBound(piece, q, s) > budget + 1)
                     return;
-                Board withPrey = lifted;
-                withPrey.setPiece(s, attacker);
-                const MoveContext prey = makeContext(withPrey, q, piece, opts);
+                const auto old = lifted.pieceAt(s);
+                lifted.setPiece(s, attacker);
+                const MoveContext prey = makeContext(lifted, q, piece, opts);
+                lifted.setPiece(s, old);
                 const DistanceMap preyMap = fastReach(prey);
                 const int c = preyMap[static_cast<std::size_t>(s)];
                 if (c == kUnreachable || c > budget + 1)
                     return;
                 i.moves = c;
                 i.how = InterceptionKind::Capture;
-                i.routes = routesTo(prey, preyMap, s);
+                Rows preyRows;
+                i.routes = routesTo(prey, preyRows, preyMap, s);
                 out.push_back(std::move(i));
             });
         }
