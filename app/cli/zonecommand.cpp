@@ -9,7 +9,7 @@
 
 #include "zone.h"
 
-#include <set>
+#include <algorithm>
 
 namespace cd::cli {
 
@@ -93,28 +93,41 @@ QString catcherSentence(const Zone& z, const Interception& i)
         .arg(who, name(i.from), name(i.at), moves);
 }
 
+// The interception a teacher names for each piece: its first block, else its first capture (the
+// list is sorted by stop).
+std::vector<const Interception*> namedInterceptions(const Zone& z)
+{
+    std::vector<const Interception*> out;
+    for (const auto& i : z.interceptions) {
+        const auto same = [&](const Interception* o) { return o->from == i.from; };
+        const auto it = std::find_if(out.begin(), out.end(), same);
+        if (it == out.end())
+            out.push_back(&i);
+        else if ((*it)->how == InterceptionKind::Capture && i.how == InterceptionKind::Block)
+            *it = &i;
+    }
+    return out;
+}
+
 // The teacher's sentences: the attacker's run, then who stops it (or that no one can).
 QString sentences(const Zone& z)
 {
-    QString out = tr("%1 %2 → %3 in %n moves.",
-                     "the zone's first sentence: \"Black pawn a5 → a1 "
-                     "in 4 moves.\"",
-                     z.main.length)
-                      .arg(capitalized(pieceText(z.attacker)), name(z.from), name(z.to));
-    std::set<Square> named;
-    std::size_t others = 0;
-    for (const auto& i : z.interceptions) { // sorted by stop: each piece's first stop
-        if (named.count(i.from))
-            continue;
-        named.insert(i.from);
-        if (named.size() > kSentences)
-            ++others;
-        else
-            out += u' ' + catcherSentence(z, i);
-    }
-    if (others > 0)
-        out += u' ' + tr("%n more pieces can stop it too.", "after the named ones",
-                         static_cast<int>(others));
+    const QString attacker = capitalized(pieceText(z.attacker));
+    QString out =
+        z.main.length == 1
+            ? tr("%1 %2 → %3 in 1 move.", "the zone's first sentence, for one move")
+                  .arg(attacker, name(z.from), name(z.to))
+            : tr("%1 %2 → %3 in %4 moves.",
+                 "the zone's first sentence: \"Black pawn a5 → a1 in 4 moves.\"")
+                  .arg(attacker, name(z.from), name(z.to), QString::number(z.main.length));
+    const auto named = namedInterceptions(z);
+    for (std::size_t n = 0; n < named.size() && n < kSentences; ++n)
+        out += u' ' + catcherSentence(z, *named[n]);
+    if (named.size() == kSentences + 1)
+        out += u' ' + tr("One more piece can stop it too.", "after the named ones");
+    else if (named.size() > kSentences + 1)
+        out += u' ' + tr("%1 more pieces can stop it too.", "after the named ones; %1 > 1")
+                          .arg(named.size() - kSentences);
     if (named.empty())
         out +=
             u' ' + (z.attacker.color == Color::White ? tr("No black piece can stop it in time.")

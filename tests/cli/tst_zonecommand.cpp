@@ -43,10 +43,30 @@ private slots:
         const Run r = runCli(zoneArgs(QStringLiteral("8/8/8/p7/8/8/3K4/8 b - - 0 1"), "a5", "a1"));
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral(
-                     "Black pawn a5 → a1 in 4 moves. The white king on d2 catches it: it reaches "
-                     "a2 in 3, in time to capture it there.\n")),
+                     "Black pawn a5 → a1 in 4 moves. The white king on d2 stops it: it reaches a1 "
+                     "in 3, in time to stand there first.\n")),
                  qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("K d2   a1     4      3       3  block\n")));
+    }
+
+    void oneMoveAndManyPieces()
+    {
+        // One move in the singular; the README's queen to d7 has ten interceptors: three named.
+        const Run one =
+            runCli(zoneArgs(QStringLiteral("Q7/8/6k1/8/8/8/7p/K7 b - - 0 4"), "h2", "h1"));
+        QVERIFY2(one.out.startsWith(QStringLiteral("Black pawn h2 → h1 in 1 move. The white queen "
+                                                   "on a8 catches it")),
+                 qPrintable(one.out));
+        const Run many = runCli(zoneArgs(
+            QStringLiteral("r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9"),
+            "c2", "d7"));
+        QCOMPARE(many.exitCode, 0);
+        QVERIFY2(many.out.section(u'\n', 0, 0)
+                     .endsWith(QStringLiteral(" 7 more pieces can stop it too.")),
+                 qPrintable(many.out));
+        QCOMPARE(many.out.count(QStringLiteral("  capture\n")) +
+                     many.out.count(QStringLiteral("  block\n")),
+                 35);
     }
 
     void nobodyInWords()
