@@ -48,10 +48,17 @@ int lowerBound(Piece p, Square a, Square b)
     return d == kUnreachable ? kNever : d;
 }
 
-// The shortest routes of the context's piece to `to`, given its distance map: the layers backwards
-// from the target over the squares at each distance (cheaper than a whole move graph, since only
-// squares nearer than the target are expanded), the route count forwards, and the first route in
-// square order (as trajectories() lists them).
+using Levels = std::array<Bitboard, 64>; // levels[d]: the squares at distance d
+
+Levels levelsOf(const DistanceMap& map)
+{
+    Levels at{};
+    for (Square v = A1; v <= H8; ++v)
+        if (const int d = map[static_cast<std::size_t>(v)]; d >= 0)
+            at[static_cast<std::size_t>(d)] |= bit(v);
+    return at;
+}
+
 // One move relation's rows, computed when first asked for.
 struct Rows {
     std::array<Bitboard, 64> row;
@@ -66,18 +73,15 @@ struct Rows {
     }
 };
 
-TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const DistanceMap& map, Square to)
+// The shortest routes of the context's piece to `to`, `length` moves away, given the levels of
+// its distance map: the layers backwards from the target (only squares nearer than the target
+// are expanded, cheaper than a whole move graph), the route count forwards, and the first route
+// in square order (as trajectories() lists them).
+TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const Levels& at, Square to, int length)
 {
     TrajectorySet t;
-    const int length = map[static_cast<std::size_t>(to)];
     t.distance = length;
     t.length = length;
-    std::array<Bitboard, 64> at{}; // at[d]: the squares at distance d < length
-    for (Square v = A1; v <= H8; ++v) {
-        const int d = map[static_cast<std::size_t>(v)];
-        if (d >= 0 && d < length)
-            at[static_cast<std::size_t>(d)] |= bit(v);
-    }
     t.layers.assign(static_cast<std::size_t>(length) + 1, 0);
     t.layers.back() = bit(to);
     for (int d = length - 1; d >= 0; --d)
@@ -100,7 +104,9 @@ TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const DistanceMap& ma
                           });
         });
     t.count.value = n[static_cast<std::size_t>(to)];
-    std::vector<Square> route{ctx.origin};
+    std::vector<Square> route;
+    route.reserve(static_cast<std::size_t>(length) + 1);
+    route.push_back(ctx.origin);
     for (int d = 0; d < length; ++d)
         route.push_back(lowest(rows.row[static_cast<std::size_t>(route.back())] &
                                t.layers[static_cast<std::size_t>(d) + 1]));
@@ -111,16 +117,15 @@ TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const DistanceMap& ma
     return t;
 }
 
-bool before(const Interception& a, const Interception& b)
-{
-    if (a.stop != b.stop)
-        return a.stop < b.stop;
-    if (a.at != b.at)
-        return a.at < b.at;
-    if (a.from != b.from)
-        return a.from < b.from;
-    return a.how < b.how;
-}
+// A piece of the other side, measured once on the board with the attacker lifted.
+struct Defender {
+    Square square;
+    Piece piece;
+    MoveContext ctx;
+    DistanceMap block;
+    Levels levels;
+    Rows rows;
+};
 
 } // namespace
 
@@ -134,13 +139,14 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                                         const ReachOptions& opts, Bitboard exclude)
 {
     std::vector<Interception> out;
-    out.reserve(64);
     if (set.length == 0 || set.layers.size() != static_cast<std::size_t>(set.length) + 1)
         return out;
     Board lifted = board; // the attacker lifted; a stop holds it only while a capture is measured
     lifted.setPiece(origin, std::nullopt);
-    const Bitboard defenders = lifted.pieces(opposite(attacker.color)) & ~exclude;
-    forEachSquare(defenders, [&](Square q) {
+    const Bitboard others = lifted.pieces(opposite(attacker.color)) & ~exclude;
+    std::vector<Defender> defenders;
+    defenders.reserve(static_cast<std::size_t>(count(others))); // no copies of these large rows
+    forEachSquare(others, [&](Square q) {
         const Piece piece = *lifted.pieceAt(q);
         // Pieces too far from every stop on the empty board cost no fill at all.
         bool near = false;
@@ -150,41 +156,61 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
             });
         if (!near)
             return;
-        const MoveContext ctx = makeContext(lifted, q, piece, opts);
-        const DistanceMap block = fastReach(ctx);
-        Rows blockRows;
-        for (int k = 1; k <= set.length; ++k) {
-            const int budget = zoneBudget(attackerToMove, k);
-            // A piece standing on a stop is the attacker's prey there, not its interceptor.
-            forEachSquare(set.layers[static_cast<std::size_t>(k)] & ~bit(q), [&](Square s) {
-                Interception i{q, piece, s, k, 0, budget, InterceptionKind::Block, {}, {}};
-                const int d = block[static_cast<std::size_t>(s)];
-                if (d != kUnreachable && d <= budget) {
-                    i.moves = d;
-                    i.routes = routesTo(ctx, blockRows, block, s);
+        Defender& d = defenders.emplace_back();
+        d.square = q;
+        d.piece = piece;
+        d.ctx = makeContext(lifted, q, piece, opts);
+        d.block = fastReach(d.ctx);
+        d.levels = levelsOf(d.block);
+    });
+    // Stops in order of time, then square; pieces in square order: the zone's order.
+    for (int k = 1; k <= set.length; ++k) {
+        const int budget = zoneBudget(attackerToMove, k);
+        forEachSquare(set.layers[static_cast<std::size_t>(k)], [&](Square s) {
+            for (Defender& d : defenders) {
+                // A piece standing on a stop is the attacker's prey there, not its interceptor.
+                if (d.square == s)
+                    continue;
+                Interception i{d.square, d.piece, s, k, 0, budget, InterceptionKind::Block, {}, {}};
+                const int b = d.block[static_cast<std::size_t>(s)];
+                if (b != kUnreachable && b <= budget) {
+                    i.moves = b;
+                    i.routes = routesTo(d.ctx, d.rows, d.levels, s, b);
                     out.push_back(std::move(i));
-                    return;
+                    continue;
                 }
                 // In mode block an enemy piece is an obstacle: no capture at all.
-                if (opts.captures == CaptureMode::Block || lowerBound(piece, q, s) > budget + 1)
-                    return;
+                if (opts.captures == CaptureMode::Block ||
+                    lowerBound(d.piece, d.square, s) > budget + 1)
+                    continue;
                 const auto old = lifted.pieceAt(s);
+                // A piece but a pawn moves onto an empty s the same whether s then holds a piece or
+                // not: its shortest routes to s never pass s, so the block map and routes serve,
+                // unless the attacker on s changes the attacked squares.
+                if (!old && d.piece.type != PieceType::Pawn && !opts.avoidAttacked) {
+                    if (b != budget + 1)
+                        continue;
+                    i.moves = b;
+                    i.how = InterceptionKind::Capture;
+                    i.routes = routesTo(d.ctx, d.rows, d.levels, s, b);
+                    out.push_back(std::move(i));
+                    continue;
+                }
                 lifted.setPiece(s, attacker);
-                const MoveContext prey = makeContext(lifted, q, piece, opts);
+                const MoveContext prey = makeContext(lifted, d.square, d.piece, opts);
                 lifted.setPiece(s, old);
                 const DistanceMap preyMap = fastReach(prey);
                 const int c = preyMap[static_cast<std::size_t>(s)];
                 if (c == kUnreachable || c > budget + 1)
-                    return;
+                    continue;
                 i.moves = c;
                 i.how = InterceptionKind::Capture;
                 Rows preyRows;
-                i.routes = routesTo(prey, preyRows, preyMap, s);
+                i.routes = routesTo(prey, preyRows, levelsOf(preyMap), s, c);
                 out.push_back(std::move(i));
-            });
-        }
-    });
-    std::sort(out.begin(), out.end(), before);
+            }
+        });
+    }
     return out;
 }
 
