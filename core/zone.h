@@ -37,9 +37,9 @@ struct Zone {
     Square to = A1;
     Piece attacker;
     bool attackerToMove = true; // the FEN's side to move (White when the FEN does not say)
-    TrajectorySet main;         // routes[0] is the chosen main route
+    TrajectorySet main;         // the first q.limit routes; routes[0] is the chosen main route
     std::vector<int> budgets;   // budgets[k] for k = 0..L (budgets[0] is unused: 0)
-    // Sorted by stop, then by interceptor square, then block before capture.
+    // In order of the stop's layer k, then the stop's square, then the interceptor's square.
     std::vector<Interception> interceptions;
 };
 

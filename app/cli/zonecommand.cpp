@@ -56,7 +56,7 @@ QString pieceText(Piece p)
         QT_TRANSLATE_NOOP("cd::cli", "black bishop"), QT_TRANSLATE_NOOP("cd::cli", "black rook"),
         QT_TRANSLATE_NOOP("cd::cli", "black queen"),  QT_TRANSLATE_NOOP("cd::cli", "black king")};
     const auto i = static_cast<std::size_t>(p.type) % 6;
-    return tr(p.color == Color::White ? white[i] : black[i], "a piece in a sentence");
+    return tr(p.color == Color::White ? white[i] : black[i]);
 }
 
 QString capitalized(QString s)
