@@ -61,6 +61,7 @@ Levels levelsOf(const DistanceMap& map)
 
 // One move relation's rows, computed when first asked for.
 struct Rows {
+    Rows() {} // the rows stay uninitialised until asked for
     std::array<Bitboard, 64> row;
     Bitboard known = 0;
     Bitboard get(const MoveContext& ctx, Square u)
@@ -119,7 +120,8 @@ TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const Levels& at, Squ
 
 // A piece of the other side, measured once on the board with the attacker lifted.
 struct Defender {
-    Square square;
+    Defender() {} // filled in by its maker, not cleared first (it is large)
+    Square square = A1;
     Piece piece;
     MoveContext ctx;
     DistanceMap block;
