@@ -392,7 +392,7 @@ void TestZone::badQueries()
     QVERIFY_THROWS_EXCEPTION(QueryError, zone(zoneQuery(reti, "h5", "h8")));    // backwards
     QVERIFY_THROWS_EXCEPTION(QueryError, zone(zoneQuery(reti, "h5", "h1"), 3)); // depth
     Query longer = zoneQuery(reti, "h8", "h7");
-    longer.length = 2; // a king cannot lose a tempo on h8-h7... it can: h8-g8-h7 is 2
+    longer.length = 2; // the king h8 to h7 by g8 or g7: an admissible route of length 2
     QCOMPARE(zone(longer).main.length, 2);
     longer.length = 4;
     QCOMPARE(zone(longer).main.length, 4);
