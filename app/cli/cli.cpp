@@ -28,9 +28,9 @@ namespace {
 std::span<const Command* const> commands()
 {
     static const Command* const all[] = {
-        &mapCommand(),       &pairsCommand(),  &trajectoryCommand(),
-        &mobilityCommand(),  &renderCommand(), &framesCommand(),
-        &worksheetCommand(), &gameCommand(),   &perftCommand()};
+        &mapCommand(),      &pairsCommand(),  &trajectoryCommand(), &zoneCommand(),
+        &mobilityCommand(), &renderCommand(), &framesCommand(),     &worksheetCommand(),
+        &gameCommand(),     &perftCommand()};
     return all;
 }
 

@@ -31,6 +31,7 @@ const Command& worksheetCommand();
 const Command& mobilityCommand();
 const Command& perftCommand();
 const Command& gameCommand();
+const Command& zoneCommand();
 
 // Adds --format with its allowed values (the first is the default).
 void addFormatOption(QCommandLineParser& parser, const QStringList& formats);

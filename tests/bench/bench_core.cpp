@@ -1,10 +1,11 @@
-// Core benchmarks: reachability, all pairs, Kappe, mobility, arrival, maps and trajectories.
+// Core benchmarks: reachability, all pairs, Kappe, mobility, arrival, maps, trajectories and zones.
 #include "bench.h"
 
 #include "arrival.h"
 #include "kappe.h"
 #include "mobility.h"
 #include "query.h"
+#include "zone.h"
 
 namespace {
 
@@ -38,6 +39,17 @@ std::function<void()> kingTrajectory(const char* from, const char* to, std::size
     r.limit = limit;
     return
         [g = cd::emptyBoardGraph(cd::PieceType::King), r] { bench::keep(cd::trajectories(g, r)); };
+}
+
+// The zone of the piece on `from` to `to` (docs/zones.md), with every interceptor's set.
+std::function<void()> zoneOf(std::string_view fen, const char* from, const char* to)
+{
+    cd::Query q;
+    q.metric = cd::Metric::Reach;
+    q.board = *cd::Board::fromFen(fen);
+    q.from = sq(from);
+    q.to = sq(to);
+    return [q] { bench::keep(cd::zone(q)); };
 }
 
 const std::vector<bench::Case> kCases = {
@@ -83,6 +95,9 @@ const std::vector<bench::Case> kCases = {
      }},
     {"trajectory.king.f6h1", [] { return kingTrajectory("f6", "h1", 0); }},
     {"trajectory.enumerate.king.a5h5", [] { return kingTrajectory("a5", "h5", 1000); }},
+    // Réti's study, the h-pawn's run; the README's queen c2 to d7: 4 moves, 35 interceptions.
+    {"zone.reti", [] { return zoneOf("7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "h5", "h1"); }},
+    {"zone.middlegame", [] { return zoneOf(kMiddlegame, "c2", "d7"); }},
 };
 
 } // namespace

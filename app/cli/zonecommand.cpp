@@ -1,0 +1,280 @@
+// chess-distance zone: Stilman's zone of the piece on --from towards --to (docs/zones.md): its
+// trajectory set, and the opposing pieces that can meet it on the way in time.
+#include "clitext.h"
+#include "command.h"
+#include "jsonwriter.h"
+#include "options/positionoptions.h"
+#include "options/queryoptions.h"
+#include "options/usageerror.h"
+
+#include "zone.h"
+
+#include <algorithm>
+
+namespace cd::cli {
+
+namespace {
+
+const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json")};
+constexpr std::size_t kSentences = 3; // interceptors named in words; the table lists them all
+
+void addOptions(QCommandLineParser& parser)
+{
+    parser.addOptions({
+        {QStringLiteral("from"), tr("The attacker's square (a piece of the position)."),
+         QStringLiteral("SQ")},
+        {QStringLiteral("to"), tr("Its target square."), QStringLiteral("SQ")},
+        {QStringLiteral("length"),
+         tr("Route length (default the shortest; longer: admissible routes)."),
+         QStringLiteral("L")},
+        {QStringLiteral("depth"),
+         tr("1: who stops the attacker; 2: also who stops each of them in time (default 1)."),
+         QStringLiteral("D")},
+        {QStringLiteral("captures"),
+         tr("Enemy pieces on the way: stop (default), continue or block."), QStringLiteral("C")},
+        {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
+    });
+    options::addPositionOptions(
+        parser, tr("Position in FEN (placement required; its side to move sets the times)."));
+    addFormatOption(parser, kFormats);
+}
+
+QString name(Square s)
+{
+    return QString::fromStdString(squareName(s));
+}
+
+// "white king", "black pawn": a piece in running text.
+QString pieceText(Piece p)
+{
+    static const char* const white[] = {
+        QT_TRANSLATE_NOOP("cd::cli", "white pawn"),   QT_TRANSLATE_NOOP("cd::cli", "white knight"),
+        QT_TRANSLATE_NOOP("cd::cli", "white bishop"), QT_TRANSLATE_NOOP("cd::cli", "white rook"),
+        QT_TRANSLATE_NOOP("cd::cli", "white queen"),  QT_TRANSLATE_NOOP("cd::cli", "white king")};
+    static const char* const black[] = {
+        QT_TRANSLATE_NOOP("cd::cli", "black pawn"),   QT_TRANSLATE_NOOP("cd::cli", "black knight"),
+        QT_TRANSLATE_NOOP("cd::cli", "black bishop"), QT_TRANSLATE_NOOP("cd::cli", "black rook"),
+        QT_TRANSLATE_NOOP("cd::cli", "black queen"),  QT_TRANSLATE_NOOP("cd::cli", "black king")};
+    const auto i = static_cast<std::size_t>(p.type) % 6;
+    return tr(p.color == Color::White ? white[i] : black[i]);
+}
+
+QString capitalized(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+QString howText(InterceptionKind k)
+{
+    return k == InterceptionKind::Block ? tr("block", "how a piece stops another: stands first")
+                                        : tr("capture", "how a piece stops another: takes it");
+}
+
+bool promotes(const Zone& z, Square s)
+{
+    return z.attacker.type == PieceType::Pawn &&
+           rankOf(s) == (z.attacker.color == Color::White ? 7 : 0);
+}
+
+// One sentence about an interceptor, at the first stop it meets.
+QString catcherSentence(const Zone& z, const Interception& i)
+{
+    const QString who = pieceText(i.piece), moves = QString::number(i.moves);
+    if (i.how == InterceptionKind::Block)
+        return tr("The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.")
+            .arg(who, name(i.from), name(i.at), moves);
+    if (promotes(z, i.at))
+        return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture after the "
+                  "pawn promotes.")
+            .arg(who, name(i.from), name(i.at), moves);
+    return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture it there.")
+        .arg(who, name(i.from), name(i.at), moves);
+}
+
+// The interception a teacher names for each piece: its first block, else its first capture (the
+// list is sorted by stop).
+std::vector<const Interception*> namedInterceptions(const Zone& z)
+{
+    std::vector<const Interception*> out;
+    for (const auto& i : z.interceptions) {
+        const auto same = [&](const Interception* o) { return o->from == i.from; };
+        const auto it = std::find_if(out.begin(), out.end(), same);
+        if (it == out.end())
+            out.push_back(&i);
+        else if ((*it)->how == InterceptionKind::Capture && i.how == InterceptionKind::Block)
+            *it = &i;
+    }
+    return out;
+}
+
+// The teacher's sentences: the attacker's run, then who stops it (or that no one can).
+QString sentences(const Zone& z)
+{
+    const QString attacker = capitalized(pieceText(z.attacker));
+    QString out =
+        z.main.length == 1
+            ? tr("%1 %2 → %3 in 1 move.", "the zone's first sentence, for one move")
+                  .arg(attacker, name(z.from), name(z.to))
+            : tr("%1 %2 → %3 in %4 moves.",
+                 "the zone's first sentence: \"Black pawn a5 → a1 in 4 moves.\"")
+                  .arg(attacker, name(z.from), name(z.to), QString::number(z.main.length));
+    const auto named = namedInterceptions(z);
+    for (std::size_t n = 0; n < named.size() && n < kSentences; ++n)
+        out += u' ' + catcherSentence(z, *named[n]);
+    if (named.size() == kSentences + 1)
+        out += u' ' + tr("One more piece can stop it too.", "after the named ones");
+    else if (named.size() > kSentences + 1)
+        out += u' ' + tr("%1 more pieces can stop it too.", "after the named ones; %1 > 1")
+                          .arg(named.size() - kSentences);
+    if (named.empty())
+        out +=
+            u' ' + (z.attacker.color == Color::White ? tr("No black piece can stop it in time.")
+                                                     : tr("No white piece can stop it in time."));
+    return out + u'\n';
+}
+
+QString squaresText(Bitboard set)
+{
+    QStringList out;
+    forEachSquare(set, [&](Square s) { out << name(s); });
+    return out.join(u' ');
+}
+
+QString interceptionRows(const std::vector<Interception>& list, const QString& indent)
+{
+    QString out;
+    for (const auto& i : list)
+        out += QStringLiteral("%1%2 %3   %4%5%6%7  %8\n")
+                   .arg(indent, QChar::fromLatin1(pieceLetter(i.piece)), name(i.from), name(i.at))
+                   .arg(i.stop, 6)
+                   .arg(i.moves, 7)
+                   .arg(i.budget, 8)
+                   .arg(howText(i.how));
+    return out;
+}
+
+QString text(const Zone& z, int depth)
+{
+    QString out = sentences(z) + u'\n';
+    out += tr("stop  budget  squares", "heading of the zone's layers; keep the columns") + u'\n';
+    for (std::size_t k = 0; k < z.main.layers.size(); ++k)
+        out += QStringLiteral("%1  %2  %3\n")
+                   .arg(k, 4)
+                   .arg(k == 0 ? QStringLiteral("-") : QString::number(z.budgets[k]), 6)
+                   .arg(squaresText(z.main.layers[k]));
+    if (z.interceptions.empty())
+        return out;
+    out += u'\n' +
+           tr("piece  at  stop  moves  budget  how", "heading of the zone's interceptions; "
+                                                     "keep the columns") +
+           u'\n';
+    for (const auto& i : z.interceptions) {
+        out += interceptionRows({i}, QString());
+        if (depth == 2)
+            out += i.counters.empty()
+                       ? QStringLiteral("  ") + tr("(no piece stops it in time)") + u'\n'
+                       : interceptionRows(i.counters, QStringLiteral("  "));
+    }
+    return out;
+}
+
+void writeLayers(JsonWriter& w, const TrajectorySet& t)
+{
+    w.key("layers").beginArray();
+    for (const Bitboard layer : t.layers) {
+        w.beginArray(true);
+        forEachSquare(layer, [&](Square s) { w.value(squareName(s)); });
+        w.endArray();
+    }
+    w.endArray();
+    w.key("route").beginArray(true); // the chosen route
+    if (!t.routes.empty())
+        for (const Square s : t.routes.front())
+            w.value(squareName(s));
+    w.endArray();
+}
+
+void writeInterceptions(JsonWriter& w, const std::vector<Interception>& list, bool counters)
+{
+    w.beginArray();
+    for (const auto& i : list) {
+        w.beginObject();
+        w.key("from").value(squareName(i.from));
+        w.key("piece").value(std::string(1, pieceLetter(i.piece)));
+        w.key("at").value(squareName(i.at));
+        w.key("stop").value(i.stop);
+        w.key("moves").value(i.moves);
+        w.key("budget").value(i.budget);
+        w.key("how").value(i.how == InterceptionKind::Block ? "block" : "capture");
+        w.key("count").value(i.routes.count.value);
+        writeLayers(w, i.routes);
+        if (counters) {
+            w.key("interceptions");
+            writeInterceptions(w, i.counters, false);
+        }
+        w.endObject();
+    }
+    w.endArray();
+}
+
+std::string json(const Zone& z, const Board& board, int depth)
+{
+    JsonWriter w;
+    w.beginObject();
+    w.key("fen").value(board.fen());
+    w.key("from").value(squareName(z.from));
+    w.key("to").value(squareName(z.to));
+    w.key("piece").value(std::string(1, pieceLetter(z.attacker)));
+    w.key("attackerToMove").value(z.attackerToMove);
+    w.key("depth").value(depth);
+    w.key("length").value(z.main.length);
+    w.key("count").value(z.main.count.value);
+    w.key("countSaturated").value(z.main.count.saturated);
+    writeLayers(w, z.main);
+    w.key("budgets").beginArray(true); // budgets[k] for the stops k = 1..length
+    for (std::size_t k = 1; k < z.budgets.size(); ++k)
+        w.value(z.budgets[k]);
+    w.endArray();
+    w.key("interceptions");
+    writeInterceptions(w, z.interceptions, depth == 2);
+    w.endObject();
+    return w.str();
+}
+
+QString execute(const QCommandLineParser& parser)
+{
+    const QString format = formatOption(parser, kFormats);
+    if (!parser.isSet(QStringLiteral("from")) || !parser.isSet(QStringLiteral("to")))
+        throw UsageError(tr("zone needs --from SQ and --to SQ"));
+    Query q;
+    q.metric = Metric::Reach;
+    q.from = options::squareOption(parser, QStringLiteral("from"));
+    q.to = options::squareOption(parser, QStringLiteral("to"));
+    if (parser.isSet(QStringLiteral("length")))
+        q.length = options::intOption(parser, QStringLiteral("length"), 1, kMaxTrajectoryLength);
+    const int depth = parser.isSet(QStringLiteral("depth"))
+                          ? options::intOption(parser, QStringLiteral("depth"), 1, 2)
+                          : 1;
+    q.reach.captures = options::capturesOption(parser);
+    q.reach.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
+    q.board = options::positionFromParser(parser).board;
+    const Zone z = zone(q, depth);
+    return format == QStringLiteral("json") ? QString::fromStdString(json(z, q.board, depth))
+                                            : text(z, depth);
+}
+
+} // namespace
+
+const Command& zoneCommand()
+{
+    static const Command command{
+        "zone",
+        QT_TRANSLATE_NOOP("cd::cli",
+                          "Print who can stop the piece on --from on its way to --to, in time."),
+        addOptions, execute};
+    return command;
+}
+
+} // namespace cd::cli

@@ -1,0 +1,296 @@
+#include "zone.h"
+
+#include "metrics.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace cd {
+
+namespace {
+
+constexpr int kNever = 1000; // a lower bound meaning "cannot reach"
+
+// A lower bound on a piece's reach distance from a to b in any position: the empty board's
+// distance (pieces only take moves away), and for a pawn its forward ranks.
+int lowerBound(Piece p, Square a, Square b)
+{
+    Distance d = kUnreachable;
+    switch (p.type) {
+    case PieceType::King:
+        d = chebyshev(a, b);
+        break;
+    case PieceType::Queen:
+        d = queenDistance(a, b);
+        break;
+    case PieceType::Rook:
+        d = rookDistance(a, b);
+        break;
+    case PieceType::Bishop:
+        d = bishopDistance(a, b);
+        break;
+    case PieceType::Knight:
+        d = knightDistance(a, b);
+        break;
+    case PieceType::Pawn: {
+        const int forward = (rankOf(b) - rankOf(a)) * (p.color == Color::White ? 1 : -1);
+        const int start = p.color == Color::White ? 1 : 6;
+        if (forward <= 0 || std::abs(fileOf(b) - fileOf(a)) > forward)
+            return kNever;
+        return std::max(1, forward - (rankOf(a) == start ? 1 : 0));
+    }
+    case PieceType::Wazir:
+        d = manhattan(a, b);
+        break;
+    }
+    return d == kUnreachable ? kNever : d;
+}
+
+using Levels = std::array<Bitboard, 64>; // levels[d]: the squares at distance d
+
+Levels levelsOf(const DistanceMap& map)
+{
+    Levels at{};
+    for (Square v = A1; v <= H8; ++v)
+        if (const int d = map[static_cast<std::size_t>(v)]; d >= 0)
+            at[static_cast<std::size_t>(d)] |= bit(v);
+    return at;
+}
+
+// One move relation's rows, computed when first asked for.
+struct Rows {
+    Rows() {} // the rows stay uninitialised until asked for
+    std::array<Bitboard, 64> row;
+    Bitboard known = 0;
+    Bitboard get(const MoveContext& ctx, Square u)
+    {
+        if (!has(known, u)) {
+            row[static_cast<std::size_t>(u)] = successors(ctx, ctx.piece.type, u);
+            known |= bit(u);
+        }
+        return row[static_cast<std::size_t>(u)];
+    }
+};
+
+// The shortest routes of the context's piece to `to`, `length` moves away, given the levels of
+// its distance map: the layers backwards from the target (only squares nearer than the target
+// are expanded, cheaper than a whole move graph), the route count forwards, and the first route
+// in square order (as trajectories() lists them).
+TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const Levels& at, Square to, int length)
+{
+    TrajectorySet t;
+    t.distance = length;
+    t.length = length;
+    t.layers.assign(static_cast<std::size_t>(length) + 1, 0);
+    t.layers.back() = bit(to);
+    for (int d = length - 1; d >= 0; --d)
+        forEachSquare(at[static_cast<std::size_t>(d)], [&](Square u) {
+            if (rows.get(ctx, u) & t.layers[static_cast<std::size_t>(d) + 1])
+                t.layers[static_cast<std::size_t>(d)] |= bit(u);
+        });
+    std::array<std::uint64_t, 64> n{};
+    n[static_cast<std::size_t>(ctx.origin)] = 1;
+    for (int d = 0; d < length; ++d)
+        forEachSquare(t.layers[static_cast<std::size_t>(d)], [&](Square u) {
+            const auto nu = n[static_cast<std::size_t>(u)];
+            forEachSquare(rows.row[static_cast<std::size_t>(u)] &
+                              t.layers[static_cast<std::size_t>(d) + 1],
+                          [&](Square v) {
+                              auto& nv = n[static_cast<std::size_t>(v)];
+                              const bool over = nv > UINT64_MAX - nu;
+                              t.count.saturated |= over;
+                              nv = over ? UINT64_MAX : nv + nu;
+                          });
+        });
+    t.count.value = n[static_cast<std::size_t>(to)];
+    std::vector<Square> route;
+    route.reserve(static_cast<std::size_t>(length) + 1);
+    route.push_back(ctx.origin);
+    for (int d = 0; d < length; ++d)
+        route.push_back(lowest(rows.row[static_cast<std::size_t>(route.back())] &
+                               t.layers[static_cast<std::size_t>(d) + 1]));
+    t.routes.push_back(std::move(route));
+    for (const Bitboard layer : t.layers)
+        t.squares |= layer;
+    t.dock = t.squares; // SUM(from, to, length) of a shortest length: the set itself
+    return t;
+}
+
+// A piece of the other side, measured once on the board with the attacker lifted.
+struct Defender {
+    Defender() {} // filled in by its maker, not cleared first (it is large)
+    Square square = A1;
+    Piece piece;
+    MoveContext ctx;
+    DistanceMap block;
+    Levels levels;
+    Rows rows;
+};
+
+} // namespace
+
+bool whiteToMove(const Board& board)
+{
+    return !board.sideToMove() || *board.sideToMove() != "b";
+}
+
+std::vector<Interception> interceptions(const Board& board, Square origin, Piece attacker,
+                                        const TrajectorySet& set, bool attackerToMove,
+                                        const ReachOptions& opts, Bitboard exclude)
+{
+    std::vector<Interception> out;
+    if (set.length == 0 || set.layers.size() != static_cast<std::size_t>(set.length) + 1)
+        return out;
+    Board lifted = board; // the attacker lifted; a stop holds it only while a capture is measured
+    lifted.setPiece(origin, std::nullopt);
+    const Bitboard others = lifted.pieces(opposite(attacker.color)) & ~exclude;
+    std::vector<Defender> defenders;
+    defenders.reserve(static_cast<std::size_t>(count(others))); // no copies of these large rows
+    forEachSquare(others, [&](Square q) {
+        const Piece piece = *lifted.pieceAt(q);
+        // Pieces too far from every stop on the empty board cost no fill at all.
+        bool near = false;
+        for (int k = 1; k <= set.length && !near; ++k)
+            forEachSquare(set.layers[static_cast<std::size_t>(k)], [&](Square s) {
+                near |= lowerBound(piece, q, s) <= zoneBudget(attackerToMove, k) + 1;
+            });
+        if (!near)
+            return;
+        Defender& d = defenders.emplace_back();
+        d.square = q;
+        d.piece = piece;
+        d.ctx = makeContext(lifted, q, piece, opts);
+        d.block = fastReach(d.ctx);
+        d.levels = levelsOf(d.block);
+    });
+    // Stops in order of time, then square; pieces in square order: the zone's order.
+    for (int k = 1; k <= set.length; ++k) {
+        const int budget = zoneBudget(attackerToMove, k);
+        forEachSquare(set.layers[static_cast<std::size_t>(k)], [&](Square s) {
+            for (Defender& d : defenders) {
+                // A piece standing on a stop is the attacker's prey there, not its interceptor.
+                if (d.square == s)
+                    continue;
+                Interception i{d.square, d.piece, s, k, 0, budget, InterceptionKind::Block, {}, {}};
+                const int b = d.block[static_cast<std::size_t>(s)];
+                if (b != kUnreachable && b <= budget) {
+                    i.moves = b;
+                    i.routes = routesTo(d.ctx, d.rows, d.levels, s, b);
+                    out.push_back(std::move(i));
+                    continue;
+                }
+                // In mode block an enemy piece is an obstacle: no capture at all.
+                if (opts.captures == CaptureMode::Block ||
+                    lowerBound(d.piece, d.square, s) > budget + 1)
+                    continue;
+                const auto old = lifted.pieceAt(s);
+                // A piece but a pawn moves onto an empty s the same whether s then holds a piece or
+                // not: its shortest routes to s never pass s, so the block map and routes serve,
+                // unless the attacker on s changes the attacked squares.
+                if (!old && d.piece.type != PieceType::Pawn && !opts.avoidAttacked) {
+                    if (b != budget + 1)
+                        continue;
+                    i.moves = b;
+                    i.how = InterceptionKind::Capture;
+                    i.routes = routesTo(d.ctx, d.rows, d.levels, s, b);
+                    out.push_back(std::move(i));
+                    continue;
+                }
+                lifted.setPiece(s, attacker);
+                const MoveContext prey = makeContext(lifted, d.square, d.piece, opts);
+                lifted.setPiece(s, old);
+                const DistanceMap preyMap = fastReach(prey);
+                const int c = preyMap[static_cast<std::size_t>(s)];
+                if (c == kUnreachable || c > budget + 1)
+                    continue;
+                i.moves = c;
+                i.how = InterceptionKind::Capture;
+                Rows preyRows;
+                i.routes = routesTo(prey, preyRows, levelsOf(preyMap), s, c);
+                out.push_back(std::move(i));
+            }
+        });
+    }
+    return out;
+}
+
+Zone zone(const Query& q, int depth)
+{
+    if (!q.from || !q.to)
+        throw QueryError(translatable("a zone needs a source square and a target square"));
+    if (depth < 1 || depth > 2)
+        throw QueryError({translatable("zone depth %1 is not 1 or 2"), {std::to_string(depth)}});
+    const auto attacker = q.board.pieceAt(*q.from);
+    if (!attacker)
+        throw QueryError({translatable("no piece stands on %1: a zone needs a piece there"),
+                          {squareName(*q.from)}});
+    if (*q.to == *q.from)
+        throw QueryError(
+            {translatable("the target %1 is the square the piece stands on"), {squareName(*q.to)}});
+    if (q.reach.promotion)
+        throw QueryError(translatable("zones of a promoting piece are not supported yet; leave "
+                                      "the promotion piece out"));
+    Query reach = q;
+    reach.metric = Metric::Reach;
+    reach.piece = std::nullopt;
+    reach.via = std::nullopt;
+    reach.distinctStops = false;
+
+    Zone z;
+    z.from = *q.from;
+    z.to = *q.to;
+    z.attacker = *attacker;
+    z.attackerToMove = (attacker->color == Color::White) == whiteToMove(q.board);
+    TrajectoryRequest r;
+    r.from = *q.from;
+    r.to = *q.to;
+    r.length = q.length;
+    r.limit = std::max<std::size_t>(q.limit, 1);
+    try {
+        z.main = trajectories(queryGraph(reach), r);
+    } catch (const QueryError&) {
+        throw;
+    } catch (const InputError& e) {
+        throw QueryError(e.message());
+    }
+    if (z.main.distance == kUnreachable)
+        throw QueryError({translatable("the piece on %1 cannot reach %2"),
+                          {squareName(*q.from), squareName(*q.to)}});
+    if (z.main.length == 0)
+        throw QueryError({translatable("the piece on %1 has no route of length %2 to %3 (its "
+                                       "distance is %4)"),
+                          {squareName(*q.from), std::to_string(q.length.value_or(0)),
+                           squareName(*q.to), std::to_string(z.main.distance)}});
+    for (int k = 0; k <= z.main.length; ++k)
+        z.budgets.push_back(k == 0 ? 0 : zoneBudget(z.attackerToMove, k));
+
+    try {
+        z.interceptions =
+            interceptions(q.board, z.from, z.attacker, z.main, z.attackerToMove, q.reach);
+        if (depth == 2) {
+            Board lifted = q.board;
+            lifted.setPiece(z.from, std::nullopt);
+            for (auto& i : z.interceptions) {
+                // The board the interceptor's set was measured on; the attacker, on its way,
+                // never counts as its own side's second interceptor.
+                Board measured = lifted;
+                Bitboard exclude = 0;
+                if (i.how == InterceptionKind::Capture) {
+                    measured.setPiece(i.at, z.attacker);
+                    exclude = bit(i.at);
+                }
+                i.counters = interceptions(measured, i.from, i.piece, i.routes, !z.attackerToMove,
+                                           q.reach, exclude);
+            }
+        }
+    } catch (const QueryError&) {
+        throw;
+    } catch (const InputError& e) {
+        throw QueryError(e.message());
+    }
+    return z;
+}
+
+} // namespace cd
