@@ -4,6 +4,7 @@
 
 #include "pgntokens.h"
 #include "san.h"
+#include "variant.h"
 
 #include <unordered_set>
 
@@ -195,9 +196,12 @@ private:
             return;
         m_moving = true;
         m_inTags = false;
+        const bool chess960 = variantOfTag(m_game.tag("Variant")) == Variant::Chess960;
+        if (chess960 && m_fenLine == 0)
+            m_game.start = Position::fromBoard(Board::startPosition(), true);
         if (m_fenLine > 0) {
             try {
-                m_game.start = Position::fromFen(m_game.tag("FEN"));
+                m_game.start = Position::fromFen(m_game.tag("FEN"), chess960);
             } catch (const InputError& e) {
                 fail(m_fenLine, m_fenColumn, badFenTag(e.message().english()));
             }
