@@ -240,9 +240,12 @@ Position Position::fromBoard(const Board& position, bool chess960)
             (kingside ? file > b.m_rookFile[i] : file < b.m_rookFile[i]))
             b.m_rookFile[i] = static_cast<std::uint8_t>(file);
         b.m_castling = static_cast<std::uint8_t>(b.m_castling | (1 << i));
-        if (fileOf(b.king(c)) != 4 || file != (kingside ? 7 : 0))
-            b.m_chess960 = true; // no standard castling has this king or rook
     }
+    for (std::size_t i = 0; i < 4; ++i) // no standard castling has such a king or rook
+        if ((b.m_castling & (1 << i)) &&
+            (fileOf(b.king(i < 2 ? Color::White : Color::Black)) != 4 ||
+             b.m_rookFile[i] != (i % 2 == 0 ? 7 : 0)))
+            b.m_chess960 = true;
     if (const auto ep = position.enPassant(); ep && *ep != "-") {
         // The opponent's pawn must stand just past it on its double step, it and the start empty,
         // and a check must come from that pawn or from a line the step opened.

@@ -88,6 +88,9 @@ private slots:
                                             << "4k3/8/8/8/8/8/8/RR2K3 w Q - 0 1" << false;
         QTest::newRow("of two on one side, the outer") << "4k3/8/8/8/8/8/8/4KRR1 w FG - 0 1"
                                                        << "4k3/8/8/8/8/8/8/4KRR1 w K - 0 1" << true;
+        QTest::newRow("an inner rook's right dropped for the corner's")
+            << "4k3/8/8/8/8/8/8/4K1RR w GK - 0 1"
+            << "4k3/8/8/8/8/8/8/4K1RR w K - 0 1" << false;
         QTest::newRow("mixed") << "1r2k2r/8/8/8/8/8/8/R3K1R1 w KQbk - 0 1"
                                << "1r2k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1" << true;
         QTest::newRow("king off the back rank dropped")
