@@ -139,19 +139,26 @@ bool parsePlacement(const Field& f, Board& pos, FenError* error)
     return true;
 }
 
+// '-', or rights by KQkq (X-FEN) or by the rook's file (Shredder-FEN: HAha), mixed too: White's
+// before Black's, K before Q, no letter twice, at most two a side (Position finds the rooks).
 bool parseCastling(const Field& f, FenError* error)
 {
     if (f.text == "-")
         return true;
-    constexpr std::string_view order = "KQkq";
-    std::size_t next = 0;
+    std::string seen;
+    int black = 0, white = 0;
     for (std::size_t i = 0; i < f.text.size(); ++i) {
-        const auto at = order.find(f.text[i]);
-        if (at == std::string_view::npos || at < next)
+        const char c = f.text[i];
+        const bool isWhite = c == 'K' || c == 'Q' || (c >= 'A' && c <= 'H');
+        const bool isBlack = c == 'k' || c == 'q' || (c >= 'a' && c <= 'h');
+        const bool kAfterQ = (c == 'K' || c == 'k') && seen.find(c == 'K' ? 'Q' : 'q') != seen.npos;
+        if ((!isWhite && !isBlack) || (isWhite && black > 0) || seen.find(c) != seen.npos ||
+            kAfterQ || (isWhite ? ++white : ++black) > 2)
             return fail(error, 2, f.column + static_cast<int>(i),
-                        {translatable("%1 is not allowed here: use '-' or KQkq in that order"),
+                        {translatable("%1 is not allowed here: use '-', or KQkq in that order, or "
+                                      "the rooks' files (HAha)"),
                          {quotedAt(f.text, i)}});
-        next = at + 1;
+        seen += c;
     }
     return true;
 }

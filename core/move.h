@@ -12,8 +12,9 @@
 
 namespace cd {
 
-// Castling is the king's two-square step (e1g1); en passant is the pawn's diagonal step to the
-// empty en-passant square: Position::play tells them apart, so a move needs no flags.
+// Castling is the king's two-square step (e1g1), or in a Chess960 position the king taking its
+// own rook (e1h1; castling.h); en passant is the pawn's diagonal step to the empty en-passant
+// square: Position::play tells them apart, so a move needs no flags.
 struct Move {
     Square from = A1;
     Square to = A1;
@@ -21,7 +22,8 @@ struct Move {
     friend constexpr bool operator==(const Move&, const Move&) = default;
 };
 
-// Coordinate notation as chess engines write it: "e2e4", "e7e8q", "e1g1".
+// Coordinate notation as chess engines write it: "e2e4", "e7e8q", "e1g1" ("e1h1" for castling in
+// Chess960, as engines write it with UCI_Chess960).
 inline std::string uciText(const Move& m)
 {
     std::string out = squareName(m.from) + squareName(m.to);

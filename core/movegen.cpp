@@ -5,6 +5,7 @@
 #include "movegen.h"
 
 #include "attacks.h"
+#include "castling.h"
 #include "lines.h"
 #include "rays.h"
 
@@ -130,21 +131,36 @@ void addPieceMoves(const Context& c, MoveList& moves)
     }
 }
 
-// Castling: the right kept, the squares between king and rook empty, and the king neither in
-// check nor passing or landing on an attacked square.
+// The squares from a to b, both included, on one rank.
+Bitboard span(Square a, Square b)
+{
+    return between(a, b) | bit(a) | bit(b);
+}
+
+// Castling, Chess960's rules (standard castling is their case of king e1, rook h1 or a1): the
+// right kept, every square the king and the rook pass or land on empty but for the two of them,
+// the king neither in check (the caller asks) nor passing an attacked square, nor attacked once
+// the rook has left its square (it may have been shielding the king along the rank).
 void addCastling(const Context& c, Bitboard attacked, MoveList& moves)
 {
-    const int rights = c.board.castlingRights();
-    const bool white = c.us == Color::White;
-    const int kingside = white ? kWhiteKingside : kBlackKingside;
-    const int queenside = white ? kWhiteQueenside : kBlackQueenside;
-    const Square k = c.king;
-    if ((rights & kingside) && !(between(k, Square(k + 3)) & c.occupied) &&
-        !(attacked & (bit(Square(k + 1)) | bit(Square(k + 2)))))
-        moves.push({k, Square(k + 2), std::nullopt});
-    if ((rights & queenside) && !(between(k, Square(k - 4)) & c.occupied) &&
-        !(attacked & (bit(Square(k - 1)) | bit(Square(k - 2)))))
-        moves.push({k, Square(k - 2), std::nullopt});
+    for (const bool kingside : {true, false}) {
+        const int right = c.us == Color::White ? (kingside ? kWhiteKingside : kWhiteQueenside)
+                                               : (kingside ? kBlackKingside : kBlackQueenside);
+        const auto rook = c.board.castlingRook(static_cast<CastlingRight>(right));
+        if (!rook)
+            continue;
+        const Move m = castlingMove(c.board, static_cast<CastlingRight>(right));
+        const Castling k = castlingOf(c.board, m);
+        const Bitboard others = c.occupied & ~bit(k.kingFrom) & ~bit(k.rookFrom);
+        if ((span(k.kingFrom, k.kingTo) | span(k.rookFrom, k.rookTo)) & others)
+            continue;
+        if (attacked & (between(k.kingFrom, k.kingTo) | bit(k.kingTo)))
+            continue;
+        const Bitboard after = others | bit(k.kingTo) | bit(k.rookTo);
+        if (c.board.attackersTo(k.kingTo, after) & c.enemy)
+            continue;
+        moves.push(m);
+    }
 }
 
 } // namespace

@@ -64,8 +64,9 @@ struct PgnReading {
 // A skipped game leaves no trace in the others. Only passing `limits` ends the reading (PgnError).
 PgnReading readPgnGames(std::string_view text, const PgnLimits& limits = {});
 
-// PGN export format: the seven tag roster first ("?" for a missing tag), the other tags, SetUp
-// and FEN when the game does not start from the initial position, numbered moves in SAN on lines
+// PGN export format: the seven tag roster first ("?" for a missing tag), the other tags (Variant
+// "Chess960" for a Chess960 game), SetUp and FEN when the game does not start from the initial
+// position, numbered moves in SAN on lines
 // of at most 80 characters, the result. Games are separated by an empty line.
 std::string writePgn(const Game& game);
 std::string writePgn(const std::vector<Game>& games);

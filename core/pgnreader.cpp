@@ -4,6 +4,7 @@
 
 #include "pgntokens.h"
 #include "san.h"
+#include "variant.h"
 
 #include <algorithm>
 #include <optional>
@@ -319,6 +320,9 @@ private:
         if (name.text == "FEN") {
             m_fenLine = value.line;
             m_fenColumn = value.column;
+        } else if (name.text == "Variant") {
+            m_variantLine = value.line;
+            m_variantColumn = value.column;
         }
     }
 
@@ -339,9 +343,15 @@ private:
             return;
         m_moving = true;
         m_inTags = false;
+        const Variant variant = variantOfTag(m_game.tag("Variant"));
+        if (variant == Variant::Unsupported)
+            fail(m_variantLine, m_variantColumn, variantNotSupported(m_game.tag("Variant")));
+        const bool chess960 = variant == Variant::Chess960;
+        if (chess960 && m_fenLine == 0)
+            m_game.start = Position::fromBoard(Board::startPosition(), true);
         if (m_fenLine > 0) {
             try {
-                m_game.start = Position::fromFen(m_game.tag("FEN"));
+                m_game.start = Position::fromFen(m_game.tag("FEN"), chess960);
             } catch (const InputError& e) {
                 fail(m_fenLine, m_fenColumn, badFenTag(e.message().english()));
             }

@@ -2,6 +2,7 @@
 #include "pgn.h"
 
 #include "san.h"
+#include "variant.h"
 
 #include <array>
 
@@ -76,9 +77,15 @@ std::string writePgn(const Game& game)
             value = name == std::string_view("Date") ? "????.??.??" : "?";
         writeTag(out, name, value);
     }
+    // A Chess960 game says so, or its castling would read back as standard chess.
+    const bool markChess960 =
+        game.start.chess960() && variantOfTag(game.tag("Variant")) != Variant::Chess960;
     for (const Tag& t : game.tags)
-        if (!inRoster(t.name) && t.name != "SetUp" && t.name != "FEN")
+        if (!inRoster(t.name) && t.name != "SetUp" && t.name != "FEN" &&
+            !(markChess960 && t.name == "Variant"))
             writeTag(out, t.name, t.value);
+    if (markChess960)
+        writeTag(out, "Variant", "Chess960");
     if (setUp) {
         writeTag(out, "SetUp", "1");
         writeTag(out, "FEN", game.start.fen());

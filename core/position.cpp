@@ -1,10 +1,13 @@
 #include "position.h"
 
 #include "attacks.h"
+#include "castling.h"
 #include "lines.h"
 #include "rays.h"
 
 #include <algorithm>
+#include <bit>
+#include <cctype>
 #include <string>
 
 namespace cd {
@@ -82,30 +85,55 @@ Message badFen(const FenError& error)
     return {translatable("not a valid FEN: %1"), {error.toString()}};
 }
 
-// Castling rights kept after a move from or to each square: a king or rook leaving home, or a
-// rook captured at home, ends them.
-constexpr std::array<std::uint8_t, 64> kRightsKept = [] {
-    std::array<std::uint8_t, 64> kept{};
-    kept.fill(15);
-    kept[E1] = 15 & ~(kWhiteKingside | kWhiteQueenside);
-    kept[H1] = 15 & ~kWhiteKingside;
-    kept[A1] = 15 & ~kWhiteQueenside;
-    kept[E8] = 15 & ~(kBlackKingside | kBlackQueenside);
-    kept[H8] = 15 & ~kBlackKingside;
-    kept[A8] = 15 & ~kBlackQueenside;
-    return kept;
-}();
+// The right (bit index) of a side and a flank, in CastlingRight's order: K, Q, k, q.
+int rightIndex(Color c, bool kingside)
+{
+    return (c == Color::White ? 0 : 2) + (kingside ? 0 : 1);
+}
 
-struct RightHome {
-    CastlingRight right;
-    char letter;
-    Square king, rook;
-    Color color;
-};
-constexpr RightHome kRightHomes[] = {{kWhiteKingside, 'K', E1, H1, Color::White},
-                                     {kWhiteQueenside, 'Q', E1, A1, Color::White},
-                                     {kBlackKingside, 'k', E8, H8, Color::Black},
-                                     {kBlackQueenside, 'q', E8, A8, Color::Black}};
+int backRank(Color c)
+{
+    return c == Color::White ? 0 : 7;
+}
+
+Bitboard rankSquares(int rank)
+{
+    return kRank1 << (8 * rank);
+}
+
+// The rook one letter of a FEN castling field names (KQkq: the outermost rook on that side of
+// the king; a file letter: the rook on that file), if the king and it stand on the back rank.
+std::optional<Square> rookOfLetter(const Position& b, char letter)
+{
+    const Color c = std::isupper(static_cast<unsigned char>(letter)) ? Color::White : Color::Black;
+    const int rank = backRank(c);
+    const Square king = b.king(c);
+    if (rankOf(king) != rank)
+        return std::nullopt;
+    const Bitboard rooks = b.pieces(c, PieceType::Rook) & rankSquares(rank);
+    const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
+    if (lower == 'k') {
+        const Bitboard beyond = rooks & ~(bit(king) | (bit(king) - 1)); // files past the king's
+        return beyond ? std::optional(Square(63 - std::countl_zero(beyond))) : std::nullopt;
+    }
+    if (lower == 'q') {
+        const Bitboard before = rooks & (bit(king) - 1);
+        return before ? std::optional(lowest(before)) : std::nullopt;
+    }
+    const Square s = makeSquare(lower - 'a', rank);
+    return has(rooks, s) ? std::optional(s) : std::nullopt;
+}
+
+// The letter a right is written with: K or Q (k, q) when its rook is the outermost on that side
+// of the king (X-FEN), else its file (Shredder-FEN), so that reading it back finds the same rook.
+char rightLetter(const Position& b, Color c, bool kingside, Square rook)
+{
+    const Bitboard rooks = b.pieces(c, PieceType::Rook) & rankSquares(rankOf(rook));
+    const Bitboard outer =
+        kingside ? rooks & ~(bit(rook) | (bit(rook) - 1)) : rooks & (bit(rook) - 1);
+    const char letter = outer ? static_cast<char>('a' + fileOf(rook)) : (kingside ? 'k' : 'q');
+    return c == Color::White ? static_cast<char>(std::toupper(letter)) : letter;
+}
 
 // Refuses what no game can reach from the initial position by the counts of a side's pieces: more
 // than 8 pawns or 16 pieces, or more promoted pieces (beyond 1 queen, 2 rooks, 2 bishops, 2
@@ -164,16 +192,16 @@ Position Position::startPosition()
     return start;
 }
 
-Position Position::fromFen(std::string_view fen)
+Position Position::fromFen(std::string_view fen, bool chess960)
 {
     FenError error;
     const auto position = Board::fromFen(fen, &error);
     if (!position)
         throw InputError(badFen(error));
-    return fromBoard(*position);
+    return fromBoard(*position, chess960);
 }
 
-Position Position::fromBoard(const Board& position)
+Position Position::fromBoard(const Board& position, bool chess960)
 {
     Position b;
     for (Square s : allSquares())
@@ -198,12 +226,26 @@ Position Position::fromBoard(const Board& position)
         throw InputError(wrongKingInCheck(b.m_side));
     const Bitboard checkers = b.attackersTo(b.king(b.m_side), b.occupied()) & b.pieces(other);
     checkCheckers(b, checkers);
-    const std::string rights = position.castling().value_or("-");
-    for (const RightHome& h : kRightHomes)
-        if (rights.find(h.letter) != std::string::npos &&
-            b.pieceAt(h.king) == Piece{h.color, PieceType::King} &&
-            b.pieceAt(h.rook) == Piece{h.color, PieceType::Rook})
-            b.m_castling |= h.right;
+    b.m_chess960 = chess960;
+    for (const char letter : position.castling().value_or("-")) {
+        const auto rook = letter == '-' ? std::nullopt : rookOfLetter(b, letter);
+        if (!rook)
+            continue; // dropped, as python-chess does: no king on the back rank, or no rook
+        const Color c = rankOf(*rook) == 0 ? Color::White : Color::Black;
+        const bool kingside = *rook > b.king(c);
+        const auto i = static_cast<std::size_t>(rightIndex(c, kingside));
+        const int file = fileOf(*rook);
+        // Of two rights on one side, the outer rook's is kept.
+        if (!(b.m_castling & (1 << i)) ||
+            (kingside ? file > b.m_rookFile[i] : file < b.m_rookFile[i]))
+            b.m_rookFile[i] = static_cast<std::uint8_t>(file);
+        b.m_castling = static_cast<std::uint8_t>(b.m_castling | (1 << i));
+    }
+    for (std::size_t i = 0; i < 4; ++i) // no standard castling has such a king or rook
+        if ((b.m_castling & (1 << i)) &&
+            (fileOf(b.king(i < 2 ? Color::White : Color::Black)) != 4 ||
+             b.m_rookFile[i] != (i % 2 == 0 ? 7 : 0)))
+            b.m_chess960 = true;
     if (const auto ep = position.enPassant(); ep && *ep != "-") {
         // The opponent's pawn must stand just past it on its double step, it and the start empty,
         // and a check must come from that pawn or from a line the step opened.
@@ -233,9 +275,12 @@ std::string Position::fen() const
     std::string out = p.placement();
     out += m_side == Color::White ? " w " : " b ";
     std::string rights;
-    for (const RightHome& h : kRightHomes)
-        if (m_castling & h.right)
-            rights += h.letter;
+    for (const Color c : {Color::White, Color::Black})
+        for (const bool kingside : {true, false}) {
+            const auto right = static_cast<CastlingRight>(1 << rightIndex(c, kingside));
+            if (const auto rook = castlingRook(right))
+                rights += rightLetter(*this, c, kingside, *rook);
+        }
     out += rights.empty() ? "-" : rights;
     out += ' ' + (m_enPassant ? squareName(*m_enPassant) : std::string("-"));
     out += ' ' + std::to_string(m_halfmove) + ' ' + std::to_string(m_fullmove);
@@ -282,34 +327,55 @@ void Position::remove(Square s)
     m_squares[static_cast<std::size_t>(s)] = 0;
 }
 
+void Position::dropRights(int rights)
+{
+    m_castling = static_cast<std::uint8_t>(m_castling & ~rights);
+    for (std::size_t i = 0; i < 4; ++i)
+        if (rights & (1 << i))
+            m_rookFile[i] = i % 2 == 0 ? 7 : 0;
+}
+
 void Position::play(const Move& m)
 {
     const Piece piece = *pieceAt(m.from);
-    const bool capture = pieceAt(m.to).has_value();
     const auto ep = m_enPassant;
     m_enPassant.reset();
     ++m_halfmove;
-    if (piece.type == PieceType::Pawn || capture)
-        m_halfmove = 0;
-    remove(m.to);
-    remove(m.from);
-    put(m.to, m.promotion ? Piece{piece.color, *m.promotion} : piece);
-    if (piece.type == PieceType::Pawn) {
-        const int step = m.to - m.from;
-        if (ep && m.to == *ep)
-            remove(Square(m.to + (piece.color == Color::White ? -8 : 8)));
-        else if (step == 16 || step == -16)
-            m_enPassant = Square(m.from + step / 2);
-    } else if (piece.type == PieceType::King && (m.to - m.from == 2 || m.from - m.to == 2)) {
-        const bool kingside = m.to > m.from;
-        const Square rookFrom = Square(kingside ? m.from + 3 : m.from - 4);
-        const Square rookTo = Square(kingside ? m.from + 1 : m.from - 1);
-        remove(rookFrom);
-        put(rookTo, {piece.color, PieceType::Rook});
+    if (piece.type == PieceType::King && isCastling(*this, m)) {
+        const Castling c = castlingOf(*this, m);
+        remove(c.kingFrom);
+        remove(c.rookFrom);
+        put(c.kingTo, piece);
+        put(c.rookTo, {piece.color, PieceType::Rook});
+    } else {
+        if (piece.type == PieceType::Pawn || pieceAt(m.to))
+            m_halfmove = 0;
+        remove(m.to);
+        remove(m.from);
+        put(m.to, m.promotion ? Piece{piece.color, *m.promotion} : piece);
+        if (piece.type == PieceType::Pawn) {
+            const int step = m.to - m.from;
+            if (ep && m.to == *ep)
+                remove(Square(m.to + (piece.color == Color::White ? -8 : 8)));
+            else if (step == 16 || step == -16)
+                m_enPassant = Square(m.from + step / 2);
+        }
     }
-    m_castling =
-        static_cast<std::uint8_t>(m_castling & kRightsKept[static_cast<std::size_t>(m.from)] &
-                                  kRightsKept[static_cast<std::size_t>(m.to)]);
+    // A right ends when its king moves, or its rook moves or is taken.
+    if (m_castling) {
+        int lost = piece.type == PieceType::King
+                       ? (piece.color == Color::White ? kWhiteKingside | kWhiteQueenside
+                                                      : kBlackKingside | kBlackQueenside)
+                       : 0;
+        for (std::size_t i = 0; i < 4; ++i)
+            if (m_castling & (1 << i)) {
+                const Square rook = makeSquare(m_rookFile[i], i < 2 ? 0 : 7);
+                if (rook == m.from || rook == m.to)
+                    lost |= 1 << i;
+            }
+        if (m_castling & lost)
+            dropRights(lost);
+    }
     // Board keeps FEN counters of at most 6 digits.
     m_halfmove = std::min(m_halfmove, 999999);
     if (m_side == Color::Black)

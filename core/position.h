@@ -9,6 +9,7 @@
 #include "piece.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,7 +17,8 @@
 
 namespace cd {
 
-// Castling rights as bits; any combination.
+// Castling rights as bits; any combination. Kingside is the h-file side of the king, queenside
+// the a-file side, in Chess960 too.
 enum CastlingRight : std::uint8_t {
     kWhiteKingside = 1,
     kWhiteQueenside = 2,
@@ -28,17 +30,22 @@ class Position {
 public:
     // The initial position of a game.
     static Position startPosition();
-    // The position with its FEN fields; missing ones are "w", "-", "-", 0 and 1. Castling rights
-    // whose king or rook is not on its home square are dropped. Throws InputError, saying why,
+    // The position with its FEN fields; missing ones are "w", "-", "-", 0 and 1. A castling right
+    // K or Q (k, q) names the outermost rook on that side of the king, a file letter A-H (a-h) the
+    // rook on that file (X-FEN, Shredder-FEN); a right whose king is off its back rank or whose
+    // rook is missing is dropped, and of two rights on one side the outer rook's is kept.
+    // `chess960` marks the position as Chess960; so is one whose rights are not all a king on the
+    // e-file with a corner rook (docs/games.md#chess960). Throws InputError, saying why,
     // for a position no game can reach: a side without exactly one king, more than 8 pawns, 16
     // pieces or more promoted pieces than pawns gone; a pawn on rank 1 or 8; a wazir; the side
     // not to move in check; a check no move can give (docs/games.md#positions); an en-passant
     // square no double step can have made, or a check that step cannot have given.
-    static Position fromBoard(const Board& position);
+    static Position fromBoard(const Board& position, bool chess960 = false);
     // Through Board::fromFen; throws InputError for a bad FEN or an unplayable position.
-    static Position fromFen(std::string_view fen);
+    static Position fromFen(std::string_view fen, bool chess960 = false);
 
-    // Every field set (Board::fen() writes all six).
+    // Every field set (Board::fen() writes all six). A right is written K or Q (k, q) when its rook
+    // is the outermost on that side of the king, else as the rook's file (B, b).
     Board board() const;
     std::string fen() const;
 
@@ -54,6 +61,17 @@ public:
 
     Color sideToMove() const { return m_side; }
     int castlingRights() const { return m_castling; } // CastlingRight bits
+    // The square of the rook that one right (a single CastlingRight bit) castles with, if held.
+    std::optional<Square> castlingRook(CastlingRight right) const
+    {
+        if (!(m_castling & right))
+            return std::nullopt;
+        const int i = std::countr_zero(static_cast<unsigned>(right));
+        return makeSquare(m_rookFile[static_cast<std::size_t>(i)], i < 2 ? 0 : 7);
+    }
+    // Whether castling follows the Chess960 rules; it then moves as the king taking its own rook
+    // (move.h).
+    bool chess960() const { return m_chess960; }
     std::optional<Square> enPassant() const { return m_enPassant; }
     int halfmoveClock() const { return m_halfmove; }
     int fullmoveNumber() const { return m_fullmove; }
@@ -86,12 +104,17 @@ private:
     static std::size_t index(Color c) { return static_cast<std::size_t>(c); }
     void put(Square s, Piece p);
     void remove(Square s);
+    void dropRights(int rights);
 
     std::array<Bitboard, 2> m_byColor{};
     std::array<Bitboard, 6> m_byType{};
     std::array<std::uint8_t, 64> m_squares{}; // 0: empty; else 1 + 6 * colour + type
     Color m_side = Color::White;
     std::uint8_t m_castling = 0;
+    bool m_chess960 = false;
+    // The rook's file of each right, by bit index (h, a, h, a for a right not held, so that
+    // equal positions compare equal).
+    std::array<std::uint8_t, 4> m_rookFile{7, 0, 7, 0};
     std::optional<Square> m_enPassant;
     int m_halfmove = 0;
     int m_fullmove = 1;

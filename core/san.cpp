@@ -1,6 +1,7 @@
 #include "san.h"
 
 #include "attacks.h"
+#include "castling.h"
 #include "movegen.h"
 
 #include <optional>
@@ -18,11 +19,6 @@ struct SanPattern {
     int castling = 0;     // 1: kingside, -1: queenside
     bool capture = false; // 'x' or ':' written
 };
-
-bool isCastling(const Position& b, const Move& m)
-{
-    return b.pieceAt(m.from)->type == PieceType::King && (m.to - m.from == 2 || m.from - m.to == 2);
-}
 
 // The move as quoted in messages: long junk is cut.
 std::string quoted(std::string_view text)
@@ -237,6 +233,22 @@ MoveList sanCandidates(const Position& b, const SanPattern& p)
     return out;
 }
 
+// Castling written as the king taking its own rook ("e1h1", as UCI_Chess960 engines write it):
+// the castling on that side; nullopt for any other text.
+std::optional<SanPattern> kingTakesRook(const Position& b, std::string_view s)
+{
+    const auto from = s.size() == 4 ? parseSquare(s.substr(0, 2)) : std::nullopt;
+    const auto to = s.size() == 4 ? parseSquare(s.substr(2, 2)) : std::nullopt;
+    const Color us = b.sideToMove();
+    if (!from || !to || s[0] < 'a' || s[2] < 'a' ||
+        b.pieceAt(*from) != Piece{us, PieceType::King} ||
+        b.pieceAt(*to) != Piece{us, PieceType::Rook})
+        return std::nullopt;
+    SanPattern p;
+    p.castling = *to > *from ? 1 : -1;
+    return p;
+}
+
 // Whether a candidate leaves the mover's king safe.
 bool leavesKingSafe(const Position& b, const Move& m)
 {
@@ -329,7 +341,9 @@ Move parseSan(const Position& b, std::string_view text)
         if (const auto m = longMove(b, *lm, text))
             return *m;
     }
-    const auto pattern = readPattern(s);
+    auto pattern = kingTakesRook(b, s); // "e1h1": castling in Chess960's notation
+    if (!pattern)
+        pattern = readPattern(s);
     if (!pattern) {
         // The piece letters of German, French, Spanish and Italian that English lacks.
         if (!s.empty() && std::string_view("ACDFLST").find(s.front()) != std::string_view::npos)

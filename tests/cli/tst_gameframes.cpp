@@ -73,6 +73,29 @@ private slots:
                      rendered(m_files.fenAt(1, first + k), squares[k]));
     }
 
+    // Chess960: 9. O-O-O takes the king from g1 to c1 and the rook from b1 to d1.
+    void followsAChess960Castling()
+    {
+        QFile pgn(m_files.file(QStringLiteral("c960.pgn")));
+        QVERIFY(pgn.open(QIODevice::WriteOnly));
+        pgn.write("[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                  "[FEN \"1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w KQkq - 0 9\"]\n\n"
+                  "9. O-O-O O-O-O *\n");
+        pgn.close();
+        for (const auto& [from, to] : {std::pair{"b1", "d1"}, std::pair{"g1", "c1"}}) {
+            const QString dir = m_files.file(QStringLiteral("c960-") + QLatin1String(from));
+            const Run r = m_files.run(
+                words(QStringLiteral("frames --pgn c960.pgn --plies 0-1 --from %1 --output-dir %2")
+                          .arg(QLatin1String(from), dir) +
+                      kLook));
+            QCOMPARE(r.err, QString());
+            const QString after =
+                QStringLiteral("1r4kr/pppppppp/8/8/8/8/PPPPPPPP/2KR3R b kq - 1 9");
+            QCOMPARE(QImage(QDir(dir).filePath(QStringLiteral("ply-001.png"))),
+                     rendered(after, QLatin1String(to)));
+        }
+    }
+
     // 13. Rxd7 takes the rook that castled: the frames up to it stay, and the capture is named.
     void captureStops()
     {

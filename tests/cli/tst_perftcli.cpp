@@ -58,6 +58,25 @@ private slots:
         QVERIFY(moves.contains(QStringLiteral("e1g1")) && moves.contains(QStringLiteral("e1c1")));
     }
 
+    // Chess960 rights in X-FEN and Shredder-FEN; castling written as the king taking its rook.
+    void chess960()
+    {
+        const Run r =
+            runCli({QStringLiteral("perft"), QStringLiteral("--fen"),
+                    QStringLiteral("2r5/8/8/8/8/8/6PP/k2KR3 w K - 0 1"), QStringLiteral("--depth"),
+                    QStringLiteral("2"), QStringLiteral("--divide")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("\nd1e1: 3\n")));
+        QVERIFY(r.out.endsWith(QStringLiteral("nodes 242\n")));
+        const Run shredder =
+            runCli({QStringLiteral("perft"), QStringLiteral("--fen"),
+                    QStringLiteral("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - "
+                                   "0 1"),
+                    QStringLiteral("--depth"), QStringLiteral("3")});
+        QCOMPARE(shredder.err, QString());
+        QCOMPARE(shredder.out, QStringLiteral("nodes 12189\n"));
+    }
+
     void promotionsInCoordinates()
     {
         const Run r =
