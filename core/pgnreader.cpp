@@ -407,7 +407,7 @@ private:
         m_game = Game();
         ++m_number;
         m_started = m_moving = m_inTags = false;
-        m_fenLine = m_fenColumn = 0;
+        m_fenLine = m_fenColumn = m_variantLine = m_variantColumn = 0;
         m_depth = 0;
         m_tagNames.clear();
         m_gameBegin.reset();
@@ -423,18 +423,19 @@ private:
     Game m_game;
     std::unordered_set<std::string_view> m_tagNames; // of m_game, viewing the text
     Position m_board;
-    bool m_started = false;                 // anything of the current game read
-    bool m_inTags = false;                  // the last thing read was a tag
-    bool m_moving = false;                  // the start position is set up
-    bool m_skipping = false;                // a bad game is being passed over
-    bool m_skipSawMoves = false;            // ... and its moves have begun
-    int m_depth = 0;                        // variations open
-    int m_openLine = 0, m_openColumn = 0;   // the outermost '(' still open
-    int m_fenLine = 0, m_fenColumn = 0;     // the FEN tag's value
-    int m_lastLine = 1, m_lastColumn = 1;   // the last token (the end of the text at the end)
-    std::optional<std::size_t> m_gameBegin; // the byte of m_game's first token
-    std::size_t m_lastEnd = 0;              // the byte after the last token read
-    std::size_t m_tagsEnd = 0;              // the byte after m_game's last tag
+    bool m_started = false;                     // anything of the current game read
+    bool m_inTags = false;                      // the last thing read was a tag
+    bool m_moving = false;                      // the start position is set up
+    bool m_skipping = false;                    // a bad game is being passed over
+    bool m_skipSawMoves = false;                // ... and its moves have begun
+    int m_depth = 0;                            // variations open
+    int m_openLine = 0, m_openColumn = 0;       // the outermost '(' still open
+    int m_fenLine = 0, m_fenColumn = 0;         // the FEN tag's value
+    int m_variantLine = 0, m_variantColumn = 0; // the Variant tag's value
+    int m_lastLine = 1, m_lastColumn = 1;       // the last token (the end of the text at the end)
+    std::optional<std::size_t> m_gameBegin;     // the byte of m_game's first token
+    std::size_t m_lastEnd = 0;                  // the byte after the last token read
+    std::size_t m_tagsEnd = 0;                  // the byte after m_game's last tag
 };
 
 } // namespace

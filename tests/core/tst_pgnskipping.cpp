@@ -65,6 +65,10 @@ private slots:
         row("result in a variation", "[White \"C\"]\n\n1. e4 (1. d4 1-0) Kxe8 *",
             "game 2 (C\u2013?), line 8, column 19: Kxe8 is not a legal move in "
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        row("another variant", "[White \"C\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 N@f6 *",
+            "game 2 (C\u2013?), line 7, column 10: variant Crazyhouse is not supported");
+        row("another variant, tags alone", "[White \"C\"]\n[Variant \"Antichess\"]\n[Result \"*\"]",
+            "game 2 (C\u2013?), line 7, column 10: variant Antichess is not supported");
         row("null move", "[White \"C\"]\n\n1. e4 -- 2. d4 *",
             "game 2 (C\u2013?), line 8, column 7: the null move -- stands in the main line: no "
             "position follows it");
