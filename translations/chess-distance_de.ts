@@ -315,10 +315,6 @@
         <translation>nur %1 Reihen, nicht 8</translation>
     </message>
     <message>
-        <source>%1 is not allowed here: use &apos;-&apos; or KQkq in that order</source>
-        <translation>%1 ist hier nicht erlaubt: &apos;-&apos; oder KQkq in dieser Reihenfolge verwenden</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not &apos;-&apos; or a square</source>
         <translation>&apos;%1&apos; ist weder &apos;-&apos; noch ein Feld</translation>
     </message>
@@ -798,6 +794,54 @@
     <message>
         <source>%1 is asked about twice</source>
         <translation>nach %1 wird zweimal gefragt</translation>
+    </message>
+    <message>
+        <source>%1 is not allowed here: use &apos;-&apos;, or KQkq in that order, or the rooks&apos; files (HAha)</source>
+        <translation>%1 ist hier nicht erlaubt: verwenden Sie &apos;-&apos;, KQkq in dieser Reihenfolge oder die Linien der Türme (HAha)</translation>
+    </message>
+    <message>
+        <source>the null move %1 stands in the main line: no position follows it</source>
+        <translation>der Nullzug %1 steht in der Hauptvariante: ihm folgt keine Stellung</translation>
+    </message>
+    <message>
+        <source>%1 is not an English piece letter (K, Q, R, B, N)</source>
+        <translation>%1 ist kein englischer Figurenbuchstabe (K, Q, R, B, N)</translation>
+    </message>
+    <message>
+        <source>%1 reaches the last rank: name the piece it becomes, as in %1=Q</source>
+        <translation>%1 erreicht die letzte Reihe: nennen Sie die Figur, zu der der Bauer wird, wie in %1=Q</translation>
+    </message>
+    <message>
+        <source>variant %1 is not supported</source>
+        <translation>die Variante %1 wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>a zone needs a source square and a target square</source>
+        <translation>eine Zone braucht ein Start- und ein Zielfeld</translation>
+    </message>
+    <message>
+        <source>zone depth %1 is not 1 or 2</source>
+        <translation>die Zonentiefe %1 ist weder 1 noch 2</translation>
+    </message>
+    <message>
+        <source>no piece stands on %1: a zone needs a piece there</source>
+        <translation>auf %1 steht keine Figur: eine Zone braucht dort eine Figur</translation>
+    </message>
+    <message>
+        <source>the target %1 is the square the piece stands on</source>
+        <translation>das Ziel %1 ist das Feld, auf dem die Figur steht</translation>
+    </message>
+    <message>
+        <source>zones of a promoting piece are not supported yet; leave the promotion piece out</source>
+        <translation>Zonen einer umwandelnden Figur werden noch nicht unterstützt; lassen Sie die Umwandlungsfigur weg</translation>
+    </message>
+    <message>
+        <source>the piece on %1 cannot reach %2</source>
+        <translation>die Figur auf %1 kann %2 nicht erreichen</translation>
+    </message>
+    <message>
+        <source>the piece on %1 has no route of length %2 to %3 (its distance is %4)</source>
+        <translation>die Figur auf %1 hat keinen Weg der Länge %2 nach %3 (ihre Entfernung ist %4)</translation>
     </message>
 </context>
 <context>
@@ -1383,14 +1427,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Statt der Liste die Stellung nach so vielen Halbzügen ausgeben (0: der Anfang).</translation>
     </message>
     <message>
-        <source>game needs a PGN file: chess-distance game FILE.pgn</source>
-        <translation>game braucht eine PGN-Datei: chess-distance game DATEI.pgn</translation>
-    </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos; (game reads one file)</source>
-        <translation>unerwartetes Argument &apos;%1&apos; (game liest eine Datei)</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -1421,10 +1457,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>after %1</source>
         <translation>nach %1</translation>
-    </message>
-    <message>
-        <source>--format fen needs --ply K</source>
-        <translation>--format fen braucht --ply K</translation>
     </message>
     <message>
         <source>List the games of a PGN file, or show a position of one.</source>
@@ -1704,6 +1736,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--%1: %2 is given twice</source>
         <translation>--%1: %2 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>Refuse the file when one of its games cannot be read (by default such a game is skipped and named on stderr).</source>
+        <translation>Die Datei ablehnen, wenn eine ihrer Partien nicht gelesen werden kann (sonst wird eine solche Partie übersprungen und auf stderr genannt).</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +2983,30 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Mobility over the game as played (without the what-if squares): %1</source>
         <translation>Beweglichkeit über die gespielte Partie (ohne die Was-wäre-wenn-Felder): %1</translation>
     </message>
+    <message>
+        <source>Which games of the file could not be read, and why</source>
+        <translation>Welche Partien der Datei nicht gelesen werden konnten, und warum</translation>
+    </message>
+    <message>
+        <source>Games skipped</source>
+        <translation>Übersprungene Partien</translation>
+    </message>
+    <message>
+        <source>%1: one game could not be read and was skipped; the others are open.</source>
+        <translation>%1: eine Partie konnte nicht gelesen werden und wurde übersprungen; die anderen sind geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1: %2 games could not be read and were skipped; the others are open.</source>
+        <translation>%1: %2 Partien konnten nicht gelesen werden und wurden übersprungen; die anderen sind geöffnet.</translation>
+    </message>
+    <message>
+        <source>1 game of the file could not be read…</source>
+        <translation>1 Partie der Datei konnte nicht gelesen werden …</translation>
+    </message>
+    <message>
+        <source>%1 games of the file could not be read…</source>
+        <translation>%1 Partien der Datei konnten nicht gelesen werden …</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::Headline</name>
@@ -3454,6 +3514,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Step &amp;back</source>
         <translation>Schritt z&amp;urück</translation>
+    </message>
+    <message>
+        <source>; 1 game could not be read (the Game panel lists it)</source>
+        <translation>; 1 Partie konnte nicht gelesen werden (die Partie-Leiste nennt sie)</translation>
+    </message>
+    <message>
+        <source>; %1 games could not be read (the Game panel lists them)</source>
+        <translation>; %1 Partien konnten nicht gelesen werden (die Partie-Leiste nennt sie)</translation>
     </message>
 </context>
 <context>
@@ -4131,10 +4199,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--plies und --%1 wählen beide die Stellungen; gib nur eine davon an</translation>
     </message>
     <message>
-        <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
-        <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
-    </message>
-    <message>
         <source>The position from a game of this PGN file (with --ply or --move) instead of --fen.</source>
         <translation>Die Stellung aus einer Partie dieser PGN-Datei (mit --ply oder --move) statt --fen.</translation>
     </message>
@@ -4189,6 +4253,52 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>&apos;%1&apos; is %2: save it as UTF-8</source>
         <translation>&apos;%1&apos; ist in %2 kodiert: als UTF-8 speichern</translation>
+    </message>
+</context>
+<context>
+    <name>cd::options::GameFile</name>
+    <message>
+        <source>1 game read</source>
+        <translation>1 Partie gelesen</translation>
+    </message>
+    <message>
+        <source>%1 games read</source>
+        <translation>%1 Partien gelesen</translation>
+    </message>
+    <message>
+        <source>%1, %2 skipped</source>
+        <comment>12 games read, 1 skipped</comment>
+        <translation>%1, %2 übersprungen</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>game needs a PGN file: chess-distance game FILE.pgn</source>
+        <translation>game braucht eine PGN-Datei: chess-distance game DATEI.pgn</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (game reads one file)</source>
+        <translation>unerwartetes Argument &apos;%1&apos; (game liest eine Datei)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (skipped)</source>
+        <translation>%1: %2 (übersprungen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>--game: game %1 could not be read (%2)</source>
+        <translation>--game: Partie %1 konnte nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
+        <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
     </message>
 </context>
 </TS>
