@@ -301,7 +301,11 @@ private:
         // A tag the game has already, after an empty line, starts the next game: the one before
         // has tags alone, as broadcasts export the games not begun yet.
         if (m_inTags && open.afterEmptyLine && open.column == 1 && m_tagNames.contains(name.text)) {
-            finishTagsOnly();
+            try {
+                finishTagsOnly();
+            } catch (const PgnError& e) { // a game of another variant: skipped, this tag read
+                endBadGame(e);
+            }
             m_gameBegin = offsetOf(open);
         }
         const PgnToken value = next();

@@ -1741,6 +1741,162 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Refuse the file when one of its games cannot be read (by default such a game is skipped and named on stderr).</source>
         <translation>Die Datei ablehnen, wenn eine ihrer Partien nicht gelesen werden kann (sonst wird eine solche Partie übersprungen und auf stderr genannt).</translation>
     </message>
+    <message>
+        <source>white pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <comment>how a piece stops another: stands first</comment>
+        <translation>sperrt</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <comment>how a piece stops another: takes it</comment>
+        <translation>schlägt</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.</source>
+        <translation>%1 auf %2 hält sie auf: erreicht %3 in %4, rechtzeitig, um zuerst dort zu stehen.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 catches it: it reaches %3 in %4, in time to capture after the pawn promotes.</source>
+        <translation>%1 auf %2 fängt ihn: erreicht %3 in %4, rechtzeitig, um nach der Umwandlung zu schlagen.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 catches it: it reaches %3 in %4, in time to capture it there.</source>
+        <translation>%1 auf %2 fängt sie: erreicht %3 in %4, rechtzeitig, um sie dort zu schlagen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 in 1 move.</source>
+        <comment>the zone&apos;s first sentence, for one move</comment>
+        <translation>%1 %2 → %3 in 1 Zug.</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 in %4 moves.</source>
+        <comment>the zone&apos;s first sentence: &quot;Black pawn a5 → a1 in 4 moves.&quot;</comment>
+        <translation>%1 %2 → %3 in %4 Zügen.</translation>
+    </message>
+    <message>
+        <source>One more piece can stop it too.</source>
+        <comment>after the named ones</comment>
+        <translation>Eine weitere Figur kann sie ebenfalls aufhalten.</translation>
+    </message>
+    <message>
+        <source>%1 more pieces can stop it too.</source>
+        <comment>after the named ones; %1 &gt; 1</comment>
+        <translation>%1 weitere Figuren können sie ebenfalls aufhalten.</translation>
+    </message>
+    <message>
+        <source>No black piece can stop it in time.</source>
+        <translation>Keine schwarze Figur kann sie rechtzeitig aufhalten.</translation>
+    </message>
+    <message>
+        <source>No white piece can stop it in time.</source>
+        <translation>Keine weiße Figur kann sie rechtzeitig aufhalten.</translation>
+    </message>
+    <message>
+        <source>stop  budget  squares</source>
+        <comment>heading of the zone&apos;s layers; keep the columns</comment>
+        <translation>Halt  Budget  Felder</translation>
+    </message>
+    <message>
+        <source>piece  at  stop  moves  budget  how</source>
+        <comment>heading of the zone&apos;s interceptions; keep the columns</comment>
+        <translation>Figur  auf  Halt  Züge  Budget  wie</translation>
+    </message>
+    <message>
+        <source>(no piece stops it in time)</source>
+        <translation>(keine Figur hält sie rechtzeitig auf)</translation>
+    </message>
+    <message>
+        <source>zone needs --from SQ and --to SQ</source>
+        <translation>zone braucht --from FELD und --to FELD</translation>
+    </message>
+    <message>
+        <source>Print who can stop the piece on --from on its way to --to, in time.</source>
+        <translation>Ausgeben, wer die Figur auf --from auf ihrem Weg nach --to rechtzeitig aufhalten kann.</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s square (a piece of the position).</source>
+        <translation>Das Feld des Angreifers (eine Figur der Stellung).</translation>
+    </message>
+    <message>
+        <source>Its target square.</source>
+        <translation>Sein Zielfeld.</translation>
+    </message>
+    <message>
+        <source>Route length (default the shortest; longer: admissible routes).</source>
+        <translation>Weglänge (Standard: die kürzeste; länger: zulässige Wege).</translation>
+    </message>
+    <message>
+        <source>1: who stops the attacker; 2: also who stops each of them in time (default 1).</source>
+        <translation>1: wer den Angreifer aufhält; 2: auch wer jeden von ihnen rechtzeitig aufhält (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Position in FEN (placement required; its side to move sets the times).</source>
+        <translation>Stellung als FEN (Aufstellung nötig; die Seite am Zug bestimmt die Zeiten).</translation>
+    </message>
+    <message>
+        <source>game needs a PGN file: chess-distance game FILE.pgn</source>
+        <translation>game braucht eine PGN-Datei: chess-distance game DATEI.pgn</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos; (game reads one file)</source>
+        <translation>unerwartetes Argument &apos;%1&apos; (game liest eine Datei)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (skipped)</source>
+        <translation>%1: %2 (übersprungen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
@@ -4254,9 +4410,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>&apos;%1&apos; is %2: save it as UTF-8</source>
         <translation>&apos;%1&apos; ist in %2 kodiert: als UTF-8 speichern</translation>
     </message>
-</context>
-<context>
-    <name>cd::options::GameFile</name>
     <message>
         <source>1 game read</source>
         <translation>1 Partie gelesen</translation>
@@ -4270,28 +4423,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <comment>12 games read, 1 skipped</comment>
         <translation>%1, %2 übersprungen</translation>
     </message>
-</context>
-<context>
-    <name>options</name>
-    <message>
-        <source>game needs a PGN file: chess-distance game FILE.pgn</source>
-        <translation>game braucht eine PGN-Datei: chess-distance game DATEI.pgn</translation>
-    </message>
-    <message>
-        <source>unexpected argument &apos;%1&apos; (game reads one file)</source>
-        <translation>unerwartetes Argument &apos;%1&apos; (game liest eine Datei)</translation>
-    </message>
-    <message>
-        <source>%1: %2 (skipped)</source>
-        <translation>%1: %2 (übersprungen)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
     <message>
         <source>--game: game %1 could not be read (%2)</source>
         <translation>--game: Partie %1 konnte nicht gelesen werden (%2)</translation>

@@ -19,6 +19,8 @@ namespace cd::cli {
 
 namespace {
 
+using options::GameFile;
+
 const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json"),
                               QStringLiteral("fen")};
 const char* const kListedTags[] = {"White", "Black", "Event", "Date", "Result"};
@@ -39,7 +41,7 @@ void addOptions(QCommandLineParser& parser)
 }
 
 // The games of the file; the skipped ones named on stderr, a line each, then how many were read.
-options::GameFile readFile(const QCommandLineParser& parser)
+GameFile readFile(const QCommandLineParser& parser)
 {
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
@@ -47,8 +49,8 @@ options::GameFile readFile(const QCommandLineParser& parser)
     if (files.size() > 1)
         throw UsageError(tr("unexpected argument '%1' (game reads one file)").arg(files[1]));
     const bool strict = parser.isSet(QStringLiteral("strict"));
-    options::GameFile file = options::readGameFile(files.first(), strict ? options::BadGames::Refuse
-                                                                         : options::BadGames::Skip);
+    GameFile file = options::readGameFile(files.first(), strict ? options::BadGames::Refuse
+                                                                : options::BadGames::Skip);
     for (const QString& skipped : file.skipped)
         options::printError(tr("%1: %2 (skipped)").arg(files.first(), skipped));
     if (!file.skipped.isEmpty())

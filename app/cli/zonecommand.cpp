@@ -16,7 +16,6 @@ namespace cd::cli {
 namespace {
 
 const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json")};
-constexpr std::size_t kSentences = 3; // interceptors named in words; the table lists them all
 
 void addOptions(QCommandLineParser& parser)
 {
@@ -95,6 +94,8 @@ QString catcherSentence(const Zone& z, const Interception& i)
 
 // The interception a teacher names for each piece: its first block, else its first capture (the
 // list is sorted by stop).
+constexpr std::size_t kSentences = 3; // interceptors named in words; the table lists them all
+
 std::vector<const Interception*> namedInterceptions(const Zone& z)
 {
     std::vector<const Interception*> out;

@@ -98,15 +98,24 @@ int GameFile::numberOf(std::size_t index) const
     return index < numbers.size() ? numbers[index] : static_cast<int>(index) + 1;
 }
 
+namespace {
+
+// Outside GameFile, so that lupdate files the texts under the options' context.
+QString summaryText(std::size_t games, qsizetype skipped)
+{
+    const QString read =
+        games == 1 ? tr("1 game read")
+                   : tr("%1 games read").arg(QLocale().toString(static_cast<qulonglong>(games)));
+    if (skipped == 0)
+        return read;
+    return tr("%1, %2 skipped", "12 games read, 1 skipped").arg(read, QLocale().toString(skipped));
+}
+
+} // namespace
+
 QString GameFile::summary() const
 {
-    const QString read = games.size() == 1
-                             ? tr("1 game read")
-                             : tr("%1 games read").arg(QLocale().toString(games.size()));
-    if (skipped.isEmpty())
-        return read;
-    return tr("%1, %2 skipped", "12 games read, 1 skipped")
-        .arg(read, QLocale().toString(skipped.size()));
+    return summaryText(games.size(), skipped.size());
 }
 
 GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad)

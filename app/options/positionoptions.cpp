@@ -180,6 +180,20 @@ GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists, std:
     return {std::move(g.game), g.number, std::move(plies)};
 }
 
+// Kept out of gameIndexOption, whose std::size_t result would be taken for the messages' context.
+static UsageError gameNumberError(const QString& text, const GameFile& file)
+{
+    bool ok = false;
+    const int number = text.trimmed().toInt(&ok);
+    const auto skipped = std::find(file.skippedNumbers.begin(), file.skippedNumbers.end(), number);
+    if (ok && skipped != file.skippedNumbers.end())
+        return UsageError(tr("--game: game %1 could not be read (%2)")
+                              .arg(number)
+                              .arg(file.skipped[skipped - file.skippedNumbers.begin()]));
+    return UsageError(
+        tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(file.total()));
+}
+
 std::size_t gameIndexOption(const QCommandLineParser& parser, const GameFile& file)
 {
     if (!isSet(parser, "game"))
@@ -189,13 +203,7 @@ std::size_t gameIndexOption(const QCommandLineParser& parser, const GameFile& fi
     const int number = isDigits(text) ? text.trimmed().toInt(&ok) : 0;
     if (const auto index = ok ? file.indexOf(number) : std::nullopt)
         return *index;
-    const auto skipped = std::find(file.skippedNumbers.begin(), file.skippedNumbers.end(), number);
-    if (ok && skipped != file.skippedNumbers.end())
-        throw UsageError(tr("--game: game %1 could not be read (%2)")
-                             .arg(number)
-                             .arg(file.skipped[skipped - file.skippedNumbers.begin()]));
-    throw UsageError(
-        tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(file.total()));
+    throw gameNumberError(text, file);
 }
 
 std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int number)
