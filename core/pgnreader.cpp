@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <unordered_set>
 
 namespace cd {
 
@@ -300,7 +299,7 @@ private:
             fail(open, badTag());
         // A tag the game has already, after an empty line, starts the next game: the one before
         // has tags alone, as broadcasts export the games not begun yet.
-        if (m_inTags && open.afterEmptyLine && open.column == 1 && m_tagNames.contains(name.text)) {
+        if (m_inTags && open.afterEmptyLine && open.column == 1 && hasTag(name.text)) {
             try {
                 finishTagsOnly();
             } catch (const PgnError& e) { // a game of another variant: skipped, this tag read
@@ -318,7 +317,7 @@ private:
         m_started = m_inTags = true;
         m_tagsEnd = m_lastEnd;
         // A repeat is dropped: the first tag of a name is the one shown, written and checked.
-        if (!m_tagNames.insert(name.text).second)
+        if (hasTag(name.text))
             return;
         m_game.tags.push_back({std::string(name.text), value.value});
         if (name.text == "FEN") {
@@ -338,6 +337,14 @@ private:
             throw e;
         m_reading.skipped.push_back(e);
         newGame();
+    }
+
+    // Whether the game has a tag of that name: a few tags a game, so a look along them is quicker
+    // than a set.
+    bool hasTag(std::string_view name) const
+    {
+        return std::any_of(m_game.tags.begin(), m_game.tags.end(),
+                           [name](const Tag& t) { return t.name == name; });
     }
 
     // The start position, from the FEN tag if there is one, before the first move.
@@ -377,7 +384,7 @@ private:
             capPassed(t.line, t.column, tooManyPlies(m_limits.plies));
         try {
             const Move m = parseSan(m_board, t.text);
-            m_game.moves.push_back(m);
+            m_moves.push_back(m);
             m_board.play(m);
         } catch (const InputError& e) {
             fail(t, e.message());
@@ -398,7 +405,7 @@ private:
             capPassed(m_lastLine, m_lastColumn, tooManyGames(m_limits.games));
         setUp();
         m_game.result = std::move(result);
-        m_game.moves.shrink_to_fit(); // no room for moves that will not come
+        m_game.moves.assign(m_moves.begin(), m_moves.end()); // one allocation, of the right size
         m_game.tags.shrink_to_fit();
         m_reading.games.push_back(std::move(m_game));
         m_reading.numbers.push_back(m_number);
@@ -409,11 +416,11 @@ private:
     void newGame()
     {
         m_game = Game();
+        m_moves.clear();
         ++m_number;
         m_started = m_moving = m_inTags = false;
         m_fenLine = m_fenColumn = m_variantLine = m_variantColumn = 0;
         m_depth = 0;
-        m_tagNames.clear();
         m_gameBegin.reset();
     }
 
@@ -425,7 +432,7 @@ private:
     PgnReading m_reading;
     int m_number = 1; // of m_game in the text, from 1
     Game m_game;
-    std::unordered_set<std::string_view> m_tagNames; // of m_game, viewing the text
+    std::vector<Move> m_moves; // of m_game, in a buffer that keeps its room from game to game
     Position m_board;
     bool m_started = false;                     // anything of the current game read
     bool m_inTags = false;                      // the last thing read was a tag

@@ -147,6 +147,8 @@ std::string PgnTokenizer::readString(const PgnToken& token)
 
 std::size_t PgnTokenizer::extraSymbolBytes() const
 {
+    if (static_cast<unsigned char>(peek()) < 0x80) // ASCII, as nearly every byte is
+        return 0;
     const std::string_view rest = m_text.substr(m_pos);
     for (std::string_view extra : {kEnDash, kHalf})
         if (rest.starts_with(extra))

@@ -250,11 +250,20 @@ std::optional<SanPattern> kingTakesRook(const Position& b, std::string_view s)
 }
 
 // Whether a candidate leaves the mover's king safe.
+// Whether a candidate leaves the mover's king safe: the board after it as bitboards only, since
+// reading a game asks this at every ply (a castling comes from legalMoves, so it is safe).
 bool leavesKingSafe(const Position& b, const Move& m)
 {
+    if (isCastling(b, m))
+        return true;
     const Color us = b.sideToMove();
-    const Position after = b.after(m);
-    return !(after.attackersTo(after.king(us), after.occupied()) & after.pieces(opposite(us)));
+    const bool king = b.pieceAt(m.from)->type == PieceType::King;
+    Bitboard taken = bit(m.to);
+    if (b.pieceAt(m.from)->type == PieceType::Pawn && b.enPassant() == m.to)
+        taken = bit(Square(m.to + (us == Color::White ? -8 : 8)));
+    const Bitboard occupied = (b.occupied() & ~bit(m.from) & ~taken) | bit(m.to);
+    const Square kingSquare = king ? m.to : b.king(us);
+    return !(b.attackersTo(kingSquare, occupied) & b.pieces(opposite(us)) & ~taken);
 }
 
 } // namespace
