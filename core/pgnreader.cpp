@@ -172,6 +172,7 @@ private:
             return t;
         if (t->kind == K::TagOpen && t->column == 1 && m_skipSawMoves) {
             m_skipping = false; // a new game's tags
+            m_depth = 0;
             m_gameBegin = offsetOf(*t);
             return t;
         }

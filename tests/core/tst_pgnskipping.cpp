@@ -69,6 +69,9 @@ private slots:
             "game 2 (C\u2013?), line 7, column 10: variant Crazyhouse is not supported");
         row("another variant, tags alone", "[White \"C\"]\n[Variant \"Antichess\"]\n[Result \"*\"]",
             "game 2 (C\u2013?), line 7, column 10: variant Antichess is not supported");
+        row("variation opened after the error", "[White \"C\"]\n\n1. e4 Ke3 (1... d5 *",
+            "game 2 (C\u2013?), line 8, column 7: Ke3 is not a legal move in "
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
         row("null move", "[White \"C\"]\n\n1. e4 -- 2. d4 *",
             "game 2 (C\u2013?), line 8, column 7: the null move -- stands in the main line: no "
             "position follows it");
