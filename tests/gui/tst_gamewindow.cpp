@@ -248,6 +248,29 @@ private slots:
         QTest::keyClick(w.board(), Qt::Key_F11);
     }
 
+    // A Chess960 game: the measured rook follows its castling (king f1, rook g1: 9. O-O puts the
+    // king on g1 and the rook on f1), and stepping back brings it home.
+    void theRookFollowsAChess960Castling()
+    {
+        const QString path = writeFile(
+            "c960.pgn",
+            "[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+            "[FEN \"nbbrnkrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRNKRQ w KQkq - 0 1\"]\n\n"
+            "1. c4 c5 2. d4 cxd4 3. Rxd4 Be5 4. Rd1 O-O 5. Nf3 Bf6 6. Nc2 g6 7. b3 Nac7 8. Ne3 "
+            "Bb2 9. O-O Bxc1 *\n");
+        QSettings s(m_dir.filePath(QStringLiteral("960.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        QVERIFY(w.openGameFile(path, 0, 16));
+        w.state()->measurePiece(sq("g1"));
+        QCOMPARE(w.state()->query().from, sq("g1"));
+        w.state()->stepPly(+1);
+        QCOMPARE(w.state()->query().from, sq("f1"));
+        QCOMPARE(w.state()->query().board.pieceAt(sq("g1")),
+                 std::optional<Piece>(Piece{Color::White, PieceType::King}));
+        w.state()->stepPly(-1);
+        QCOMPARE(w.state()->query().from, sq("g1"));
+    }
+
     void aBrokenFileChangesNothing()
     {
         const QString good = writeFile("good.pgn", kGames);
