@@ -50,8 +50,10 @@ QString interceptionText(const Zone& z, const Interception& i)
                                      sideName(z.attacker.color), QString::number(i.stop));
     const QString how = i.how == InterceptionKind::Block ? tr("in time, by standing there first")
                                                          : tr("in time, by capture");
-    return tr("%1 → %2: %n move(s); %3: %4", "hover over a zone's interceptor", i.moves)
-        .arg(interceptorText(i), name(i.at), arrival, how);
+    const QString text =
+        i.moves == 1 ? tr("%1 → %2: 1 move; %3: %4", "hover over a zone's interceptor")
+                     : tr("%1 → %2: %n moves; %3: %4", "hover over a zone's interceptor", i.moves);
+    return text.arg(interceptorText(i), name(i.at), arrival, how);
 }
 
 } // namespace

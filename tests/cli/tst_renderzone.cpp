@@ -76,7 +76,7 @@ private slots:
                                                      QStringLiteral("--zone"),
                                                      QStringLiteral("--output"),
                                                      out}
-                                      << QStringLiteral("no piece on b5");
+                                      << QStringLiteral("no piece stands on b5");
     }
     void badInputIsOneLine()
     {
