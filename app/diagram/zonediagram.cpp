@@ -83,10 +83,10 @@ ZoneOverlay zoneOverlay(const Zone& z)
 void addZone(Diagram& d, const Zone& z)
 {
     d.zone = zoneOverlay(z);
-    const QString key = tr("dashed: the routes of the pieces that can stop it; tN: their side has "
-                           "made N moves when it arrives there");
+    // The verdict first (the headline opens with it), the key to the drawing last.
+    const QString key = tr("dashed: who can stop it; tN: the other side has made N moves");
     d.caption =
-        zoneVerdict(z) + u'\n' + key + (d.caption.isEmpty() ? QString() : u'\n' + d.caption);
+        zoneVerdict(z) + (d.caption.isEmpty() ? QString() : u'\n' + d.caption) + u'\n' + key;
 }
 
 QString zoneVerdict(const Zone& z)

@@ -14,7 +14,7 @@ namespace cd {
 ZoneOverlay zoneOverlay(const Zone& z);
 
 // Draws the zone over `d` (a diagram of the attacker's trajectory set): the overlay, and the
-// verdict and the key to the drawing as the first lines of the caption.
+// verdict as the first line of the caption, the key to the drawing as its last.
 void addZone(Diagram& d, const Zone& z);
 
 // The verdict: "The white king catches the a-pawn" / "No white piece can stop the h-pawn in time".
