@@ -23,6 +23,8 @@ FrameSequence BoardState::animationFrames(AnimationKind kind, const DisplayOptio
         break;
     case AnimationKind::Plies:
         return gameFrames(picture);
+    case AnimationKind::Zone: // the window's export offers the three above
+        return {};
     }
     for (Diagram& d : frames)
         d = withPly(std::move(d));

@@ -3,6 +3,7 @@
 #include "clirun.h"
 
 #include <QFile>
+#include <QImageReader>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -50,6 +51,20 @@ private slots:
         QVERIFY(zone.toLower().contains("#0072b2"));
         // The verdict in the caption.
         QVERIFY(zone.contains("The white king catches the a-pawn"));
+    }
+
+    // --animate zone: the start, the pawn's four moves and the king's four, Black first.
+    void theRaceIsAnimatedMoveByMove()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("race.gif"));
+        const Run r = runCli(
+            {QStringLiteral("render"), QStringLiteral("--fen"), kSquare, QStringLiteral("--from"),
+             QStringLiteral("a5"), QStringLiteral("--to"), QStringLiteral("a1"),
+             QStringLiteral("--animate"), QStringLiteral("zone"), QStringLiteral("--size"),
+             QStringLiteral("200"), QStringLiteral("--output"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QImageReader reader(out);
+        QCOMPARE(reader.imageCount(), 9);
     }
 
     void badInputIsOneLine_data()

@@ -85,6 +85,8 @@ private slots:
             QCOMPARE(timeOf(z, "a4"), 0);
             QCOMPARE(timeOf(z, "a1"), 3);
             QVERIFY(!state.diagram().arrows.empty()); // the main route as before
+            // File → Export draws the same diagram, zone and all.
+            QCOMPARE(state.boardsWith(state.displayOptions()).front().zone, z);
             const QString verdict = QStringLiteral("The white king catches the a-pawn");
             QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0), verdict);
             QVERIFY2(labelText(w, "stepKeysLabel").contains(QStringLiteral("Z: who can stop it?")),
