@@ -59,7 +59,7 @@ AnimationTiming timingOption(const QCommandLineParser& parser)
 // The options a still picture takes that an animation cannot; throws UsageError.
 void refuseStillOptions(const QCommandLineParser& parser)
 {
-    for (const char* still : {"compare", "difference", "step", "side", "block", "unsafe"})
+    for (const char* still : {"compare", "difference", "step", "side", "block", "unsafe", "zone"})
         if (isSet(parser, still))
             throw UsageError(tr("--animate draws one board per frame; leave out --%1")
                                  .arg(QString::fromLatin1(still)));
@@ -94,6 +94,8 @@ std::vector<Diagram> zoneRace(const QCommandLineParser& parser)
     if (!isSet(parser, "from") || !isSet(parser, "to"))
         throw UsageError(tr("--animate zone races the piece on --from to --to; give both"));
     const Picture p = answerPicture(parser);
+    if (!options::positionGiven(parser))
+        throw UsageError(tr("--animate zone needs a position: --fen FEN or --pgn FILE"));
     if (p.query.metric != Metric::Reach)
         throw UsageError(tr("--animate zone measures the piece in the position: leave out "
                             "--metric or give --metric reach"));

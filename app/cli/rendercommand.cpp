@@ -136,6 +136,8 @@ Diagram zoneDiagram(const QCommandLineParser& parser, const Picture& p)
         if (parser.isSet(QString::fromLatin1(other)))
             throw UsageError(
                 tr("--zone draws one board; leave out --%1").arg(QString::fromLatin1(other)));
+    if (!options::positionGiven(parser))
+        throw UsageError(tr("--zone needs a position: --fen FEN or --pgn FILE"));
     if (p.query.metric != Metric::Reach)
         throw UsageError(tr("--zone measures the piece in the position: leave out --metric or "
                             "give --metric reach"));
