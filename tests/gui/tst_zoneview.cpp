@@ -7,6 +7,7 @@
 #include "gui/headline.h"
 #include "gui/session.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QSettings>
 
@@ -74,6 +75,10 @@ private slots:
             QVERIFY(state.diagram().zone.empty());
             QCOMPARE(state.shownView(), BoardState::ShownView::Map);
 
+            // Its key is one of the window's own (Help → Keyboard shortcuts lists those).
+            const auto* zoneAction = w.findChild<QAction*>(QStringLiteral("zoneAction"));
+            QVERIFY(zoneAction && w.actions().contains(zoneAction));
+            QCOMPARE(zoneAction->shortcut(), QKeySequence(QStringLiteral("Z")));
             // The zone by its key.
             QTest::keyClick(w.board(), Qt::Key_Z);
             QVERIFY(state.view().zone);
