@@ -367,6 +367,8 @@ Comparison BoardState::comparison(const DisplayOptions& d) const
     }
     Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,
                                         m_other.answer, d, view.difference);
+    if (shownView() == ShownView::Zone) // the zone stays on the live board beside another
+        addZone(boards.first, *m_zone);
     boards.first = withPly(std::move(boards.first));
     if (view.compare == CompareMode::WithoutWhatIf)
         boards.second.caption =

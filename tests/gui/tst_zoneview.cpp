@@ -83,7 +83,7 @@ private slots:
             QTest::keyClick(w.board(), Qt::Key_Z);
             QVERIFY(state.view().zone);
             QCOMPARE(state.shownView(), BoardState::ShownView::Zone);
-            const ZoneOverlay& z = state.diagram().zone;
+            const ZoneOverlay z = state.diagram().zone; // a copy: the diagram is rebuilt
             QCOMPARE(z.interceptors, std::vector<Square>{sq("e2")});
             QVERIFY(hasRoute(z, "e2", "a1"));
             // Black is to move: White has made k - 1 moves before the pawn's k-th.
@@ -109,6 +109,13 @@ private slots:
             QVERIFY(labelText(w, "stepKeysLine").contains(QStringLiteral("Z: who can stop it?")));
             QTest::keyClick(w.board(), Qt::Key_F11);
             QVERIFY(!state.presenting());
+
+            // Beside a second board the zone stays on the live one.
+            state.compareWith(Metric::Chebyshev);
+            QCOMPARE(state.diagram().zone, z);
+            QVERIFY(state.compareDiagram().zone.empty());
+            state.undoStack()->undo();
+            QCOMPARE(state.view().compare, gui::CompareMode::Off);
 
             // Off by the key, back by undo, off again by redo.
             QTest::keyClick(w.board(), Qt::Key_Z);
