@@ -92,6 +92,9 @@ private slots:
             QVERIFY(!state.diagram().arrows.empty()); // the main route as before
             // File → Export draws the same diagram, zone and all.
             QCOMPARE(state.boardsWith(state.displayOptions()).front().zone, z);
+            // And File → Export as GIF the race: the start, four moves of each side.
+            QCOMPARE(state.animationFrames(AnimationKind::Zone, state.displayOptions()).count,
+                     std::size_t(9));
             const QString verdict = QStringLiteral("The white king catches the a-pawn");
             QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0), verdict);
             QVERIFY2(labelText(w, "stepKeysLabel").contains(QStringLiteral("Z: who can stop it?")),
