@@ -10,6 +10,7 @@
 
 #include "diagram/animation.h"
 #include "diagram/squaretext.h"
+#include "diagram/zoneanimation.h"
 
 namespace cd::cli {
 
@@ -25,7 +26,7 @@ AnimationKind kindOption(const QCommandLineParser& parser)
     const QString name = parser.value(QStringLiteral("animate")).trimmed();
     if (const auto kind = animationKindFromName(name))
         return *kind;
-    throw UsageError(tr("--animate: '%1' is not wavefront, routes or plies").arg(name));
+    throw UsageError(tr("--animate: '%1' is not wavefront, routes, plies or zone").arg(name));
 }
 
 AnimationFormat formatOption(const QCommandLineParser& parser, const QString& output)
@@ -58,7 +59,7 @@ AnimationTiming timingOption(const QCommandLineParser& parser)
 // The options a still picture takes that an animation cannot; throws UsageError.
 void refuseStillOptions(const QCommandLineParser& parser)
 {
-    for (const char* still : {"compare", "difference", "step", "side", "block", "unsafe"})
+    for (const char* still : {"compare", "difference", "step", "side", "block", "unsafe", "zone"})
         if (isSet(parser, still))
             throw UsageError(tr("--animate draws one board per frame; leave out --%1")
                                  .arg(QString::fromLatin1(still)));
@@ -87,6 +88,25 @@ std::vector<Diagram> routes(const QCommandLineParser& parser)
     return frames;
 }
 
+// --animate zone: the race of the zone's attacker and its first interceptor, move by move.
+std::vector<Diagram> zoneRace(const QCommandLineParser& parser)
+{
+    if (!isSet(parser, "from") || !isSet(parser, "to"))
+        throw UsageError(tr("--animate zone races the piece on --from to --to; give both"));
+    const Picture p = answerPicture(parser);
+    if (!options::positionGiven(parser))
+        throw UsageError(tr("--animate zone needs a position: --fen FEN or --pgn FILE"));
+    if (p.query.metric != Metric::Reach)
+        throw UsageError(tr("--animate zone measures the piece in the position: leave out "
+                            "--metric or give --metric reach"));
+    if (!p.query.board.pieceAt(*p.query.from))
+        throw UsageError(tr("--animate zone: no piece on %1")
+                             .arg(QString::fromStdString(squareName(*p.query.from))));
+    Query q = p.query;
+    q.limit = 1;
+    return zoneFrames(p.query, p.answer, zone(q), p.display);
+}
+
 // Refuses, before any frame is drawn, `count` frames that cannot fit the animation's pixel limit:
 // a frame is at least as tall as it is wide (the board is square).
 void checkFrameCount(std::size_t count, int width)
@@ -111,7 +131,8 @@ void addAnimationOptions(QCommandLineParser& parser)
     parser.addOptions({
         {QStringLiteral("animate"),
          tr("Write an animated GIF or WebP: the wavefront step by step, the routes to --to "
-            "move by move, or the piece on --from through the --plies of a game."),
+            "move by move, the piece on --from through the --plies of a game, or the race of "
+            "its zone (zone: it and the first piece that can stop it, move by move)."),
          QStringLiteral("KIND")},
         {QStringLiteral("delay"),
          tr("With --animate: milliseconds per frame, %1..%2 (default 800).")
@@ -148,6 +169,8 @@ bool renderAnimation(const QCommandLineParser& parser)
         frames = wavefront(parser);
     } else if (kind == AnimationKind::Routes) {
         frames = routes(parser);
+    } else if (kind == AnimationKind::Zone) {
+        frames = zoneRace(parser);
     } else {
         if (!isSet(parser, "pgn") || !isSet(parser, "plies"))
             throw UsageError(tr("--animate plies follows a piece through a game; give --pgn "

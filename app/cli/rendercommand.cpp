@@ -14,6 +14,7 @@
 #include "i18n/coremessages.h"
 
 #include "diagram/arrivaldiagram.h"
+#include "diagram/zonediagram.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -44,6 +45,9 @@ void addJobOptions(QCommandLineParser& parser)
         {QStringLiteral("step"),
          tr("Wavefront: colour only the squares at distance <= N, frame those at N."),
          QStringLiteral("N")},
+        {QStringLiteral("zone"),
+         tr("With --from and --to: Stilman's zone over the routes, the pieces that can stop the "
+            "piece in time and their routes (docs/zones.md).")},
         {QStringLiteral("side"),
          tr("With --metric arrival (who gets to each square first): the fewest moves of white or "
             "black, or their difference (default)."),
@@ -92,7 +96,7 @@ bool isArrival(const QCommandLineParser& parser)
 // --metric arrival: who gets there first, one map. Throws UsageError.
 Diagram arrivalDiagram(const QCommandLineParser& parser)
 {
-    for (const char* other : {"compare", "difference", "step", "from", "to", "via", "piece",
+    for (const char* other : {"compare", "difference", "step", "zone", "from", "to", "via", "piece",
                               "promote", "trajectories", "paths", "layers", "length"})
         if (parser.isSet(QString::fromLatin1(other)))
             throw UsageError(tr("--metric arrival draws the whole position; leave out --%1")
@@ -125,6 +129,30 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
     return buildArrivalDiagram(pos, arrival(pos, opts), view, opts, displayOptions(parser));
 }
 
+// --zone: the trajectory overlay with the zone drawn over it. Throws UsageError, QueryError.
+Diagram zoneDiagram(const QCommandLineParser& parser, const Picture& p)
+{
+    for (const char* other : {"compare", "difference", "step", "via"})
+        if (parser.isSet(QString::fromLatin1(other)))
+            throw UsageError(
+                tr("--zone draws one board; leave out --%1").arg(QString::fromLatin1(other)));
+    if (!options::positionGiven(parser))
+        throw UsageError(tr("--zone needs a position: --fen FEN or --pgn FILE"));
+    if (p.query.metric != Metric::Reach)
+        throw UsageError(tr("--zone measures the piece in the position: leave out --metric or "
+                            "give --metric reach"));
+    if (!p.query.from || !p.query.to)
+        throw UsageError(tr("--zone needs --from SQ and --to SQ"));
+    if (!p.query.board.pieceAt(*p.query.from))
+        throw UsageError(
+            tr("--zone: no piece on %1").arg(QString::fromStdString(squareName(*p.query.from))));
+    Query q = p.query;
+    q.limit = 1;
+    Diagram d = buildDiagram(p.query, p.answer, p.display);
+    addZone(d, zone(q));
+    return d;
+}
+
 // One job: parse, answer, build, export; the size of the PNG written (empty for SVG and PDF).
 // Throws UsageError or RunError.
 QSize renderJob(const QCommandLineParser& parser)
@@ -152,6 +180,8 @@ QSize renderJob(const QCommandLineParser& parser)
     if (difference &&
         (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step"))))
         throw UsageError(tr("--difference draws one map; leave out --compare and --step"));
+    if (parser.isSet(QStringLiteral("zone")))
+        return writeDiagram(zoneDiagram(parser, p), output, format, width);
     if (!difference && !parser.isSet(QStringLiteral("compare")))
         return writeDiagrams({buildDiagram(p.query, p.answer, p.display)}, output, format, width);
     const QString option = difference ? QStringLiteral("difference") : QStringLiteral("compare");

@@ -34,7 +34,8 @@ std::optional<AnimationKind> animationKindFromName(QStringView name)
 {
     return namedChoice<AnimationKind>(name, {{u"wavefront", AnimationKind::Wavefront},
                                              {u"routes", AnimationKind::Routes},
-                                             {u"plies", AnimationKind::Plies}});
+                                             {u"plies", AnimationKind::Plies},
+                                             {u"zone", AnimationKind::Zone}});
 }
 
 std::optional<AnimationFormat> animationFormatFromName(QStringView name)

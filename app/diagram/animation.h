@@ -17,7 +17,7 @@
 
 namespace cd {
 
-enum class AnimationKind { Wavefront, Routes, Plies };
+enum class AnimationKind { Wavefront, Routes, Plies, Zone };
 enum class AnimationFormat { Gif, WebP };
 
 inline constexpr int kMinFrameDelayMs = 10;
@@ -27,7 +27,7 @@ inline constexpr int kMaxLoopCount = 65535; // the files store it in 16 bits
 // animation of more pixels in all is refused.
 inline constexpr qint64 kMaxAnimationPixels = 64'000'000;
 
-// "wavefront", "routes", "plies" (case-insensitive); nullopt otherwise.
+// "wavefront", "routes", "plies", "zone" (case-insensitive); nullopt otherwise.
 std::optional<AnimationKind> animationKindFromName(QStringView name);
 // "gif", "webp" (case-insensitive); nullopt otherwise.
 std::optional<AnimationFormat> animationFormatFromName(QStringView name);

@@ -2,6 +2,7 @@
 
 #include "diagram/arrowpath.h"
 #include "diagram/decorations.h"
+#include "diagram/diagramtext.h"
 #include "diagram/pieceset.h"
 #include "diagram/rastercache.h"
 #include "diagram/squaremarks.h"
@@ -122,6 +123,7 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     layer(true, [&] { paintMarks(p, l); });
     layer(true, [&] { paintOverlay(p, l); });
     layer(true, [&] { paintArrows(p, l); });
+    layer(!m_diagram.zone.empty(), [&] { paintZone(p, l); });
     layer(show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
     layer(show.legend, [&] { paintLegend(p, m_diagram, l); });
     layer(show.caption, [&] { paintCaption(p, m_diagram, l); });
@@ -393,6 +395,62 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
         p.fillRect(area, fillColor(s));
         drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
                        l.fonts.smallNumber, textColorOn(fillColor(s)));
+    }
+}
+
+void BoardRenderer::paintZone(QPainter& p, const BoardLayout& l) const
+{
+    const ZoneOverlay& z = m_diagram.zone;
+    const qreal q = l.square;
+    // Blue where the main routes are red and green where they are blue: apart for colour-blind
+    // eyes too, and dashed, so that the two kinds of route differ in print as well.
+    const QColor main = Palette(m_diagram.palette).arrowColor();
+    const QColor color =
+        main.blue() > main.red() ? QColor(0x00, 0x9E, 0x73) : QColor(0x00, 0x72, 0xB2);
+    const auto centre = [&](Square s) { return l.squareRect(s, m_diagram.flipped).center(); };
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(Qt::NoBrush);
+    for (const Arrow& a : z.routes) {
+        QPolygonF line;
+        for (const Square s : a.stops)
+            line << centre(s);
+        p.setPen(QPen(Qt::white, 0.14 * q, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPolyline(line);
+        QPen dash(color, 0.09 * q, Qt::CustomDashLine, Qt::FlatCap, Qt::RoundJoin);
+        dash.setDashPattern({2.0, 1.2});
+        p.setPen(dash);
+        p.drawPolyline(line);
+        // The stop it meets: a dot, as the head of the dashed route.
+        p.setPen(QPen(Qt::white, 0.03 * q));
+        p.setBrush(color);
+        p.drawEllipse(line.back(), 0.12 * q, 0.12 * q);
+        p.setBrush(Qt::NoBrush);
+    }
+    for (const Square s : z.interceptors) {
+        const QRectF r = l.squareRect(s, m_diagram.flipped);
+        const QRectF ring = r.adjusted(0.06 * q, 0.06 * q, -0.06 * q, -0.06 * q);
+        p.setPen(QPen(Qt::white, 0.12 * q));
+        p.drawEllipse(ring);
+        QPen dash(color, 0.07 * q, Qt::CustomDashLine, Qt::FlatCap);
+        dash.setDashPattern({2.0, 1.0});
+        p.setPen(dash);
+        p.drawEllipse(ring);
+    }
+    // Each stop's time: the other side's moves before the attacker arrives, top right.
+    p.setFont(l.fonts.layer);
+    const QFontMetricsF fm(l.fonts.layer);
+    for (const ZoneStop& stop : z.stops) {
+        const QString text = tr("t%1", "a zone stop's time: the other side's moves before the "
+                                       "attacker arrives")
+                                 .arg(stop.budget);
+        const QRectF r = l.squareRect(stop.square, m_diagram.flipped);
+        const QSizeF size(fm.horizontalAdvance(text) + 0.1 * q, fm.height());
+        const QRectF badge(QPointF(r.right() - size.width() - 0.09 * q, r.top() + 0.09 * q), size);
+        p.setPen(QPen(Qt::white, 0.02 * q));
+        p.setBrush(color);
+        p.drawRoundedRect(badge, 0.05 * q, 0.05 * q);
+        p.setPen(textColorOn(color));
+        p.drawText(badge, Qt::AlignCenter, text);
     }
 }
 

@@ -57,6 +57,22 @@ struct Arrow {
     friend bool operator==(const Arrow&, const Arrow&) = default;
 };
 
+// Stilman's zone over the main routes (docs/zones.md): the pieces that can stop the attacker in
+// time, their routes to the stops they meet (drawn in a second, dashed style) and each stop's time.
+struct ZoneStop {
+    Square square = A1;
+    int budget = 0; // the other side's moves made before the attacker arrives here
+    friend bool operator==(const ZoneStop&, const ZoneStop&) = default;
+};
+
+struct ZoneOverlay {
+    std::vector<Square> interceptors;
+    std::vector<Arrow> routes; // one chosen route of each interception, interceptor to stop
+    std::vector<ZoneStop> stops;
+    bool empty() const { return interceptors.empty() && routes.empty() && stops.empty(); }
+    friend bool operator==(const ZoneOverlay&, const ZoneOverlay&) = default;
+};
+
 // One swatch of the legend: a value, or the unreachable entry.
 struct LegendEntry {
     std::optional<int> value; // nullopt: "unreachable"
@@ -87,6 +103,7 @@ struct Diagram {
     std::vector<Mark> marks;
     std::vector<OverlaySquare> overlay;
     std::vector<Arrow> arrows;
+    ZoneOverlay zone;
     std::vector<Square> frontier; // wavefront step: the squares reached by the newest move
     std::vector<LegendEntry> legend;
     QString caption;      // may hold several lines

@@ -13,6 +13,7 @@ AnimationControls::AnimationControls(QWidget* parent) : QWidget(parent)
     m_kind->addItem(tr("Wavefront, step by step"), static_cast<int>(AnimationKind::Wavefront));
     m_kind->addItem(tr("Routes, move by move"), static_cast<int>(AnimationKind::Routes));
     m_kind->addItem(tr("The game, from this move on"), static_cast<int>(AnimationKind::Plies));
+    m_kind->addItem(tr("The zone's race, move by move"), static_cast<int>(AnimationKind::Zone));
     m_delay = new QSpinBox;
     m_delay->setRange(100, 10000);
     m_delay->setSingleStep(100);

@@ -1,5 +1,7 @@
 #include "boardstate.h"
 
+#include "diagram/zonediagram.h"
+
 #include "diagram/squaretext.h"
 
 #include <QUndoCommand>
@@ -315,6 +317,15 @@ void BoardState::recompute()
     m_otherArrival.reset();
     if (view.arrival) // the core's arrival maps stop pawns on their last rank: no promotion
         m_arrival = arrival(m_shown.query.board, m_shown.query.reach);
+    m_zone.reset();
+    if (view.zone && q.from && q.to && q.board.pieceAt(*q.from)) {
+        try { // the routes the board draws: the map's routes count, the zone's too
+            Query z = m_shown.query;
+            z.limit = 1;
+            m_zone = zone(z);
+        } catch (const InputError&) { // no zone (unreachable target): the map alone
+        }
+    }
     if (view.compare == CompareMode::Metric) {
         Query other = q;
         other.metric = view.compareMetric;
@@ -356,6 +367,8 @@ Comparison BoardState::comparison(const DisplayOptions& d) const
     }
     Comparison boards = buildComparison(m_shown.query, m_shown.answer, m_other.query,
                                         m_other.answer, d, view.difference);
+    if (shownView() == ShownView::Zone) // the zone stays on the live board beside another
+        addZone(boards.first, *m_zone);
     boards.first = withPly(std::move(boards.first));
     if (view.compare == CompareMode::WithoutWhatIf)
         boards.second.caption =
@@ -369,7 +382,12 @@ Comparison BoardState::comparison(const DisplayOptions& d) const
 
 Diagram BoardState::mainDiagram(const DisplayOptions& d) const
 {
-    if (!m_state.view.arrival || !m_arrival)
+    if (shownView() == ShownView::Zone) {
+        Diagram zoned = buildDiagram(m_shown.query, m_shown.answer, d);
+        addZone(zoned, *m_zone);
+        return withPly(std::move(zoned));
+    }
+    if (shownView() != ShownView::Arrival)
         return withPly(buildDiagram(m_shown.query, m_shown.answer, d));
     return withPly(buildArrivalDiagram(m_shown.query.board, *m_arrival, *m_state.view.arrival,
                                        m_shown.query.reach, d));

@@ -14,6 +14,8 @@
 #include "diagram/diagrambuilder.h"
 #include "diagram/framesequence.h"
 
+#include "zone.h"
+
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
@@ -46,6 +48,13 @@ public:
     const Answer& answer() const { return m_shown.answer; }
     // Both sides' arrival maps while the board shows who arrives first (ViewState::arrival).
     const std::optional<Arrival>& arrivalShown() const { return m_arrival; }
+    // Which view the main board is on, decided here alone: who arrives first while it is set,
+    // otherwise the zone while it is on and has a source and a target whose piece reaches it,
+    // otherwise the query's map.
+    enum class ShownView { Map, Arrival, Zone };
+    ShownView shownView() const;
+    // The zone drawn while shownView() is Zone.
+    const std::optional<Zone>& zoneShown() const { return m_zone; }
     // Why the current query has no full answer ("" when it has one).
     const QString& error() const { return m_shown.error; }
     // The diagrams the boards draw; the second is empty while nothing is compared.
@@ -106,6 +115,8 @@ public:
     void compareWithoutWhatIf();
     // The board colours who arrives first (nullopt: the query's map again).
     void setArrival(std::optional<ArrivalView> view);
+    // View → Who can stop it? on or off.
+    void setZoneView(bool on);
     // One step: the piece on s measured in this position (the reach metric, the map, not arrival).
     void measurePiece(Square s);
     // All routes at once (the current one in front), or back to that one alone.
@@ -221,6 +232,7 @@ private:
     BoardAnswer m_other;                    // the comparison's second answer
     std::optional<Arrival> m_arrival;       // both sides' arrival maps, while the board shows them
     std::optional<Arrival> m_otherArrival;  // the same without the what-if squares, compared
+    std::optional<Zone> m_zone;             // the zone, while the view asks for it and it exists
     std::shared_ptr<const GameLine> m_line; // the open game's positions and moves
     std::pair<const OpenedGames*, int> m_lineOf{nullptr, 0}; // which game m_line is
     DisplayOptions m_options;

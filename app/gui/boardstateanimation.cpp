@@ -2,6 +2,8 @@
 // wavefront, of its routes drawn move by move, or of the open game from the current move on.
 #include "boardstate.h"
 
+#include "diagram/zoneanimation.h"
+
 namespace cd::gui {
 
 FrameSequence BoardState::animationFrames(AnimationKind kind, const DisplayOptions& options) const
@@ -23,6 +25,11 @@ FrameSequence BoardState::animationFrames(AnimationKind kind, const DisplayOptio
         break;
     case AnimationKind::Plies:
         return gameFrames(picture);
+    case AnimationKind::Zone: // the race of the zone the board shows
+        if (shownView() != ShownView::Zone)
+            return {};
+        frames = zoneFrames(m_shown.query, m_shown.answer, *m_zone, picture);
+        break;
     }
     for (Diagram& d : frames)
         d = withPly(std::move(d));

@@ -4,6 +4,8 @@
 
 #include "squareinfo.h"
 
+#include "diagram/zonediagram.h"
+
 #include <algorithm>
 
 namespace cd::gui {
@@ -39,6 +41,20 @@ void BoardState::setArrival(std::optional<ArrivalView> view)
     ModelState next = m_state;
     next.view.arrival = view;
     change(next, tr("First to arrive"));
+}
+
+void BoardState::setZoneView(bool on)
+{
+    ModelState next = m_state;
+    next.view.zone = on;
+    change(next, on ? tr("Who can stop it") : tr("Zone off"));
+}
+
+BoardState::ShownView BoardState::shownView() const
+{
+    if (m_state.view.arrival && m_arrival)
+        return ShownView::Arrival;
+    return m_state.view.zone && m_zone ? ShownView::Zone : ShownView::Map;
 }
 
 void BoardState::toggleAllRoutes()
@@ -143,9 +159,13 @@ void BoardState::setMobilityPiecesOnly(bool on)
 
 QString BoardState::describeSquare(Square s) const
 {
-    if (m_arrival && m_state.view.arrival)
+    if (shownView() == ShownView::Arrival)
         return arrivalDescription(m_state.query.board, *m_arrival, s);
-    return squareDescription(m_state.query, m_shown.answer, s);
+    const QString map = squareDescription(m_state.query, m_shown.answer, s);
+    if (shownView() == ShownView::Zone)
+        if (const QString words = zoneSquareText(*m_zone, s); !words.isEmpty())
+            return map + QStringLiteral(" — ") + words;
+    return map;
 }
 
 const BoardState::PositionMobility& BoardState::positionMobility() const

@@ -56,6 +56,7 @@ const std::pair<AnimationKind, const char*> kKindNames[] = {
     {AnimationKind::Wavefront, "wavefront"},
     {AnimationKind::Routes, "routes"},
     {AnimationKind::Plies, "plies"},
+    {AnimationKind::Zone, "zone"},
 };
 
 // A saved switch (a bool, or an INI file's "true"/"false"); anything else is the fallback.
@@ -205,6 +206,7 @@ void ExportDialog::updateAnimationKinds()
     why(AnimationKind::Routes, tr("Set a target (right click) that the piece can reach"));
     why(AnimationKind::Plies,
         tr("Open a game first (File > Open game) and go to one of its moves"));
+    why(AnimationKind::Zone, tr("Turn on View > Who can stop it? with a source and a target"));
 }
 
 ImageFormat ExportDialog::format() const

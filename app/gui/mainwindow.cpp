@@ -238,8 +238,8 @@ void MainWindow::updateStatus()
     if (!route.isEmpty())
         route[0] = route[0].toUpper();
     m_routeLabel->setText(route);
-    m_stepKeysLabel->setText(stepKeysText(m_state.stepping(), false));
-    m_stepKeysLine->setText(stepKeysText(m_state.stepping(), true));
+    m_stepKeysLabel->setText(stepKeysText(m_state.stepping(), m_state.shownView(), false));
+    m_stepKeysLine->setText(stepKeysText(m_state.stepping(), m_state.shownView(), true));
     if (m_firstLaunch && m_hoverLabel->text().isEmpty())
         m_hoverLabel->setText(tr("Click a square to measure from it; right-click to set a target"));
 }

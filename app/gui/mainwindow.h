@@ -103,6 +103,7 @@ private:
     CompareView* m_compare = nullptr;
     Headline* m_headline = nullptr;
     QAction* m_highContrast = nullptr;
+    QAction* m_zone = nullptr; // View → Who can stop it?
 };
 
 } // namespace cd::gui

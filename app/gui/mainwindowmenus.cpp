@@ -150,6 +150,14 @@ void MainWindow::createMenus()
     back->setShortcut(QKeySequence(Qt::Key_PageUp));
     for (QAction* a : {forward, back})
         a->setToolTip(stepKeysRule());
+    // Stilman's zone: a view of the model like the others, named in the status bar's key line.
+    m_zone = view->addAction(tr("&Who can stop it?"));
+    m_zone->setObjectName(QStringLiteral("zoneAction"));
+    m_zone->setCheckable(true);
+    m_zone->setShortcut(QKeySequence(tr("Z")));
+    m_zone->setToolTip(tr("With a source and a target: the pieces that can stop the piece on its "
+                          "way in time, and their routes"));
+    connect(m_zone, &QAction::triggered, &m_state, &BoardState::setZoneView);
     QMenu* wave = view->addMenu(tr("&Wavefront"));
     wave->addActions({m_wavefront->toggleAction(), m_wavefront->backAction(),
                       m_wavefront->forwardAction(), m_wavefront->playAction()});
@@ -216,6 +224,8 @@ void MainWindow::syncActions()
         a->setChecked(a->data().toInt() == static_cast<int>(d.palette));
     const QSignalBlocker block(m_highContrast);
     m_highContrast->setChecked(m_state.view().highContrast);
+    const QSignalBlocker blockZone(m_zone);
+    m_zone->setChecked(m_state.view().zone);
 }
 
 } // namespace cd::gui

@@ -164,6 +164,7 @@ ViewState loadView(QSettings& s)
     view.difference = flag("difference", false) && view.compare != CompareMode::Off;
     view.highContrast = flag("highContrast", false);
     view.mobilityPiecesOnly = flag("mobilityPiecesOnly", true);
+    view.zone = flag("zone", false);
     const QString arrival = s.value(QStringLiteral("arrival")).toString();
     if (arrival == QLatin1String("white"))
         view.arrival = ArrivalView::White;
@@ -193,6 +194,7 @@ void saveView(QSettings& s, const ViewState& view)
     s.setValue(QStringLiteral("difference"), view.difference);
     s.setValue(QStringLiteral("highContrast"), view.highContrast);
     s.setValue(QStringLiteral("mobilityPiecesOnly"), view.mobilityPiecesOnly);
+    s.setValue(QStringLiteral("zone"), view.zone);
     s.setValue(QStringLiteral("arrival"),
                !view.arrival                         ? QString()
                : *view.arrival == ArrivalView::White ? QStringLiteral("white")

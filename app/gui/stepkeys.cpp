@@ -4,7 +4,7 @@
 
 namespace cd::gui {
 
-QString stepKeysText(BoardState::Stepping stepping, bool presenting)
+QString stepKeysText(BoardState::Stepping stepping, BoardState::ShownView view, bool presenting)
 {
     QString text;
     switch (stepping) {
@@ -18,6 +18,8 @@ QString stepKeysText(BoardState::Stepping stepping, bool presenting)
         text = tr("PageDown: next wavefront step");
         break;
     }
+    if (view == BoardState::ShownView::Zone)
+        text += QStringLiteral(" · ") + tr("Z: who can stop it? — on");
     if (presenting)
         text += QStringLiteral(" · ") + tr("Esc: leave");
     return text;

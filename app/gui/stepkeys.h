@@ -8,8 +8,9 @@
 
 namespace cd::gui {
 
-// "PageDown: next route" (or move, or wavefront step); with `presenting`, "· Esc: leave" too.
-QString stepKeysText(BoardState::Stepping stepping, bool presenting);
+// "PageDown: next route" (or move, or wavefront step); then the view when it is not the map
+// ("Z: who can stop it? — on"); with `presenting`, "· Esc: leave" too.
+QString stepKeysText(BoardState::Stepping stepping, BoardState::ShownView view, bool presenting);
 
 // The rule behind it, for the shortcut help and the step actions' names.
 QString stepKeysRule();

@@ -33,6 +33,8 @@ struct ViewState {
     bool highContrast = false;   // greys, the widest lightness range
     // Set: the board shows who arrives first (the whole position) instead of the query's map.
     std::optional<ArrivalView> arrival;
+    // View → Who can stop it?: with a source and a target, Stilman's zone over the routes.
+    bool zone = false;
     // The Mobility table leaves the pawns out: a pawn's ratio would top the ranking of pieces.
     bool mobilityPiecesOnly = true;
 

@@ -1,0 +1,95 @@
+#include "diagram/zoneanimation.h"
+
+#include "diagram/diagramtext.h"
+#include "diagram/zonediagram.h"
+
+namespace cd {
+
+namespace {
+
+std::size_t at(Square s)
+{
+    return static_cast<std::size_t>(s);
+}
+
+// "Kd1", "a4", "Kxa1", "bxa1": a move as a score sheet writes it (no check or promotion signs).
+QString moveText(Piece p, Square from, Square to, bool capture)
+{
+    static const char* const letters[] = {"", "N", "B", "R", "Q", "K"};
+    QString text = QString::fromLatin1(letters[static_cast<std::size_t>(p.type) % 6]);
+    if (capture)
+        text +=
+            (p.type == PieceType::Pawn ? QString(QChar(u'a' + fileOf(from))) : QString()) + u'x';
+    return text + QString::fromStdString(squareName(to));
+}
+
+} // namespace
+
+std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const Zone& z,
+                                const DisplayOptions& display)
+{
+    if (z.main.routes.empty())
+        return {};
+    Diagram board = buildDiagram(query, answer, display);
+    addZone(board, z);
+    const QString caption = board.caption;
+    const std::vector<Square>& main = z.main.routes.front();
+    const Interception* runner = z.interceptions.empty() ? nullptr : &z.interceptions.front();
+    const std::vector<Square> none;
+    const std::vector<Square>& other =
+        runner && !runner->routes.routes.empty() ? runner->routes.routes.front() : none;
+    std::vector<Diagram> frames{board};
+    frames.back().caption =
+        tr("the start", "a zone's race before its first move") + u'\n' + caption;
+    std::optional<Square> attacker = main.front();
+    std::size_t ai = 0, oi = 0;
+    bool attackersTurn = z.attackerToMove;
+    int number = 1;       // the move number, counted from the race's first move
+    QString white, black; // the current move's two halves
+    for (int ply = 0; ply < 2 * kMaxTrajectoryLength + 2; ++ply, attackersTurn = !attackersTurn) {
+        const bool attackerDone = !attacker || ai + 1 >= main.size();
+        const bool otherDone = oi + 1 >= other.size();
+        if (attackerDone && otherDone)
+            break;
+        Square from = A1, to = A1;
+        if (attackersTurn) {
+            if (attackerDone)
+                continue;
+            from = main[ai];
+            to = main[ai + 1];
+            if (board.pieceAt(to)) // the interceptor stands there first: blocked
+                break;
+            ++ai;
+            attacker = to;
+        } else {
+            if (otherDone)
+                continue;
+            from = other[oi];
+            to = other[++oi];
+            if (attacker == to)
+                attacker.reset(); // taken
+        }
+        const Piece p = *board.pieceAt(from);
+        const QString text = moveText(p, from, to, board.pieceAt(to).has_value());
+        board.pieces[at(to)] = p;
+        board.pieces[at(from)].reset();
+        if (p.color == Color::White) {
+            if (!white.isEmpty() || !black.isEmpty()) // White's move opens the next number
+                ++number;
+            white = text;
+            black.clear();
+        } else {
+            black = text;
+        }
+        const QString pair = white.isEmpty()   ? QStringLiteral("… ") + black
+                             : black.isEmpty() ? white
+                                               : white + QStringLiteral(" … ") + black;
+        frames.push_back(board);
+        frames.back().caption =
+            tr("move %1: %2", "a zone's race: \"move 3: Kc3 … a2\"").arg(number).arg(pair) + u'\n' +
+            caption;
+    }
+    return frames;
+}
+
+} // namespace cd

@@ -1,0 +1,108 @@
+// render --zone: the trajectory overlay with Stilman's zone over it, as the window draws it (the
+// rule of the square: the white king e2 catches the black a-pawn on a1).
+#include "clirun.h"
+
+#include <QFile>
+#include <QImageReader>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace clitest;
+
+namespace {
+
+const QString kSquare = QStringLiteral("8/8/8/p7/8/8/4K3/8 b - - 0 1");
+
+} // namespace
+
+class TestRenderZone : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    // The SVG of `render` with the rule of the square and `extra` options.
+    QByteArray svg(const QStringList& extra)
+    {
+        const QString out = m_dir.filePath(QStringLiteral("z.svg"));
+        QFile::remove(out);
+        const Run r = runCli(QStringList{QStringLiteral("render"), QStringLiteral("--fen"), kSquare,
+                                         QStringLiteral("--from"), QStringLiteral("a5"),
+                                         QStringLiteral("--to"), QStringLiteral("a1"),
+                                         QStringLiteral("--output"), out} +
+                             extra);
+        if (r.exitCode != 0)
+            qWarning("%s", qPrintable(r.err));
+        QFile f(out);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+private slots:
+    void theZoneIsDrawnOverTheRoutes()
+    {
+        const QByteArray plain = svg({});
+        const QByteArray zone = svg({QStringLiteral("--zone")});
+        QVERIFY(!plain.isEmpty());
+        QVERIFY(!zone.isEmpty());
+        QVERIFY(plain != zone);
+        // The interceptor's dashed route and ring, in the zone's blue, are in the zone alone.
+        QVERIFY(!plain.contains("stroke-dasharray"));
+        QVERIFY(zone.contains("stroke-dasharray"));
+        QVERIFY(!plain.toLower().contains("#0072b2"));
+        QVERIFY(zone.toLower().contains("#0072b2"));
+        // The verdict in the caption.
+        QVERIFY(zone.contains("The white king catches the a-pawn"));
+    }
+
+    // --animate zone: the start, the pawn's four moves and the king's four, Black first.
+    void theRaceIsAnimatedMoveByMove()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("race.gif"));
+        const Run r = runCli(
+            {QStringLiteral("render"), QStringLiteral("--fen"), kSquare, QStringLiteral("--from"),
+             QStringLiteral("a5"), QStringLiteral("--to"), QStringLiteral("a1"),
+             QStringLiteral("--animate"), QStringLiteral("zone"), QStringLiteral("--size"),
+             QStringLiteral("200"), QStringLiteral("--output"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QImageReader reader(out);
+        QCOMPARE(reader.imageCount(), 9);
+    }
+
+    void badInputIsOneLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        const QString out = QStringLiteral("/nonexistent-dir/z.svg");
+        QTest::newRow("no target") << QStringList{QStringLiteral("render"),
+                                                  QStringLiteral("--fen"),
+                                                  kSquare,
+                                                  QStringLiteral("--from"),
+                                                  QStringLiteral("a5"),
+                                                  QStringLiteral("--zone"),
+                                                  QStringLiteral("--output"),
+                                                  out}
+                                   << QStringLiteral("--zone needs --from SQ and --to SQ");
+        QTest::newRow("empty source") << QStringList{QStringLiteral("render"),
+                                                     QStringLiteral("--fen"),
+                                                     kSquare,
+                                                     QStringLiteral("--from"),
+                                                     QStringLiteral("b5"),
+                                                     QStringLiteral("--to"),
+                                                     QStringLiteral("b1"),
+                                                     QStringLiteral("--zone"),
+                                                     QStringLiteral("--output"),
+                                                     out}
+                                      << QStringLiteral("no piece stands on b5");
+    }
+    void badInputIsOneLine()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+    }
+};
+
+QTEST_MAIN(TestRenderZone)
+#include "tst_renderzone.moc"
