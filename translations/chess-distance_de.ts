@@ -843,6 +843,136 @@
         <source>the piece on %1 has no route of length %2 to %3 (its distance is %4)</source>
         <translation>die Figur auf %1 hat keinen Weg der Länge %2 nach %3 (ihre Entfernung ist %4)</translation>
     </message>
+    <message>
+        <source>the start</source>
+        <comment>a zone&apos;s race before its first move</comment>
+        <translation>der Anfang</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <comment>a zone&apos;s race: &quot;move 3: Kc3 … a2&quot;</comment>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>the %1-pawn</source>
+        <translation>den %1-Bauern</translation>
+    </message>
+    <message>
+        <source>the white %1</source>
+        <translation>die weiße Figur (%1)</translation>
+    </message>
+    <message>
+        <source>the black %1</source>
+        <translation>die schwarze Figur (%1)</translation>
+    </message>
+    <message>
+        <source>White %1 %2</source>
+        <translation>Weiß: %1 %2</translation>
+    </message>
+    <message>
+        <source>Black %1 %2</source>
+        <translation>Schwarz: %1 %2</translation>
+    </message>
+    <message>
+        <source>the %1 arrives on %2 with %3&apos;s move %4</source>
+        <translation>%1 kommt mit dem Zug %4 von %3 auf %2 an</translation>
+    </message>
+    <message>
+        <source>in time, by standing there first</source>
+        <translation>rechtzeitig, indem sie zuerst dort steht</translation>
+    </message>
+    <message>
+        <source>in time, by capture</source>
+        <translation>rechtzeitig, durch Schlagen</translation>
+    </message>
+    <message>
+        <source>%1 → %2: 1 move; %3: %4</source>
+        <comment>hover over a zone&apos;s interceptor</comment>
+        <translation>%1 → %2: 1 Zug; %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n moves; %3: %4</source>
+        <comment>hover over a zone&apos;s interceptor</comment>
+        <translation>
+            <numerusform>%1 → %2: %n Zug; %3: %4</numerusform>
+            <numerusform>%1 → %2: %n Züge; %3: %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dashed: who can stop it; tN: the other side has made N moves</source>
+        <translation>gestrichelt: wer sie aufhalten kann; tN: die andere Seite hat N Züge gemacht</translation>
+    </message>
+    <message>
+        <source>No black piece can stop %1 in time</source>
+        <translation>Keine schwarze Figur kann %1 rechtzeitig aufhalten</translation>
+    </message>
+    <message>
+        <source>No white piece can stop %1 in time</source>
+        <translation>Keine weiße Figur kann %1 rechtzeitig aufhalten</translation>
+    </message>
+    <message>
+        <source>The white %1</source>
+        <translation>Die weiße Figur (%1)</translation>
+    </message>
+    <message>
+        <source>The black %1</source>
+        <translation>Die schwarze Figur (%1)</translation>
+    </message>
+    <message>
+        <source>%1 stops %2</source>
+        <comment>a zone&apos;s verdict</comment>
+        <translation>%1 hält %2 auf</translation>
+    </message>
+    <message>
+        <source>%1 catches %2</source>
+        <comment>a zone&apos;s verdict</comment>
+        <translation>%1 fängt %2</translation>
+    </message>
+    <message>
+        <source>%1: the %2&apos;s move %3, after %4 moves of %5</source>
+        <comment>a zone&apos;s stop</comment>
+        <translation>%1: Zug %3 von %2, nach %4 Zügen von %5</translation>
+    </message>
+</context>
+<context>
+    <name>cd::BoardRenderer</name>
+    <message>
+        <source>t%1</source>
+        <comment>a zone stop&apos;s time: the other side&apos;s moves before the attacker arrives</comment>
+        <translation>t%1</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -1536,10 +1666,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--from: nur reach-Aufgaben fragen nach bestimmten Figuren; gib eine Stellung und --metric reach an</translation>
     </message>
     <message>
-        <source>--animate: &apos;%1&apos; is not wavefront, routes or plies</source>
-        <translation>--animate: &apos;%1&apos; ist nicht wavefront, routes oder plies</translation>
-    </message>
-    <message>
         <source>--format: &apos;%1&apos; is not gif or webp, the formats of an animation</source>
         <translation>--format: &apos;%1&apos; ist nicht gif oder webp, die Formate einer Animation</translation>
     </message>
@@ -1566,10 +1692,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>With --animate plies: one frame per ply A..B of the game (&quot;10-20&quot;), following the piece on --from at ply A.</source>
         <translation>Mit --animate plies: ein Bild pro Halbzug A..B der Partie (&quot;10-20&quot;), der Figur folgend, die bei Halbzug A auf --from steht.</translation>
-    </message>
-    <message>
-        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, or the piece on --from through the --plies of a game.</source>
-        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug um Zug oder die Figur auf --from durch die --plies einer Partie.</translation>
     </message>
     <message>
         <source>With --animate: milliseconds per frame, %1..%2 (default 800).</source>
@@ -1896,6 +2018,54 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not wavefront, routes, plies or zone</source>
+        <translation>--animate: &apos;%1&apos; ist nicht wavefront, routes, plies oder zone</translation>
+    </message>
+    <message>
+        <source>--animate zone races the piece on --from to --to; give both</source>
+        <translation>--animate zone lässt die Figur auf --from nach --to laufen; geben Sie beide an</translation>
+    </message>
+    <message>
+        <source>--animate zone needs a position: --fen FEN or --pgn FILE</source>
+        <translation>--animate zone braucht eine Stellung: --fen FEN oder --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>--animate zone measures the piece in the position: leave out --metric or give --metric reach</source>
+        <translation>--animate zone misst die Figur in der Stellung: lassen Sie --metric weg oder geben Sie --metric reach an</translation>
+    </message>
+    <message>
+        <source>--animate zone: no piece on %1</source>
+        <translation>--animate zone: keine Figur auf %1</translation>
+    </message>
+    <message>
+        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from through the --plies of a game, or the race of its zone (zone: it and the first piece that can stop it, move by move).</source>
+        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from durch die --plies einer Partie oder das Rennen ihrer Zone (zone: sie und die erste Figur, die sie aufhalten kann, Zug für Zug).</translation>
+    </message>
+    <message>
+        <source>With --from and --to: Stilman&apos;s zone over the routes, the pieces that can stop the piece in time and their routes (docs/zones.md).</source>
+        <translation>Mit --from und --to: Stilmans Zone über den Wegen, die Figuren, die die Figur rechtzeitig aufhalten können, und ihre Wege (docs/zones.md).</translation>
+    </message>
+    <message>
+        <source>--zone draws one board; leave out --%1</source>
+        <translation>--zone zeichnet ein Brett; lassen Sie --%1 weg</translation>
+    </message>
+    <message>
+        <source>--zone needs a position: --fen FEN or --pgn FILE</source>
+        <translation>--zone braucht eine Stellung: --fen FEN oder --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>--zone measures the piece in the position: leave out --metric or give --metric reach</source>
+        <translation>--zone misst die Figur in der Stellung: lassen Sie --metric weg oder geben Sie --metric reach an</translation>
+    </message>
+    <message>
+        <source>--zone needs --from SQ and --to SQ</source>
+        <translation>--zone braucht --from FELD und --to FELD</translation>
+    </message>
+    <message>
+        <source>--zone: no piece on %1</source>
+        <translation>--zone: keine Figur auf %1</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2554,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>PageDown and PageUp step the routes while a target is set, otherwise the game&apos;s moves while the board follows a game, otherwise the wavefront</source>
         <translation>Bild ab und Bild auf blättern durch die Wege, solange ein Zielfeld gesetzt ist, sonst durch die Züge der Partie, solange das Brett einer Partie folgt, sonst durch die Wellenfront</translation>
     </message>
+    <message>
+        <source>Z: who can stop it? — on</source>
+        <translation>Z: wer hält sie auf? — an</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::AnimationControls</name>
@@ -2426,6 +2600,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>&amp;Times played</source>
         <translation>&amp;Durchläufe</translation>
+    </message>
+    <message>
+        <source>The zone&apos;s race, move by move</source>
+        <translation>Das Rennen der Zone, Zug für Zug</translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2808,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Pawns too</source>
         <translation>Auch Bauern</translation>
+    </message>
+    <message>
+        <source>Who can stop it</source>
+        <translation>Wer hält sie auf</translation>
+    </message>
+    <message>
+        <source>Zone off</source>
+        <translation>Zone aus</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3269,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
             <numerusform>%n Bild mit %1 × %2 px ist mehr, als eine Animation fassen darf (%3 Millionen Pixel): eine kleinere Breite oder einen späteren Zug wählen</numerusform>
             <numerusform>%n Bilder mit %1 × %2 px sind mehr, als eine Animation fassen darf (%3 Millionen Pixel): eine kleinere Breite oder einen späteren Zug wählen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn on View &gt; Who can stop it? with a source and a target</source>
+        <translation>Schalten Sie Ansicht &gt; Wer hält sie auf? mit Start und Ziel ein</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3868,18 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>; %1 games could not be read (the Game panel lists them)</source>
         <translation>; %1 Partien konnten nicht gelesen werden (die Partie-Leiste nennt sie)</translation>
+    </message>
+    <message>
+        <source>&amp;Who can stop it?</source>
+        <translation>&amp;Wer hält sie auf?</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>With a source and a target: the pieces that can stop the piece on its way in time, and their routes</source>
+        <translation>Mit Start und Ziel: die Figuren, die die Figur auf ihrem Weg rechtzeitig aufhalten können, und ihre Wege</translation>
     </message>
 </context>
 <context>
