@@ -965,9 +965,6 @@
         <comment>a zone&apos;s stop</comment>
         <translation>%1: Zug %3 von %2, nach %4 Zügen von %5</translation>
     </message>
-</context>
-<context>
-    <name>cd::BoardRenderer</name>
     <message>
         <source>t%1</source>
         <comment>a zone stop&apos;s time: the other side&apos;s moves before the attacker arrives</comment>

@@ -68,6 +68,13 @@ QByteArray shapeKey(const char* what, const QColor& color, const QPainterPath& p
     return key;
 }
 
+// "t3": a zone stop's time. Outside BoardRenderer, so that lupdate files it under "cd".
+QString stopTimeText(int budget)
+{
+    return tr("t%1", "a zone stop's time: the other side's moves before the attacker arrives")
+        .arg(budget);
+}
+
 } // namespace
 
 BoardRenderer::BoardRenderer(const Diagram& diagram) : m_diagram(diagram) {}
@@ -440,9 +447,7 @@ void BoardRenderer::paintZone(QPainter& p, const BoardLayout& l) const
     p.setFont(l.fonts.layer);
     const QFontMetricsF fm(l.fonts.layer);
     for (const ZoneStop& stop : z.stops) {
-        const QString text = tr("t%1", "a zone stop's time: the other side's moves before the "
-                                       "attacker arrives")
-                                 .arg(stop.budget);
+        const QString text = stopTimeText(stop.budget);
         const QRectF r = l.squareRect(stop.square, m_diagram.flipped);
         const QSizeF size(fm.horizontalAdvance(text) + 0.1 * q, fm.height());
         const QRectF badge(QPointF(r.right() - size.width() - 0.09 * q, r.top() + 0.09 * q), size);
