@@ -421,13 +421,21 @@ void BoardRenderer::paintZone(QPainter& p, const BoardLayout& l) const
         QPolygonF line;
         for (const Square s : a.stops)
             line << centre(s);
+        // The route stops at the edge of the square it meets, so that the square's number shows.
+        if (line.size() >= 2) {
+            QLineF last(line[line.size() - 2], line.back());
+            if (last.length() > 0.6 * q) {
+                last.setLength(last.length() - 0.36 * q);
+                line.back() = last.p2();
+            }
+        }
         p.setPen(QPen(Qt::white, 0.14 * q, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.drawPolyline(line);
         QPen dash(color, 0.09 * q, Qt::CustomDashLine, Qt::FlatCap, Qt::RoundJoin);
         dash.setDashPattern({2.0, 1.2});
         p.setPen(dash);
         p.drawPolyline(line);
-        // The stop it meets: a dot, as the head of the dashed route.
+        // Where it meets the stop: a dot, as the head of the dashed route.
         p.setPen(QPen(Qt::white, 0.03 * q));
         p.setBrush(color);
         p.drawEllipse(line.back(), 0.12 * q, 0.12 * q);
