@@ -41,13 +41,14 @@ std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const 
     std::vector<Diagram> frames{board};
     frames.back().caption =
         tr("the start", "a zone's race before its first move") + u'\n' + caption;
-    std::optional<Square> attacker = main.front();
+    Square attacker = main.front();
+    bool taken = false; // the attacker, by the interceptor
     std::size_t ai = 0, oi = 0;
     bool attackersTurn = z.attackerToMove;
     int number = 1;       // the move number, counted from the race's first move
     QString white, black; // the current move's two halves
     for (int ply = 0; ply < 2 * kMaxTrajectoryLength + 2; ++ply, attackersTurn = !attackersTurn) {
-        const bool attackerDone = !attacker || ai + 1 >= main.size();
+        const bool attackerDone = taken || ai + 1 >= main.size();
         const bool otherDone = oi + 1 >= other.size();
         if (attackerDone && otherDone)
             break;
@@ -66,8 +67,7 @@ std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const 
                 continue;
             from = other[oi];
             to = other[++oi];
-            if (attacker == to)
-                attacker.reset(); // taken
+            taken = taken || attacker == to;
         }
         const Piece p = *board.pieceAt(from);
         const QString text = moveText(p, from, to, board.pieceAt(to).has_value());
