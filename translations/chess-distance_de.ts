@@ -898,14 +898,6 @@
         <translation>die schwarze Figur (%1)</translation>
     </message>
     <message>
-        <source>White %1 %2</source>
-        <translation>Weiß: %1 %2</translation>
-    </message>
-    <message>
-        <source>Black %1 %2</source>
-        <translation>Schwarz: %1 %2</translation>
-    </message>
-    <message>
         <source>the %1 arrives on %2 with %3&apos;s move %4</source>
         <translation>%1 kommt mit dem Zug %4 von %3 auf %2 an</translation>
     </message>
@@ -969,6 +961,109 @@
         <source>t%1</source>
         <comment>a zone stop&apos;s time: the other side&apos;s moves before the attacker arrives</comment>
         <translation>t%1</translation>
+    </message>
+    <message>
+        <source>race %1 of %2: the %3 on %4</source>
+        <comment>a zone&apos;s race with one interceptor of several</comment>
+        <translation>Wettlauf %1 von %2: %3 auf %4</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.</source>
+        <translation>%1 auf %2 hält sie auf: erreicht %3 in %4, rechtzeitig, um zuerst dort zu stehen.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 catches it: it reaches %3 in %4, in time to capture after the pawn promotes.</source>
+        <translation>%1 auf %2 fängt ihn: erreicht %3 in %4, rechtzeitig, um nach der Umwandlung zu schlagen.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 catches it: it reaches %3 in %4, in time to capture it there.</source>
+        <translation>%1 auf %2 fängt sie: erreicht %3 in %4, rechtzeitig, um sie dort zu schlagen.</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 in 1 move.</source>
+        <comment>the zone&apos;s first sentence, for one move</comment>
+        <translation>%1 %2 → %3 in 1 Zug.</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 in %4 moves.</source>
+        <comment>the zone&apos;s first sentence: &quot;Black pawn a5 → a1 in 4 moves.&quot;</comment>
+        <translation>%1 %2 → %3 in %4 Zügen.</translation>
+    </message>
+    <message>
+        <source>One more piece can stop it too.</source>
+        <comment>after the named ones</comment>
+        <translation>Eine weitere Figur kann sie ebenfalls aufhalten.</translation>
+    </message>
+    <message>
+        <source>%1 more pieces can stop it too.</source>
+        <comment>after the named ones; %1 &gt; 1</comment>
+        <translation>%1 weitere Figuren können sie ebenfalls aufhalten.</translation>
+    </message>
+    <message>
+        <source>No black piece can stop it in time.</source>
+        <translation>Keine schwarze Figur kann sie rechtzeitig aufhalten.</translation>
+    </message>
+    <message>
+        <source>No white piece can stop it in time.</source>
+        <translation>Keine weiße Figur kann sie rechtzeitig aufhalten.</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <comment>how a piece stops another: stands first</comment>
+        <translation>sperrt</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <comment>how a piece stops another: takes it</comment>
+        <translation>schlägt</translation>
     </message>
 </context>
 <context>
@@ -1859,104 +1954,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Refuse the file when one of its games cannot be read (by default such a game is skipped and named on stderr).</source>
         <translation>Die Datei ablehnen, wenn eine ihrer Partien nicht gelesen werden kann (sonst wird eine solche Partie übersprungen und auf stderr genannt).</translation>
-    </message>
-    <message>
-        <source>white pawn</source>
-        <translation>Weißer Bauer</translation>
-    </message>
-    <message>
-        <source>white knight</source>
-        <translation>Weißer Springer</translation>
-    </message>
-    <message>
-        <source>white bishop</source>
-        <translation>Weißer Läufer</translation>
-    </message>
-    <message>
-        <source>white rook</source>
-        <translation>Weißer Turm</translation>
-    </message>
-    <message>
-        <source>white queen</source>
-        <translation>Weiße Dame</translation>
-    </message>
-    <message>
-        <source>white king</source>
-        <translation>Weißer König</translation>
-    </message>
-    <message>
-        <source>black pawn</source>
-        <translation>Schwarzer Bauer</translation>
-    </message>
-    <message>
-        <source>black knight</source>
-        <translation>Schwarzer Springer</translation>
-    </message>
-    <message>
-        <source>black bishop</source>
-        <translation>Schwarzer Läufer</translation>
-    </message>
-    <message>
-        <source>black rook</source>
-        <translation>Schwarzer Turm</translation>
-    </message>
-    <message>
-        <source>black queen</source>
-        <translation>Schwarze Dame</translation>
-    </message>
-    <message>
-        <source>black king</source>
-        <translation>Schwarzer König</translation>
-    </message>
-    <message>
-        <source>block</source>
-        <comment>how a piece stops another: stands first</comment>
-        <translation>sperrt</translation>
-    </message>
-    <message>
-        <source>capture</source>
-        <comment>how a piece stops another: takes it</comment>
-        <translation>schlägt</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.</source>
-        <translation>%1 auf %2 hält sie auf: erreicht %3 in %4, rechtzeitig, um zuerst dort zu stehen.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 catches it: it reaches %3 in %4, in time to capture after the pawn promotes.</source>
-        <translation>%1 auf %2 fängt ihn: erreicht %3 in %4, rechtzeitig, um nach der Umwandlung zu schlagen.</translation>
-    </message>
-    <message>
-        <source>The %1 on %2 catches it: it reaches %3 in %4, in time to capture it there.</source>
-        <translation>%1 auf %2 fängt sie: erreicht %3 in %4, rechtzeitig, um sie dort zu schlagen.</translation>
-    </message>
-    <message>
-        <source>%1 %2 → %3 in 1 move.</source>
-        <comment>the zone&apos;s first sentence, for one move</comment>
-        <translation>%1 %2 → %3 in 1 Zug.</translation>
-    </message>
-    <message>
-        <source>%1 %2 → %3 in %4 moves.</source>
-        <comment>the zone&apos;s first sentence: &quot;Black pawn a5 → a1 in 4 moves.&quot;</comment>
-        <translation>%1 %2 → %3 in %4 Zügen.</translation>
-    </message>
-    <message>
-        <source>One more piece can stop it too.</source>
-        <comment>after the named ones</comment>
-        <translation>Eine weitere Figur kann sie ebenfalls aufhalten.</translation>
-    </message>
-    <message>
-        <source>%1 more pieces can stop it too.</source>
-        <comment>after the named ones; %1 &gt; 1</comment>
-        <translation>%1 weitere Figuren können sie ebenfalls aufhalten.</translation>
-    </message>
-    <message>
-        <source>No black piece can stop it in time.</source>
-        <translation>Keine schwarze Figur kann sie rechtzeitig aufhalten.</translation>
-    </message>
-    <message>
-        <source>No white piece can stop it in time.</source>
-        <translation>Keine weiße Figur kann sie rechtzeitig aufhalten.</translation>
     </message>
     <message>
         <source>stop  budget  squares</source>

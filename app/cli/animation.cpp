@@ -88,7 +88,7 @@ std::vector<Diagram> routes(const QCommandLineParser& parser)
     return frames;
 }
 
-// --animate zone: the race of the zone's attacker and its first interceptor, move by move.
+// --animate zone: the races of the zone's attacker with each interceptor, move by move.
 std::vector<Diagram> zoneRace(const QCommandLineParser& parser)
 {
     if (!isSet(parser, "from") || !isSet(parser, "to"))

@@ -7,9 +7,8 @@
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 
+#include "diagram/zonetext.h"
 #include "zone.h"
-
-#include <algorithm>
 
 namespace cd::cli {
 
@@ -43,99 +42,6 @@ QString name(Square s)
     return QString::fromStdString(squareName(s));
 }
 
-// "white king", "black pawn": a piece in running text.
-QString pieceText(Piece p)
-{
-    static const char* const white[] = {
-        QT_TRANSLATE_NOOP("cd::cli", "white pawn"),   QT_TRANSLATE_NOOP("cd::cli", "white knight"),
-        QT_TRANSLATE_NOOP("cd::cli", "white bishop"), QT_TRANSLATE_NOOP("cd::cli", "white rook"),
-        QT_TRANSLATE_NOOP("cd::cli", "white queen"),  QT_TRANSLATE_NOOP("cd::cli", "white king")};
-    static const char* const black[] = {
-        QT_TRANSLATE_NOOP("cd::cli", "black pawn"),   QT_TRANSLATE_NOOP("cd::cli", "black knight"),
-        QT_TRANSLATE_NOOP("cd::cli", "black bishop"), QT_TRANSLATE_NOOP("cd::cli", "black rook"),
-        QT_TRANSLATE_NOOP("cd::cli", "black queen"),  QT_TRANSLATE_NOOP("cd::cli", "black king")};
-    const auto i = static_cast<std::size_t>(p.type) % 6;
-    return tr(p.color == Color::White ? white[i] : black[i]);
-}
-
-QString capitalized(QString s)
-{
-    if (!s.isEmpty())
-        s[0] = s[0].toUpper();
-    return s;
-}
-
-QString howText(InterceptionKind k)
-{
-    return k == InterceptionKind::Block ? tr("block", "how a piece stops another: stands first")
-                                        : tr("capture", "how a piece stops another: takes it");
-}
-
-bool promotes(const Zone& z, Square s)
-{
-    return z.attacker.type == PieceType::Pawn &&
-           rankOf(s) == (z.attacker.color == Color::White ? 7 : 0);
-}
-
-// One sentence about an interceptor, at the first stop it meets.
-QString catcherSentence(const Zone& z, const Interception& i)
-{
-    const QString who = pieceText(i.piece), moves = QString::number(i.moves);
-    if (i.how == InterceptionKind::Block)
-        return tr("The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.")
-            .arg(who, name(i.from), name(i.at), moves);
-    if (promotes(z, i.at))
-        return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture after the "
-                  "pawn promotes.")
-            .arg(who, name(i.from), name(i.at), moves);
-    return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture it there.")
-        .arg(who, name(i.from), name(i.at), moves);
-}
-
-// The interception a teacher names for each piece: its first block, else its first capture (the
-// list is sorted by stop).
-constexpr std::size_t kSentences = 3; // interceptors named in words; the table lists them all
-
-std::vector<const Interception*> namedInterceptions(const Zone& z)
-{
-    std::vector<const Interception*> out;
-    for (const auto& i : z.interceptions) {
-        const auto same = [&](const Interception* o) { return o->from == i.from; };
-        const auto it = std::find_if(out.begin(), out.end(), same);
-        if (it == out.end())
-            out.push_back(&i);
-        else if ((*it)->how == InterceptionKind::Capture && i.how == InterceptionKind::Block)
-            *it = &i;
-    }
-    return out;
-}
-
-// The teacher's sentences: the attacker's run, then who stops it (or that no one can).
-QString sentences(const Zone& z)
-{
-    const QString attacker = capitalized(pieceText(z.attacker));
-    QString out =
-        z.main.length == 1
-            ? tr("%1 %2 → %3 in 1 move.", "the zone's first sentence, for one move")
-                  .arg(attacker, name(z.from), name(z.to))
-            : tr("%1 %2 → %3 in %4 moves.",
-                 "the zone's first sentence: \"Black pawn a5 → a1 in 4 moves.\"")
-                  .arg(attacker, name(z.from), name(z.to), QString::number(z.main.length));
-    const auto named = namedInterceptions(z);
-    for (std::size_t n = 0; n < named.size() && n < kSentences; ++n)
-        out += u' ' + catcherSentence(z, *named[n]);
-    if (named.size() == kSentences + 1)
-        out += u' ' + tr("One more piece can stop it too.", "after the named ones");
-    else if (named.size() > kSentences + 1)
-        out += u' ' + tr("%1 more pieces can stop it too.", "after the named ones; %1 > 1")
-                          .arg(named.size() - kSentences);
-    if (named.empty())
-        out +=
-            u' ' + (z.attacker.color == Color::White ? tr("No black piece can stop it in time.")
-                                                     : tr("No white piece can stop it in time."));
-    return out + u'\n';
-}
-
 QString squaresText(Bitboard set)
 {
     QStringList out;
@@ -152,13 +58,13 @@ QString interceptionRows(const std::vector<Interception>& list, const QString& i
                    .arg(i.stop, 6)
                    .arg(i.moves, 7)
                    .arg(i.budget, 8)
-                   .arg(howText(i.how));
+                   .arg(zoneHowText(i.how));
     return out;
 }
 
 QString text(const Zone& z, int depth)
 {
-    QString out = sentences(z) + u'\n';
+    QString out = zoneSentences(z) + QStringLiteral("\n\n");
     out += tr("stop  budget  squares", "heading of the zone's layers; keep the columns") + u'\n';
     for (std::size_t k = 0; k < z.main.layers.size(); ++k)
         out += QStringLiteral("%1  %2  %3\n")

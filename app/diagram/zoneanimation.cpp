@@ -2,6 +2,7 @@
 
 #include "diagram/diagramtext.h"
 #include "diagram/zonediagram.h"
+#include "diagram/zonetext.h"
 
 namespace cd {
 
@@ -23,28 +24,18 @@ QString moveText(Piece p, Square from, Square to, bool capture)
     return text + QString::fromStdString(squareName(to));
 }
 
-} // namespace
-
-std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const Zone& z,
-                                const DisplayOptions& display)
+// One race from the start position `board`: the attacker along `main`, the interceptor along
+// `other` (empty: the attacker alone), the sides alternating from the side to move. Each frame's
+// caption is its move, then `tail`.
+void race(std::vector<Diagram>& frames, Diagram board, const std::vector<Square>& main,
+          const std::vector<Square>& other, bool attackerToMove, const QString& tail)
 {
-    if (z.main.routes.empty())
-        return {};
-    Diagram board = buildDiagram(query, answer, display);
-    addZone(board, z);
-    const QString caption = board.caption;
-    const std::vector<Square>& main = z.main.routes.front();
-    const Interception* runner = z.interceptions.empty() ? nullptr : &z.interceptions.front();
-    const std::vector<Square> none;
-    const std::vector<Square>& other =
-        runner && !runner->routes.routes.empty() ? runner->routes.routes.front() : none;
-    std::vector<Diagram> frames{board};
-    frames.back().caption =
-        tr("the start", "a zone's race before its first move") + u'\n' + caption;
+    frames.push_back(board);
+    frames.back().caption = tr("the start", "a zone's race before its first move") + u'\n' + tail;
     Square attacker = main.front();
     bool taken = false; // the attacker, by the interceptor
     std::size_t ai = 0, oi = 0;
-    bool attackersTurn = z.attackerToMove;
+    bool attackersTurn = attackerToMove;
     int number = 1;       // the move number, counted from the race's first move
     QString white, black; // the current move's two halves
     for (int ply = 0; ply < 2 * kMaxTrajectoryLength + 2; ++ply, attackersTurn = !attackersTurn) {
@@ -87,7 +78,40 @@ std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const 
         frames.push_back(board);
         frames.back().caption =
             tr("move %1: %2", "a zone's race: \"move 3: Kc3 … a2\"").arg(number).arg(pair) + u'\n' +
-            caption;
+            tail;
+    }
+}
+
+} // namespace
+
+std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const Zone& z,
+                                const DisplayOptions& display)
+{
+    if (z.main.routes.empty())
+        return {};
+    Diagram board = buildDiagram(query, answer, display);
+    addZone(board, z);
+    const std::vector<Square>& main = z.main.routes.front();
+    const auto named = namedInterceptions(z);
+    std::vector<Diagram> frames;
+    if (named.empty()) {
+        race(frames, board, main, {}, z.attackerToMove, board.caption);
+        return frames;
+    }
+    for (std::size_t n = 0; n < named.size(); ++n) {
+        const Interception& i = *named[n];
+        // With several interceptors each runs its own race from the start, named on its frames.
+        const QString tail =
+            named.size() == 1
+                ? board.caption
+                : tr("race %1 of %2: the %3 on %4", "a zone's race with one interceptor of several")
+                          .arg(n + 1)
+                          .arg(named.size())
+                          .arg(zonePieceText(i.piece), QString::fromStdString(squareName(i.from))) +
+                      u'\n' + board.caption;
+        static const std::vector<Square> none;
+        race(frames, board, main, i.routes.routes.empty() ? none : i.routes.routes.front(),
+             z.attackerToMove, tail);
     }
     return frames;
 }

@@ -5,6 +5,7 @@
 #include "squareinfo.h"
 
 #include "diagram/zonediagram.h"
+#include "diagram/zonetext.h"
 
 #include <algorithm>
 

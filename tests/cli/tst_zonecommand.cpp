@@ -40,13 +40,26 @@ private slots:
 
     void blockInWords()
     {
-        const Run r = runCli(zoneArgs(QStringLiteral("8/8/8/p7/8/8/3K4/8 b - - 0 1"), "a5", "a1"));
+        const Run r = runCli(zoneArgs(QStringLiteral("8/8/8/p7/8/8/1K6/8 b - - 0 1"), "a5", "a1"));
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral(
-                     "Black pawn a5 → a1 in 4 moves. The white king on d2 stops it: it reaches a1 "
-                     "in 3, in time to stand there first.\n")),
+                     "Black pawn a5 → a1 in 4 moves. The white king on b2 stops it: it reaches a3 "
+                     "in 1, in time to stand there first.\n")),
                  qPrintable(r.out));
-        QVERIFY(r.out.contains(QStringLiteral("K d2   a1     4      3       3  block\n")));
+        QVERIFY(r.out.contains(QStringLiteral("K b2   a3     2      1       1  block\n")));
+    }
+
+    // The sentence names each piece's earliest meeting, as the window's verdict and the race do:
+    // with White to move the king on d2 takes the pawn on a3 before it could stand on a1.
+    void theEarliestMeetingIsNamed()
+    {
+        const Run r = runCli(zoneArgs(QStringLiteral("8/8/8/p7/8/8/3K4/8 w - - 0 1"), "a5", "a1"));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral(
+                     "Black pawn a5 → a1 in 4 moves. The white king on d2 catches it: it reaches "
+                     "a3 in 3, in time to capture it there.\n")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("K d2   a1     4      3       4  block\n")));
     }
 
     void oneMoveAndManyPieces()

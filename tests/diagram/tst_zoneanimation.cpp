@@ -2,8 +2,11 @@
 // a1, the white king e2 catches it) with either side to move first.
 #include "diagram/zoneanimation.h"
 #include "diagram/zonediagram.h"
+#include "diagram/zonetext.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace cd;
 
@@ -64,6 +67,38 @@ private slots:
                               QStringLiteral("move 2: Kc1 … a3"), QStringLiteral("move 3: Kb1"),
                               QStringLiteral("move 3: Kb1 … a2"), QStringLiteral("move 4: Kxa2")}));
         QCOMPARE(frames.back().caption.section(u'\n', 1, 1), zoneVerdict(z));
+    }
+
+    // Two interceptors: each runs its own race from the start, in the order they meet the pawn
+    // (the rook on a3 first, the king on a2), each race named in its frames' second line.
+    void eachInterceptorRunsItsRace()
+    {
+        const Query q = square("8/8/8/p7/8/7R/4K3/8 b - - 0 1");
+        const Zone z = zone(q);
+        const auto frames = zoneFrames(q, answer(q), z, {});
+        QStringList starts, races;
+        for (const Diagram& d : frames) {
+            if (d.caption.startsWith(QStringLiteral("the start")))
+                starts << d.caption.section(u'\n', 1, 1);
+            if (!races.contains(d.caption.section(u'\n', 1, 1)))
+                races << d.caption.section(u'\n', 1, 1);
+        }
+        QCOMPARE(starts, (QStringList{QStringLiteral("race 1 of 2: the white rook on h3"),
+                                      QStringLiteral("race 2 of 2: the white king on e2")}));
+        QCOMPARE(races, starts);
+        QCOMPARE(firstLines(frames).mid(0, 3),
+                 (QStringList{QStringLiteral("the start"), QStringLiteral("move 1: … a4"),
+                              QStringLiteral("move 2: Ra3")}));
+        // Race 2 starts from the position again: the rook back on h3, the king on e2.
+        const auto second = std::find_if(frames.begin() + 1, frames.end(), [](const Diagram& d) {
+            return d.caption.startsWith(QStringLiteral("the start"));
+        });
+        QVERIFY(second != frames.end());
+        QCOMPARE(second->pieceAt(*parseSquare("h3")),
+                 std::optional<Piece>(Piece{Color::White, PieceType::Rook}));
+        QCOMPARE(second->pieceAt(*parseSquare("a5")),
+                 std::optional<Piece>(Piece{Color::Black, PieceType::Pawn}));
+        QVERIFY(frames.back().pieceAt(*parseSquare("e2")) == std::nullopt);
     }
 };
 

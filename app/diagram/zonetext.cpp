@@ -1,0 +1,176 @@
+#include "diagram/zonetext.h"
+
+#include "diagram/diagramtext.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace cd {
+
+namespace {
+
+constexpr std::size_t kSentences = 3; // interceptors named in words; the table lists them all
+
+QString name(Square s)
+{
+    return QString::fromStdString(squareName(s));
+}
+
+QString typeName(PieceType t)
+{
+    static const char* const types[] = {
+        QT_TRANSLATE_NOOP("cd", "pawn"),   QT_TRANSLATE_NOOP("cd", "knight"),
+        QT_TRANSLATE_NOOP("cd", "bishop"), QT_TRANSLATE_NOOP("cd", "rook"),
+        QT_TRANSLATE_NOOP("cd", "queen"),  QT_TRANSLATE_NOOP("cd", "king")};
+    return tr(types[static_cast<std::size_t>(t) % 6]);
+}
+
+QString sideName(Color c)
+{
+    return c == Color::White ? tr("White") : tr("Black");
+}
+
+QString capitalized(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+// "the a-pawn", "the black knight": the attacker as a teacher names it.
+QString attackerText(const Zone& z)
+{
+    if (z.attacker.type == PieceType::Pawn)
+        return tr("the %1-pawn").arg(QChar(u'a' + fileOf(z.from)));
+    return (z.attacker.color == Color::White ? tr("the white %1") : tr("the black %1"))
+        .arg(typeName(z.attacker.type));
+}
+
+bool promotes(const Zone& z, Square s)
+{
+    return z.attacker.type == PieceType::Pawn &&
+           rankOf(s) == (z.attacker.color == Color::White ? 7 : 0);
+}
+
+// One sentence about an interceptor, at the stop a teacher names.
+QString catcherSentence(const Zone& z, const Interception& i)
+{
+    const QString who = zonePieceText(i.piece), moves = QString::number(i.moves);
+    if (i.how == InterceptionKind::Block)
+        return tr("The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.")
+            .arg(who, name(i.from), name(i.at), moves);
+    if (promotes(z, i.at))
+        return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture after the "
+                  "pawn promotes.")
+            .arg(who, name(i.from), name(i.at), moves);
+    return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture it there.")
+        .arg(who, name(i.from), name(i.at), moves);
+}
+
+QString interceptionText(const Zone& z, const Interception& i)
+{
+    // The attacker's k-th move comes after the other side's budget(k) moves.
+    const QString arrival = tr("the %1 arrives on %2 with %3's move %4")
+                                .arg(typeName(z.attacker.type), name(i.at),
+                                     sideName(z.attacker.color), QString::number(i.stop));
+    const QString how = i.how == InterceptionKind::Block ? tr("in time, by standing there first")
+                                                         : tr("in time, by capture");
+    const QString text =
+        i.moves == 1 ? tr("%1 → %2: 1 move; %3: %4", "hover over a zone's interceptor")
+                     : tr("%1 → %2: %n moves; %3: %4", "hover over a zone's interceptor", i.moves);
+    return text.arg(capitalized(zonePieceText(i.piece)) + u' ' + name(i.from), name(i.at), arrival,
+                    how);
+}
+
+} // namespace
+
+QString zonePieceText(Piece p)
+{
+    static const char* const white[] = {
+        QT_TRANSLATE_NOOP("cd", "white pawn"),   QT_TRANSLATE_NOOP("cd", "white knight"),
+        QT_TRANSLATE_NOOP("cd", "white bishop"), QT_TRANSLATE_NOOP("cd", "white rook"),
+        QT_TRANSLATE_NOOP("cd", "white queen"),  QT_TRANSLATE_NOOP("cd", "white king")};
+    static const char* const black[] = {
+        QT_TRANSLATE_NOOP("cd", "black pawn"),   QT_TRANSLATE_NOOP("cd", "black knight"),
+        QT_TRANSLATE_NOOP("cd", "black bishop"), QT_TRANSLATE_NOOP("cd", "black rook"),
+        QT_TRANSLATE_NOOP("cd", "black queen"),  QT_TRANSLATE_NOOP("cd", "black king")};
+    const auto i = static_cast<std::size_t>(p.type) % 6;
+    return tr(p.color == Color::White ? white[i] : black[i]);
+}
+
+std::vector<const Interception*> namedInterceptions(const Zone& z)
+{
+    std::vector<const Interception*> out;
+    for (const auto& i : z.interceptions) // sorted by stop: a piece's first is its earliest
+        if (std::none_of(out.begin(), out.end(), [&](const auto* o) { return o->from == i.from; }))
+            out.push_back(&i);
+    return out;
+}
+
+QString zoneVerdict(const Zone& z)
+{
+    const auto named = namedInterceptions(z);
+    if (named.empty())
+        return (z.attacker.color == Color::White ? tr("No black piece can stop %1 in time")
+                                                 : tr("No white piece can stop %1 in time"))
+            .arg(attackerText(z));
+    const Interception& first = *named.front();
+    const QString who =
+        (first.piece.color == Color::White ? tr("The white %1") : tr("The black %1"))
+            .arg(typeName(first.piece.type));
+    return first.how == InterceptionKind::Block
+               ? tr("%1 stops %2", "a zone's verdict").arg(who, attackerText(z))
+               : tr("%1 catches %2", "a zone's verdict").arg(who, attackerText(z));
+}
+
+QString zoneSentences(const Zone& z)
+{
+    const QString attacker = capitalized(zonePieceText(z.attacker));
+    QString out =
+        z.main.length == 1
+            ? tr("%1 %2 → %3 in 1 move.", "the zone's first sentence, for one move")
+                  .arg(attacker, name(z.from), name(z.to))
+            : tr("%1 %2 → %3 in %4 moves.",
+                 "the zone's first sentence: \"Black pawn a5 → a1 in 4 moves.\"")
+                  .arg(attacker, name(z.from), name(z.to), QString::number(z.main.length));
+    const auto named = namedInterceptions(z);
+    for (std::size_t n = 0; n < named.size() && n < kSentences; ++n)
+        out += u' ' + catcherSentence(z, *named[n]);
+    if (named.size() == kSentences + 1)
+        out += u' ' + tr("One more piece can stop it too.", "after the named ones");
+    else if (named.size() > kSentences + 1)
+        out += u' ' + tr("%1 more pieces can stop it too.", "after the named ones; %1 > 1")
+                          .arg(named.size() - kSentences);
+    if (named.empty())
+        out +=
+            u' ' + (z.attacker.color == Color::White ? tr("No black piece can stop it in time.")
+                                                     : tr("No white piece can stop it in time."));
+    return out;
+}
+
+QString zoneHowText(InterceptionKind k)
+{
+    return k == InterceptionKind::Block ? tr("block", "how a piece stops another: stands first")
+                                        : tr("capture", "how a piece stops another: takes it");
+}
+
+QString zoneSquareText(const Zone& z, Square s)
+{
+    QStringList lines;
+    for (const Interception& i : z.interceptions)
+        if (i.from == s || i.at == s)
+            lines << interceptionText(z, i);
+    for (std::size_t k = 1; k < z.main.layers.size() && k < z.budgets.size(); ++k)
+        if (z.main.layers[k] & bit(s)) {
+            lines.prepend(
+                tr("%1: the %2's move %3, after %4 moves of %5", "a zone's stop")
+                    .arg(name(s), typeName(z.attacker.type), QString::number(k),
+                         QString::number(z.budgets[k]),
+                         sideName(z.attacker.color == Color::White ? Color::Black : Color::White)));
+            break;
+        }
+    return lines.join(QStringLiteral("; "));
+}
+
+} // namespace cd

@@ -1,0 +1,35 @@
+// The words of Stilman's zone (docs/zones.md) in one place: the window's headline and hover, the
+// captions of exports and the zone command's sentences all name the same catch the same way.
+#pragma once
+
+#include "zone.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace cd {
+
+// "white king", "black pawn": a piece in running text.
+QString zonePieceText(Piece p);
+
+// The interception a teacher names for each interceptor: its earliest meeting with the attacker
+// (at a stop where it can do both, the block), in the order the interceptors first meet it.
+std::vector<const Interception*> namedInterceptions(const Zone& z);
+
+// The verdict, naming the first of namedInterceptions(): "The white king catches the a-pawn" /
+// "No white piece can stop the h-pawn in time".
+QString zoneVerdict(const Zone& z);
+
+// The teacher's sentences: "Black pawn a5 → a1 in 4 moves. The white king on e2 catches it: it
+// reaches a1 in 4, in time to capture after the pawn promotes."
+QString zoneSentences(const Zone& z);
+
+// "block" or "capture", as the zone's table says it.
+QString zoneHowText(InterceptionKind k);
+
+// What the zone says about square s, "" when s is neither an interceptor nor a stop: "White king
+// e2 → a1: 4 moves; the pawn arrives on a1 with Black's move 4: in time, by capture".
+QString zoneSquareText(const Zone& z, Square s);
+
+} // namespace cd
