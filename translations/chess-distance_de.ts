@@ -1065,6 +1065,16 @@
         <comment>how a piece stops another: takes it</comment>
         <translation>schlägt</translation>
     </message>
+    <message>
+        <source>the %1 on %2 (on %3)</source>
+        <comment>who stops an interceptor, and where</comment>
+        <translation>%1 auf %2 (auf %3)</translation>
+    </message>
+    <message>
+        <source>in turn %1 can stop it in time</source>
+        <comment>a zone&apos;s second negation: %1 lists pieces</comment>
+        <translation>ihrerseits kann %1 sie rechtzeitig aufhalten</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>

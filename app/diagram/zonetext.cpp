@@ -68,6 +68,24 @@ QString catcherSentence(const Zone& z, const Interception& i)
         .arg(who, name(i.from), name(i.at), moves);
 }
 
+// The second negation in words: who in turn stops the interceptor in time, each piece at its
+// earliest meeting ("" at depth 1 or when no one can).
+QString counterText(const Interception& i)
+{
+    QStringList pieces;
+    std::vector<Square> named;
+    for (const Interception& c : i.counters) // sorted by stop: a piece's first is its earliest
+        if (std::find(named.begin(), named.end(), c.from) == named.end()) {
+            named.push_back(c.from);
+            pieces << tr("the %1 on %2 (on %3)", "who stops an interceptor, and where")
+                          .arg(zonePieceText(c.piece), name(c.from), name(c.at));
+        }
+    return pieces.isEmpty()
+               ? QString()
+               : tr("in turn %1 can stop it in time", "a zone's second negation: %1 lists pieces")
+                     .arg(pieces.join(QStringLiteral(", ")));
+}
+
 QString interceptionText(const Zone& z, const Interception& i)
 {
     // The attacker's k-th move comes after the other side's budget(k) moves.
@@ -79,8 +97,10 @@ QString interceptionText(const Zone& z, const Interception& i)
     const QString text =
         i.moves == 1 ? tr("%1 → %2: 1 move; %3: %4", "hover over a zone's interceptor")
                      : tr("%1 → %2: %n moves; %3: %4", "hover over a zone's interceptor", i.moves);
+    const QString counters = counterText(i);
     return text.arg(capitalized(zonePieceText(i.piece)) + u' ' + name(i.from), name(i.at), arrival,
-                    how);
+                    how) +
+           (counters.isEmpty() ? QString() : QStringLiteral("; ") + counters);
 }
 
 } // namespace

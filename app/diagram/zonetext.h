@@ -29,7 +29,9 @@ QString zoneSentences(const Zone& z);
 QString zoneHowText(InterceptionKind k);
 
 // What the zone says about square s, "" when s is neither an interceptor nor a stop: "White king
-// e2 → a1: 4 moves; the pawn arrives on a1 with Black's move 4: in time, by capture".
+// e2 → a1: 4 moves; the pawn arrives on a1 with Black's move 4: in time, by capture". A zone of
+// depth 2 adds who in turn stops the interceptor: "; in turn the white knight on d6 (on b7) can
+// stop it in time".
 QString zoneSquareText(const Zone& z, Square s);
 
 } // namespace cd

@@ -322,7 +322,7 @@ void BoardState::recompute()
         try { // the routes the board draws: the map's routes count, the zone's too
             Query z = m_shown.query;
             z.limit = 1;
-            m_zone = zone(z);
+            m_zone = zone(z, 2);      // depth 2: the hover says who stops each interceptor
         } catch (const InputError&) { // no zone (unreachable target): the map alone
         }
     }

@@ -161,6 +161,28 @@ private slots:
         QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0),
                  QStringLiteral("No white piece can stop the a-pawn in time"));
     }
+
+    // The second negation in the hover: in Réti's study with a white knight on d6, the black king
+    // a6 catches the c-pawn on c8, and in turn the knight can stop the king (on b7 first).
+    void theHoverSaysWhoStopsTheInterceptor()
+    {
+        gui::BoardState state;
+        state.editPosition(*Board::fromFen("7K/8/k1PN4/7p/8/8/8/8 w - - 0 1"), QStringLiteral("s"));
+        state.setMetric(Metric::Reach);
+        state.setSource(sq("c6"));
+        state.setTarget(sq("c8"));
+        state.setZoneView(true);
+        QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0),
+                 QStringLiteral("The black king catches the c-pawn"));
+        const QString hover = state.describeSquare(sq("a6"));
+        QVERIFY2(hover.contains(QStringLiteral(
+                     "in turn the white knight on d6 (on b7) can stop it in time")),
+                 qPrintable(hover));
+        // Without the knight nobody stops the king: the hover says nothing of it.
+        state.editPosition(*Board::fromFen("7K/8/k1P5/7p/8/8/8/8 w - - 0 1"), QStringLiteral("s"));
+        QVERIFY(!state.describeSquare(sq("a6")).contains(QStringLiteral("in turn")));
+        QVERIFY(state.describeSquare(sq("a6")).contains(QStringLiteral("Black king a6 → c8")));
+    }
 };
 
 QTEST_MAIN(TestZoneView)
