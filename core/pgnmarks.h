@@ -1,6 +1,6 @@
 // The arrows and circled squares of PGN comments, as Lichess and ChessBase write them
-// (docs/games.md#arrows-and-circles): "[%cal Gb1c3,Rc3d5]" draws arrows, "[%csl Gd5,Rf7]" circles squares,
-// in green (G), red (R), yellow (Y) or blue (B).
+// (docs/games.md#arrows-and-circles): "[%cal Gb1c3,Rc3d5]" draws arrows, "[%csl Gd5,Rf7]"
+// circles squares, in green (G), red (R), yellow (Y) or blue (B).
 #pragma once
 
 #include "square.h"
