@@ -2,6 +2,7 @@
 
 #include "san.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace cd {
@@ -12,6 +13,19 @@ std::string Game::tag(std::string_view name) const
         if (t.name == name)
             return t.value;
     return {};
+}
+
+const BoardMarks& Game::marksAt(std::size_t ply) const
+{
+    return cd::marksAt(marks, ply);
+}
+
+const BoardMarks& marksAt(const std::vector<PlyMarks>& marks, std::size_t ply)
+{
+    static const BoardMarks none;
+    const auto it = std::lower_bound(marks.begin(), marks.end(), ply,
+                                     [](const PlyMarks& m, std::size_t p) { return m.ply < p; });
+    return it != marks.end() && it->ply == ply ? it->marks : none;
 }
 
 Position Game::positionAfter(std::size_t ply) const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "move.h"
+#include "pgnmarks.h"
 #include "position.h"
 
 #include <optional>
@@ -20,11 +21,25 @@ struct Tag {
 // "23. Nf3" or "23... Nf6": `move` played on `before`, numbered as PGN numbers it.
 std::string moveLabel(const Position& before, const Move& move);
 
+// The arrows and circles the comments draw at one position of the main line.
+struct PlyMarks {
+    std::size_t ply = 0; // after this many moves
+    BoardMarks marks;
+    friend bool operator==(const PlyMarks&, const PlyMarks&) = default;
+};
+
+// The marks at `ply` in a list sorted by ply; empty if it has none there.
+const BoardMarks& marksAt(const std::vector<PlyMarks>& marks, std::size_t ply);
+
 struct Game {
     std::vector<Tag> tags; // in the order read or set
     Position start = Position::startPosition();
-    std::vector<Move> moves;  // the main line, each legal where it is played
-    std::string result = "*"; // "1-0", "0-1", "1/2-1/2" or "*"
+    std::vector<Move> moves;     // the main line, each legal where it is played
+    std::string result = "*";    // "1-0", "0-1", "1/2-1/2" or "*"
+    std::vector<PlyMarks> marks; // by ply, each ply once, only plies that have some
+
+    // The arrows and circles at the position after `ply` moves; empty if the comments drew none.
+    const BoardMarks& marksAt(std::size_t ply) const;
 
     // The value of the first tag with this name; empty if there is none.
     std::string tag(std::string_view name) const;

@@ -44,7 +44,8 @@ struct PgnLimits {
 };
 
 // Every game of a PGN text, main lines only: moves inside variations "( ... )" are skipped
-// unchecked, comments and NAGs dropped; a tag repeated in a game is dropped (the first one counts,
+// unchecked, NAGs dropped, comments dropped but for the arrows and circled squares they draw
+// (Game::marks, core/pgnmarks.h); a tag repeated in a game is dropped (the first one counts,
 // as Game::tag reads it). All games or a PgnError: nothing is read partly, and nothing beyond
 // `limits`.
 std::vector<Game> readPgn(std::string_view text, const PgnLimits& limits = {});
@@ -67,7 +68,8 @@ PgnReading readPgnGames(std::string_view text, const PgnLimits& limits = {});
 // PGN export format: the seven tag roster first ("?" for a missing tag), the other tags (Variant
 // "Chess960" for a Chess960 game), SetUp and FEN when the game does not start from the initial
 // position, numbered moves in SAN on lines
-// of at most 80 characters, the result. Games are separated by an empty line.
+// of at most 80 characters (a comment may be longer), each ply's arrows and circles as a comment
+// after its move, the result. Games are separated by an empty line.
 std::string writePgn(const Game& game);
 std::string writePgn(const std::vector<Game>& games);
 

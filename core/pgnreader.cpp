@@ -235,6 +235,7 @@ private:
     {
         try {
             PgnToken t = m_tokens.next();
+            keepMarks();
             m_lastLine = t.line;
             m_lastColumn = t.column;
             if (t.kind != K::End) {
@@ -245,6 +246,25 @@ private:
             return t;
         } catch (const PgnSyntaxError& e) {
             fail(e.line, e.column, e.message);
+        }
+    }
+
+    // The arrows and circles of the comments just skipped: they belong to the position the main
+    // line has reached (comments inside variations and in a game being skipped count for nothing).
+    void keepMarks()
+    {
+        if (m_depth > 0 || m_skipping)
+            return;
+        for (const std::string_view comment : m_tokens.comments()) {
+            if (comment.find("[%") == std::string_view::npos)
+                continue;
+            const std::size_t ply = m_moves.size();
+            std::vector<PlyMarks>& marks = m_game.marks;
+            if (marks.empty() || marks.back().ply != ply)
+                marks.push_back({ply, {}});
+            readMarks(comment, marks.back().marks);
+            if (marks.back().marks.empty())
+                marks.pop_back();
         }
     }
 

@@ -113,10 +113,12 @@ void PgnTokenizer::skipSpaceAndComments()
             m_lineHasText = false;
         } else if (c == '{') {
             const int line = m_line, column = m_column;
+            const std::size_t begin = m_pos + 1;
             while (!atEnd() && peek() != '}')
                 advance();
             if (atEnd())
                 throw PgnSyntaxError{line, column, unclosedComment()};
+            m_comments.push_back(m_text.substr(begin, m_pos - begin));
             advance();
         } else {
             return;
@@ -158,6 +160,7 @@ std::size_t PgnTokenizer::extraSymbolBytes() const
 
 PgnToken PgnTokenizer::next()
 {
+    m_comments.clear();
     skipSpaceAndComments();
     PgnToken t;
     t.line = m_line;

@@ -1,11 +1,13 @@
 // The tokens of PGN text (docs/games.md#pgn): comments, '%' escape lines, line endings and a
-// byte-order mark are skipped here, so the reader sees only what carries meaning.
+// byte-order mark are skipped here, so the reader sees only what carries meaning; the text of the
+// brace comments before each token is kept aside for the annotations they may hold.
 #pragma once
 
 #include "message.h"
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace cd {
 
@@ -41,6 +43,8 @@ class PgnTokenizer {
 public:
     explicit PgnTokenizer(std::string_view text);
     PgnToken next();
+    // The texts (without braces) of the "{...}" comments skipped by the last next(), in order.
+    const std::vector<std::string_view>& comments() const { return m_comments; }
 
 private:
     char peek() const { return m_pos < m_text.size() ? m_text[m_pos] : '\0'; }
@@ -56,6 +60,7 @@ private:
     int m_line = 1, m_column = 1;
     bool m_lineHasText = true; // the current line holds more than spaces
     bool m_emptyLine = false;  // an empty line came since the last token
+    std::vector<std::string_view> m_comments;
 };
 
 } // namespace cd

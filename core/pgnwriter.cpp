@@ -92,6 +92,12 @@ std::string writePgn(const Game& game)
     }
     out += '\n';
     LineFiller line(out);
+    // The arrows and circles at a ply as a comment after the move that leads there.
+    const auto addMarks = [&](std::size_t ply) {
+        if (const std::string comment = marksComment(game.marksAt(ply)); !comment.empty())
+            line.add(comment);
+    };
+    addMarks(0);
     Position b = game.start;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const std::string number = std::to_string(b.fullmoveNumber());
@@ -101,6 +107,7 @@ std::string writePgn(const Game& game)
             line.add(number + "...");
         line.add(sanText(b, game.moves[i]));
         b.play(game.moves[i]);
+        addMarks(i + 1);
     }
     line.add(game.result);
     out += "\n";

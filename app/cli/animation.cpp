@@ -81,7 +81,8 @@ std::vector<Diagram> routes(const QCommandLineParser& parser)
     if (!isSet(parser, "to"))
         throw UsageError(tr("--animate routes draws the routes to a target; give --to SQ"));
     const options::GivenPosition given = options::positionFromParser(parser);
-    const Picture p = answerPicture(parser, {given.board, given.after, std::nullopt, 1});
+    const Picture p =
+        answerPicture(parser, {given.board, given.after, std::nullopt, 1, given.marks});
     std::vector<Diagram> frames = routeFrames(p.query, p.answer, p.display);
     if (frames.empty())
         throw UsageError(tr("no route leads from --from to --to, so there is nothing to animate"));

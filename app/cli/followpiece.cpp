@@ -41,7 +41,7 @@ FollowedPiece followPiece(const QCommandLineParser& parser,
             at = *next;
         }
         const options::GivenPosition here = options::gamePosition(g.game, ply);
-        const Picture p = answerPicture(parser, {here.board, here.after, at});
+        const Picture p = answerPicture(parser, {here.board, here.after, at, 0, here.marks});
         out.diagrams.push_back(buildDiagram(p.query, p.answer, p.display));
         out.plies.push_back(ply);
     }

@@ -94,6 +94,30 @@ QString listText(const options::GameFile& file, std::size_t first, std::size_t l
     return out;
 }
 
+// "arrows": [{"from": "b1", "to": "c3", "colour": "green"}], "circles": [{"square": "d5", ...}]
+void writeMarks(JsonWriter& w, const BoardMarks& marks)
+{
+    w.key("arrows").beginArray();
+    for (const BoardArrow& a : marks.arrows)
+        w.beginObject()
+            .key("from")
+            .value(squareName(a.from))
+            .key("to")
+            .value(squareName(a.to))
+            .key("colour")
+            .value(markColourName(a.colour))
+            .endObject();
+    w.endArray().key("circles").beginArray();
+    for (const BoardCircle& c : marks.circles)
+        w.beginObject()
+            .key("square")
+            .value(squareName(c.square))
+            .key("colour")
+            .value(markColourName(c.colour))
+            .endObject();
+    w.endArray();
+}
+
 std::string listJson(const options::GameFile& file, std::size_t first, std::size_t last)
 {
     JsonWriter w;
@@ -104,7 +128,15 @@ std::string listJson(const options::GameFile& file, std::size_t first, std::size
         for (const Tag& t : g.tags)
             w.key(t.name).value(t.value);
         w.endObject().key("result").value(g.result);
-        w.key("plies").value(static_cast<int>(g.moves.size())).endObject();
+        w.key("plies").value(static_cast<int>(g.moves.size()));
+        // The arrows and circles of its comments, by ply: only the plies that have some.
+        w.key("marks").beginArray();
+        for (const PlyMarks& m : g.marks) {
+            w.beginObject().key("ply").value(static_cast<int>(m.ply));
+            writeMarks(w, m.marks);
+            w.endObject();
+        }
+        w.endArray().endObject();
     }
     w.endArray().key("skipped").beginArray();
     for (const QString& line : file.skipped)
@@ -155,6 +187,7 @@ QString positionText(const Game& g, int number, int ply, const QString& format)
         else
             w.null();
         w.key("sideToMove").value(b.sideToMove() == Color::White ? "white" : "black");
+        writeMarks(w, g.marksAt(static_cast<std::size_t>(ply)));
         w.endObject();
         return QString::fromStdString(w.str());
     }
@@ -162,8 +195,15 @@ QString positionText(const Game& g, int number, int ply, const QString& format)
         ply == 0 ? tr("the starting position")
                  : tr("after %1")
                        .arg(QString::fromStdString(g.moveLabel(static_cast<std::size_t>(ply))));
-    return QString::fromStdString(diagram(b)) + QString::fromStdString(b.fen()) + u'\n' + when +
-           u'\n';
+    QString out =
+        QString::fromStdString(diagram(b)) + QString::fromStdString(b.fen()) + u'\n' + when + u'\n';
+    if (const std::string drawn = marksCommands(g.marksAt(static_cast<std::size_t>(ply)));
+        !drawn.empty())
+        out += tr("drawn: %1", "the arrows and circles of the game's comments at this ply, as "
+                               "[%csl Gd5][%cal Gb1c3]")
+                   .arg(QString::fromStdString(drawn)) +
+               u'\n';
+    return out;
 }
 
 QString execute(const QCommandLineParser& parser)

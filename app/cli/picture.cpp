@@ -103,7 +103,7 @@ int imageWidth(const QCommandLineParser& parser)
 Picture answerPicture(const QCommandLineParser& parser)
 {
     const options::GivenPosition given = options::positionFromParser(parser);
-    return answerPicture(parser, {given.board, given.after, std::nullopt});
+    return answerPicture(parser, {given.board, given.after, std::nullopt, 0, given.marks});
 }
 
 Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
@@ -111,6 +111,7 @@ Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
     Picture p;
     p.display = displayOptions(parser);
     p.display.gameMoment = setting.gameMoment;
+    p.display.annotations = setting.marks;
     if (setting.paths > p.display.paths) {
         p.display.paths = setting.paths;
         p.display.trajectories = true;

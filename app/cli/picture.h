@@ -39,6 +39,7 @@ struct Setting {
     QString gameMoment;         // "after 23. Nf3" for a game's position, shown in the caption
     std::optional<Square> from; // replaces --from (and its checks)
     int paths = 0;              // at least this many routes listed and drawn (--paths or more)
+    BoardMarks marks{};         // a game's own arrows and circles at this position
 };
 // The same in the given setting.
 Picture answerPicture(const QCommandLineParser& parser, const Setting& setting);

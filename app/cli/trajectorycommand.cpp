@@ -9,11 +9,14 @@
 
 #include "diagram/counttext.h"
 
+#include "pgnmarks.h"
+
 namespace cd::cli {
 
 namespace {
 
-const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json")};
+const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json"),
+                              QStringLiteral("pgn")};
 constexpr int kLimitMax = 1'000'000;
 
 void addOptions(QCommandLineParser& parser)
@@ -180,6 +183,8 @@ QString execute(const QCommandLineParser& parser)
             options::intOption(parser, QStringLiteral("limit"), 0, kLimitMax));
     const Answer a = answer(q);
     const TrajectorySet& t = *a.trajectories;
+    if (format == QStringLiteral("pgn")) // the routes listed, as a comment to paste after a move
+        return QString::fromStdString(marksComment(routeMarks(*q.from, *q.to, t.routes))) + u'\n';
     return format == QStringLiteral("json") ? QString::fromStdString(json(parser, q, t))
                                             : text(q, t);
 }

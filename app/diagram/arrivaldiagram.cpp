@@ -52,6 +52,7 @@ Diagram buildArrivalDiagram(const Board& pos, const Arrival& arrival, ArrivalVie
     d.palette = options.palette;
     d.flipped = options.flipped;
     d.show = options.show;
+    d.annotations = options.annotations;
     const auto diff = arrivalDifference(arrival);
     int largest = view == ArrivalView::Difference ? 1 : 0;
     for (std::size_t s = 0; s < 64; ++s) {

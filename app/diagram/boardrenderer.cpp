@@ -130,6 +130,7 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     layer(true, [&] { paintMarks(p, l); });
     layer(true, [&] { paintOverlay(p, l); });
     layer(true, [&] { paintArrows(p, l); });
+    layer(!m_diagram.annotations.empty(), [&] { paintAnnotations(p, l); });
     layer(!m_diagram.zone.empty(), [&] { paintZone(p, l); });
     layer(show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
     layer(show.legend, [&] { paintLegend(p, m_diagram, l); });

@@ -46,6 +46,8 @@ private:
     void paintMarks(QPainter& p, const BoardLayout& l) const;
     void paintOverlay(QPainter& p, const BoardLayout& l) const;
     void paintArrows(QPainter& p, const BoardLayout& l) const;
+    // A game's own arrows and circled squares (boardannotations.cpp).
+    void paintAnnotations(QPainter& p, const BoardLayout& l) const;
     // The zone: interceptors ringed, their routes dashed, each stop's time in a corner badge.
     void paintZone(QPainter& p, const BoardLayout& l) const;
     void paintFrontier(QPainter& p, const BoardLayout& l) const;

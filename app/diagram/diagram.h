@@ -3,6 +3,7 @@
 #pragma once
 
 #include "palette.h"
+#include "pgnmarks.h"
 #include "piece.h"
 #include "square.h"
 
@@ -105,6 +106,7 @@ struct Diagram {
     std::vector<Arrow> arrows;
     ZoneOverlay zone;
     std::vector<Square> frontier; // wavefront step: the squares reached by the newest move
+    BoardMarks annotations{}; // a game's own arrows and circles at this position ([%cal], [%csl])
     std::vector<LegendEntry> legend;
     QString caption;      // may hold several lines
     bool flipped = false; // black at the bottom

@@ -268,6 +268,7 @@ Diagram makeDiagram(const Query& query, const Answer& answer, const DisplayOptio
 
     d.legend = valueLegend(d.cells);
     d.caption = options.caption ? *options.caption : captionOf(query, answer, options, emptyBoard);
+    d.annotations = options.annotations;
     if (options.step && isMeasured(query))
         applyStep(d, *options.step, options.caption.has_value());
     return d;
@@ -293,6 +294,7 @@ Diagram buildDifference(const Query& a, const Answer& answerA, const Query& b,
     d.overlay.clear();
     d.arrows.clear();
     d.frontier.clear();
+    d.annotations = {}; // the game's marks stay on the board of the position
     d.diverging = true;
     int largest = 1;
     if (isMeasured(a) && isMeasured(b)) {
@@ -334,6 +336,7 @@ Comparison buildComparison(const Query& a, const Answer& answerA, const Query& b
     shared.scaleFloor = std::max({options.scaleFloor, top(a, answerA), top(b, answerB)});
     DisplayOptions second = shared;
     second.highlight.reset(); // it points at the first board's squares
+    second.annotations = {};  // the game's marks stay on the first board
     Diagram first = buildDiagram(a, answerA, shared);
     if (b.metric == Metric::Reach || b.board.occupied() == 0)
         return {std::move(first), buildDiagram(b, answerB, second)};

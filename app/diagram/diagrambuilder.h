@@ -25,7 +25,8 @@ struct DisplayOptions {
     int currentRoute = 0;      // of the first N: drawn first (on top, thicker, the accent colour)
     std::optional<QString> caption; // replaces the default caption; empty string = no caption
     bool captionFen = false;        // the default caption ends with the position's FEN
-    QString gameMoment; // a game's position: "after 23. Nf3", added to the default caption
+    QString gameMoment;       // a game's position: "after 23. Nf3", added to the default caption
+    BoardMarks annotations{}; // the arrows and circles of the game's comments at that position
     // Wavefront step n: squares at distance <= n coloured (on the full map's scale), those at n
     // emphasised as the frontier, the rest plain.
     std::optional<int> step;

@@ -118,6 +118,16 @@ void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& 
     p.restore();
 }
 
+void paintCircle(QPainter& p, const QRectF& square, const QColor& color, qreal q,
+                 const QRectF& clear)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    // Wider than the source's ring and just inside the square's edge, as Lichess draws it.
+    strokeWithHalo(p, ring(square.center(), 0.455 * q), color, 0.075 * q, q, clear);
+    p.restore();
+}
+
 void paintFrame(QPainter& p, const QRectF& square, const QColor& color, qreal q,
                 const QRectF& clear)
 {

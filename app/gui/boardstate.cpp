@@ -397,6 +397,8 @@ Diagram BoardState::withPly(Diagram d) const
 {
     if (const QString ply = plyText(); !ply.isEmpty())
         d.caption = d.caption.isEmpty() ? ply : ply + u'\n' + d.caption;
+    if (followingGame()) // the game's own arrows and circles at this move
+        d.annotations = marksAt(m_line->marks, static_cast<std::size_t>(*m_state.game.ply));
     return d;
 }
 

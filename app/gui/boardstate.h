@@ -219,7 +219,8 @@ private:
     Diagram mainDiagram(const DisplayOptions& d) const;
     // Both boards while comparing, captioned as the window shows them.
     Comparison comparison(const DisplayOptions& d) const;
-    // The diagram with "after 23. Nf3" as the first line of its caption while on a game.
+    // The diagram with "after 23. Nf3" as the first line of its caption while on a game, and the
+    // arrows and circles the game's comments draw there.
     Diagram withPly(Diagram d) const;
     // "after 23. Nf3" (or "the starting position") for a ply of the open game.
     QString momentOf(int ply) const;

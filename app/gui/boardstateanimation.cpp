@@ -60,6 +60,7 @@ FrameSequence BoardState::gameFrames(const DisplayOptions& picture) const
                 q.from = track[k];
                 const BoardAnswer here = answerForBoard(q, probe);
                 Diagram d = buildDiagram(here.query, here.answer, picture);
+                d.annotations = marksAt(line->marks, k);
                 const QString moment = momentOf(*line, ply);
                 d.caption = d.caption.isEmpty() ? moment : moment + u'\n' + d.caption;
                 return d;

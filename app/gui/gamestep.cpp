@@ -5,7 +5,8 @@
 
 namespace cd::gui {
 
-GameLine::GameLine(const Game& game) : positions(game.positions()), moves(game.moves)
+GameLine::GameLine(const Game& game)
+    : positions(game.positions()), moves(game.moves), marks(game.marks)
 {
     san.reserve(game.moves.size());
     labels.reserve(game.moves.size());

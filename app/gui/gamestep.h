@@ -25,6 +25,7 @@ struct GameLine {
     std::vector<std::string> san;    // san[k]: the move from positions[k] to positions[k + 1]
     std::vector<std::string> labels; // labels[k]: "23. Nf3" for that move
     std::vector<Move> moves;
+    std::vector<PlyMarks> marks; // the arrows and circles of the game's comments (Game::marks)
     explicit GameLine(const Game& game);
     int plies() const { return static_cast<int>(san.size()); }
     // Where the piece standing on `square` after `ply` plies stands after each ply of the game

@@ -277,6 +277,20 @@ void MainWindow::copyFen()
     statusBar()->showMessage(tr("FEN copied"), 4000);
 }
 
+void MainWindow::copyRoutesAsPgn()
+{
+    const Query& q = m_state.answeredQuery();
+    const std::vector<Arrow>& shown = m_state.diagram().arrows;
+    if (!q.from || !q.to || shown.empty())
+        return;
+    std::vector<std::vector<Square>> routes;
+    for (const Arrow& a : shown)
+        routes.push_back(a.stops);
+    const std::string comment = marksComment(routeMarks(*q.from, *q.to, routes));
+    QGuiApplication::clipboard()->setText(QString::fromStdString(comment));
+    statusBar()->showMessage(tr("Routes copied as PGN arrows"), 4000);
+}
+
 void MainWindow::pasteFen()
 {
     const QString text = QGuiApplication::clipboard()->text().trimmed();

@@ -70,6 +70,9 @@ private:
     void exportImage();
     void copyImage();
     void copyFen();
+    // Edit → Copy routes as PGN arrows: the routes shown, the source and the target as a PGN
+    // comment ([%csl] and [%cal], as Lichess reads them).
+    void copyRoutesAsPgn();
     void pasteFen();
     void setPresentation(bool on);
     void scalePanels(bool on); // presentation mode: panels in a type as large as the screen

@@ -57,6 +57,17 @@ void MainWindow::createMenus()
     m_clearSelection =
         edit->addAction(tr("Clear &selection"), this, [this] { m_state.clearSelection(); });
     m_clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));
+    edit->addSeparator();
+    // The routes drawn, for a Lichess study or a ChessBase game: enabled while some are drawn.
+    QAction* copyRoutes =
+        edit->addAction(tr("Copy routes as &PGN arrows"), this, &MainWindow::copyRoutesAsPgn);
+    copyRoutes->setObjectName(QStringLiteral("copyRoutesAsPgn"));
+    const auto enableCopyRoutes = [this, copyRoutes] {
+        const Query& q = m_state.answeredQuery();
+        copyRoutes->setEnabled(q.from && q.to && !m_state.diagram().arrows.empty());
+    };
+    connect(&m_state, &BoardState::changed, this, enableCopyRoutes);
+    enableCopyRoutes();
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     // A view switch: `flag` reads it, `set` writes it into the state's display options.

@@ -33,6 +33,7 @@ struct GivenPosition {
     QString after; // from a game: "after 23. Nf3" or "at the start of the game"; else empty
     std::optional<std::size_t> ply; // from a game: the ply, 0 at its start
     int game = 0;                   // from a game: its number in the file, from 1
+    BoardMarks marks{};             // from a game: the arrows and circles its comments draw there
 };
 
 // The position the options give; throws UsageError naming the problem: --fen and --pgn together,
