@@ -389,7 +389,9 @@
       state.to = s;
       state.route = 0n;
     } else {
+      // As in the window: the target stays, unless the source takes its place.
       state.from = s;
+      if (state.to === s) state.to = null;
       state.route = 0n;
     }
     state.focus = s;
