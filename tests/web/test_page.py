@@ -220,61 +220,69 @@ class PageTest(unittest.TestCase):
         from selenium.webdriver.common.keys import Keys
 
         self.page("metrics", "--metrics", ",".join(EMPTY_BOARD_METRICS))
-        self.browser.js("arguments[0].focus()", self.browser.square("e4"))
-        for key in [Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_UP]:
-            self.browser.driver.switch_to.active_element.send_keys(key)
-        self.assertEqual(self.browser.values(), {s: "" for s in SQUARES},
-                         "moving the focus measured")
-        focused = self.browser.js("return document.activeElement.dataset.square || null")
-        if focused is not None:
-            self.assertEqual(focused, "g5", "the focus after right, right, up from e4")
-        self.browser.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        self.browser.click("e4")  # measures e4 and puts the focus there
+        self.expect_map(["--metric", "knight"], "e4", "a click on e4")
+
+        def press(*keys):
+            for key in keys:
+                self.browser.driver.switch_to.active_element.send_keys(key)
+
+        press(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_UP)
+        self.assertEqual(self.browser.js("return document.activeElement.dataset.square || null"),
+                         "g5", "the focus after right, right, up from e4")
+        self.expect_map(["--metric", "knight"], "e4", "moving the focus (it must not measure)")
+        press(Keys.ENTER)
         self.expect_map(["--metric", "knight"], "g5", "Enter on g5")
-        for key in [Keys.ARROW_LEFT] * 7 + [Keys.ARROW_DOWN] * 5:  # stops at the edge: a1
-            self.browser.driver.switch_to.active_element.send_keys(key)
-        self.browser.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        press(*[Keys.ARROW_LEFT] * 7, *[Keys.ARROW_DOWN] * 5)  # stops at the edges: a1
+        press(Keys.ENTER)
         self.expect_map(["--metric", "knight"], "a1", "Enter after moving to the corner")
 
     # --- quiz ---
 
     def answers_shown(self):
-        """The right answer of each question, as quiz-show reveals it."""
+        """The right answer of each question, as quiz-show reveals it (in the input's placeholder)."""
         self.browser.find("#quiz-show").click()
         answers = self.browser.js("""
             return [...document.querySelectorAll('.question[data-question]')].map(q => {
-                const a = q.querySelector('[data-answer]') || (q.dataset.answer !== undefined && q);
-                return a ? a.getAttribute('data-answer') : q.querySelector('input').value;
+                const input = q.querySelector('input');
+                return q.getAttribute('data-answer') || input.getAttribute('placeholder')
+                    || input.value;
             });""")
+        answers = [a.replace("\u2013", "-") if a else a for a in answers]  # an en dash: never
         self.assertTrue(all(a not in (None, "") for a in answers), f"answers shown: {answers}")
         return answers
 
-    def test_quiz(self):
-        count = 5
-        self.page("quiz", "--metric", "knight", "--from", "b1", "--quiz", "--count", str(count),
-                  "--seed", "7")
+    def run_quiz(self, name, page_args, metric, fen=None, count=5):
+        self.page(name, *page_args, "--quiz", "--count", str(count), "--seed", "7")
         questions = self.browser.find_all(".question[data-question]")
-        self.assertEqual(len(questions), count)
         self.assertEqual([q.get_attribute("data-question") for q in questions],
                          [str(i) for i in range(count)])
+        texts = [q.text for q in questions]
         answers = self.answers_shown()
-        # Each answer is map's, when the question names its two squares.
-        for q, answer in zip(self.browser.find_all(".question[data-question]"), answers):
-            squares = re.findall(r"\b[a-h][1-8]\b", q.text)
-            if len(set(squares)) == 2:
-                values = self.cli.map("--metric", "knight", "--from", squares[0])
-                self.assertIn(answer, (values[squares[1]], "–" if values[squares[1]] == "-"
-                                       else None), f"question {q.text!r}")
+        # Each answer is map's: the question names the piece's square, then the square asked.
+        for text, answer in zip(texts, answers):
+            squares = re.findall(r"\b[a-h][1-8]\b", text)
+            self.assertEqual(len(squares), 2, f"question {text!r} names two squares")
+            values = self.cli.map(*self.click_query(metric, squares[0], fen), "--from", squares[0])
+            self.assertEqual(answer, values[squares[1]], f"the answer shown to {text!r}")
 
         self.browser.open(self.browser.url[len("file://"):])
         for i, (q, answer) in enumerate(zip(self.browser.find_all(".question"), answers)):
-            typed = answer if i else ("0" if answer not in ("0",) else "1")  # the first is wrong
+            typed = answer if i else ("1" if answer == "0" else "0")  # the first one wrong
             q.find_element("css selector", "input").send_keys(typed)
         self.browser.find("#quiz-check").click()
         verdicts = [q.get_attribute("data-verdict") for q in self.browser.find_all(".question")]
-        self.assertEqual(verdicts, ["wrong"] + ["right"] * (count - 1))
+        self.assertEqual(verdicts, ["wrong"] + ["right"] * (count - 1), f"answers {answers}")
         score = self.browser.find("#quiz-score")
         self.assertEqual((score.get_attribute("data-score"), score.get_attribute("data-total")),
                          (str(count - 1), str(count)))
+
+    def test_quiz_empty_board(self):
+        self.run_quiz("quiz", ["--metric", "knight", "--from", "b1"], "knight")
+
+    def test_quiz_position(self):
+        self.run_quiz("quiz-position", ["--fen", POSITION, "--metric", "reach"], "reach", POSITION,
+                      count=6)
 
     # --- screenshots ---
 
