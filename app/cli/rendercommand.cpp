@@ -10,6 +10,7 @@
 #include "options/usageerror.h"
 #include "orderedjobs.h"
 #include "picture.h"
+#include "renderpage.h"
 
 #include "i18n/coremessages.h"
 
@@ -34,8 +35,8 @@ void addJobOptions(QCommandLineParser& parser)
         {QStringLiteral("output"), tr("The image file to write (- for standard output)."),
          QStringLiteral("FILE")},
         {QStringLiteral("format"),
-         tr("png, svg or pdf; gif or webp with --animate (default: from the output's "
-            "extension)."),
+         tr("png, svg or pdf; gif or webp with --animate; html for an interactive page "
+            "(default: from the output's extension)."),
          QStringLiteral("F")},
         {QStringLiteral("compare"), tr("A second board beside the first, measured by metric M2."),
          QStringLiteral("M2")},
@@ -56,6 +57,7 @@ void addJobOptions(QCommandLineParser& parser)
     options::addWhatIfOptions(parser);
     addPictureOptions(parser);
     addAnimationOptions(parser);
+    addPageOptions(parser);
 }
 
 void addOptions(QCommandLineParser& parser)
@@ -78,7 +80,7 @@ ImageFormat outputFormat(const QCommandLineParser& parser, const QString& output
         const QString name = parser.value(QStringLiteral("format")).trimmed();
         if (const auto f = imageFormatFromName(name))
             return *f;
-        throw UsageError(tr("--format: '%1' is not png, svg or pdf").arg(name));
+        throw UsageError(tr("--format: '%1' is not png, svg, pdf or html").arg(name));
     }
     if (const auto f = imageFormatFromPath(output))
         return *f;
@@ -160,6 +162,11 @@ QSize renderJob(const QCommandLineParser& parser)
     if (!parser.isSet(QStringLiteral("output")))
         throw UsageError(tr("render needs --output FILE"));
     const QString output = parser.value(QStringLiteral("output"));
+    if (writesPage(parser) && !parser.isSet(QStringLiteral("animate"))) {
+        writePage(parser);
+        return {};
+    }
+    rejectPageOptions(parser);
     if (renderAnimation(parser))
         return {}; // frames are at most 8192 px wide, and viewers stream them
     const ImageFormat format = outputFormat(parser, output);

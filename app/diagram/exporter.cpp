@@ -6,6 +6,7 @@
 #include "diagram/namedchoice.h"
 #include "diagram/outputtarget.h"
 #include "diagram/pngencoder.h"
+#include "diagram/svgdocument.h"
 #include "diagram/xmltext.h"
 
 #include <QBuffer>
@@ -227,6 +228,13 @@ QImage renderImage(const std::vector<Diagram>& diagrams, int width)
     if (diagrams.empty() || width < kMinExportWidth || width > kMaxExportWidth)
         return {};
     return sheetImage(Sheet(diagrams, width));
+}
+
+QByteArray svgDocument(const std::vector<Diagram>& diagrams, int width)
+{
+    if (!checkDrawing(diagrams.size(), width).ok())
+        return {};
+    return svgBytes(Sheet(withPrintableText(diagrams), width));
 }
 
 QSize exportSize(const std::vector<Diagram>& diagrams, int width)

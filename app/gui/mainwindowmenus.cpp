@@ -9,6 +9,7 @@
 #include "docklayout.h"
 #include "matrixviews.h"
 #include "metricinfo.h"
+#include "pageexportdialog.h"
 #include "palettelabel.h"
 #include "wavefrontcontrol.h"
 #include "worksheetdialog.h"
@@ -27,6 +28,17 @@ void MainWindow::createMenus()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* exportAction = file->addAction(tr("&Export image…"), this, &MainWindow::exportImage);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addAction(tr("Export interactive page (&HTML)…"), this, [this] {
+        PageRequest r;
+        r.query = m_state.query();
+        if (r.query.metric == Metric::Reach && !r.query.piece)
+            r.query.piece = m_state.probePiece();
+        r.metrics = {r.query.metric};
+        r.display = m_state.displayOptions();
+        PageExportDialog dialog(r, m_state.boardsWith(r.display).front(), this);
+        if (dialog.exec() == QDialog::Accepted)
+            statusBar()->showMessage(tr("Page exported"), 4000);
+    });
     QAction* copy = file->addAction(tr("&Copy image"), this, &MainWindow::copyImage);
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     file->addAction(tr("Copy &FEN"), this, &MainWindow::copyFen);

@@ -8,6 +8,7 @@
 #include "diagram/boardrenderer.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/exporter.h"
+#include "diagram/htmlpage.h"
 #include "query.h"
 
 #include <QImage>
@@ -48,6 +49,26 @@ std::function<void()> exportAt(cd::ImageFormat format, const QString& name, int 
     };
 }
 
+// The interactive page of the middlegame diagram: every piece's tables (and the stand-in's),
+// looked up by the page's script; built in memory, 800 px wide.
+std::function<void()> page800()
+{
+    cd::PageRequest r;
+    r.query.metric = cd::Metric::Reach;
+    r.query.board =
+        *cd::Board::fromFen("r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9");
+    r.query.from = *cd::parseSquare("c2");
+    r.query.to = *cd::parseSquare("d7");
+    r.metrics = {cd::Metric::Reach};
+    r.display.paths = 3;
+    return [d = bench::middlegameDiagram(), r] {
+        const QByteArray page = cd::pageHtml(d, r);
+        if (page.isEmpty())
+            qFatal("no page");
+        bench::keep(page);
+    };
+}
+
 // The knight's wavefront from a1 on the empty board, steps 0..6: seven frames, rendered,
 // encoded and written 600 px wide.
 std::function<void()> wavefront600(cd::AnimationFormat format, const QString& name)
@@ -74,6 +95,7 @@ const std::vector<bench::Case> kCases = {
     {"render.png.8192", [] { return exportAt(cd::ImageFormat::Png, u"board.png"_s, 8192); }},
     {"render.svg.800", [] { return exportAt(cd::ImageFormat::Svg, u"board.svg"_s); }},
     {"render.pdf.800", [] { return exportAt(cd::ImageFormat::Pdf, u"board.pdf"_s); }},
+    {"render.html.middlegame", page800},
     {"render.gif.wavefront.600",
      [] { return wavefront600(cd::AnimationFormat::Gif, u"wavefront.gif"_s); }},
     {"render.webp.wavefront.600",

@@ -1,0 +1,25 @@
+// The interactive homework page (docs/homework.md): one self-contained HTML file that opens on
+// exactly the SVG diagram `render` draws and lets a pupil click squares, choose a target, step
+// through routes, switch metrics and answer a quiz. Every number in it comes from pagedata.h; the
+// embedded scripts (resources/page/*.js) only look up and draw.
+#pragma once
+
+#include "diagram/exporter.h"
+#include "diagram/pagedata.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace cd {
+
+// The largest page written (a position with every piece's tables stays far below it).
+inline constexpr qsizetype kMaxPageBytes = 4 * 1024 * 1024;
+
+// The page of `diagram` (the one render would draw for r.query); throws InputError when a metric
+// or the quiz cannot be asked in this setting.
+QByteArray pageHtml(const Diagram& diagram, const PageRequest& r);
+
+// pageHtml written through writeOutput (atomically; nothing is written on an error).
+ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QString& path);
+
+} // namespace cd

@@ -1,0 +1,50 @@
+// chess-distance homework quiz (docs/homework.md). Computes no chess: each question's answer was
+// computed by the program (the worksheet generator, core/exercises.h, with the seed the page was
+// made with) and stored in #page-data; this script compares what the pupil typed with it.
+(function () {
+  'use strict';
+  const D = JSON.parse(document.getElementById('page-data').textContent);
+  const questions = Array.from(document.querySelectorAll('.question'));
+  const score = document.getElementById('quiz-score');
+  const fmt = (t, ...args) => args.reduce((a, v, i) => a.split('%' + (i + 1)).join(String(v)), t);
+  // What a pupil may type for "unreachable": a hyphen, a dash, or nothing but a minus sign.
+  const normalise = (text) => {
+    const t = text.trim().replace(/[\u2013\u2014\u2212]/g, '-');
+    return /^-+$/.test(t) ? '-' : t.replace(/^0+(?=\d)/, '');
+  };
+  function check() {
+    let right = 0;
+    questions.forEach((el, i) => {
+      const input = el.querySelector('input');
+      const answer = D.quiz[i].answer;
+      const ok = normalise(input.value) === answer;
+      if (ok) ++right;
+      el.setAttribute('data-verdict', ok ? 'right' : 'wrong');
+      input.setAttribute('aria-invalid', ok ? 'false' : 'true');
+      el.querySelector('.verdict').textContent = ok ? D.text.right
+        : fmt(D.text.wrong, answer === '-' ? '\u2013' : answer);
+    });
+    score.setAttribute('data-score', String(right));
+    score.setAttribute('data-total', String(questions.length));
+    score.textContent = fmt(D.text.score, right, questions.length);
+  }
+  document.getElementById('quiz-check').addEventListener('click', check);
+  document.getElementById('quiz-show').addEventListener('click', () => {
+    questions.forEach((el, i) => {
+      const answer = D.quiz[i].answer;
+      const input = el.querySelector('input');
+      if (!el.hasAttribute('data-verdict')) el.querySelector('.verdict').textContent =
+        fmt(D.text.wrong, answer === '-' ? '\u2013' : answer).replace(/^[^;]*;\s*/, '');
+      input.setAttribute('placeholder', answer === '-' ? '\u2013' : answer);
+      el.setAttribute('data-shown', '1');
+    });
+  });
+  // Focusing a question shows its piece's distances on the board above: a hint, looked up.
+  questions.forEach((el, i) => {
+    el.querySelector('input').addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter') check();
+    });
+  });
+  score.setAttribute('data-score', '0');
+  score.setAttribute('data-total', String(questions.length));
+})();

@@ -1,0 +1,129 @@
+// render --output page.html: the page is written (to a file or standard output), page options
+// are refused for images, and bad input or an unwritable path gives one line and no file.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "cli/clirun.h"
+
+using clitest::Run;
+using clitest::runCli;
+using clitest::runCliRaw;
+
+namespace {
+
+const QString kMiddlegame =
+    QStringLiteral("r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9");
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool oneLine(const QString& err)
+{
+    return !err.trimmed().isEmpty() && !err.trimmed().contains(u'\n');
+}
+
+} // namespace
+
+class TestRenderPage : public QObject {
+    Q_OBJECT
+private slots:
+    void writesThePage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.html"));
+        const Run r =
+            runCli({QStringLiteral("render"), QStringLiteral("--fen"), kMiddlegame,
+                    QStringLiteral("--from"), QStringLiteral("c2"), QStringLiteral("--to"),
+                    QStringLiteral("d7"), QStringLiteral("--paths"), QStringLiteral("3"),
+                    QStringLiteral("--quiz"), QStringLiteral("--count"), QStringLiteral("4"),
+                    QStringLiteral("--output"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QByteArray page = readAll(path);
+        QVERIFY(page.startsWith("<!DOCTYPE html>"));
+        QCOMPARE(page.count("class=\"question\""), 4);
+        QVERIFY(page.size() <= 400 * 1024);
+        QVERIFY(!page.contains("http"));
+    }
+
+    void formatHtmlToStandardOutput()
+    {
+        const clitest::RawRun r = runCliRaw(
+            {QStringLiteral("render"), QStringLiteral("--metric"), QStringLiteral("knight"),
+             QStringLiteral("--from"), QStringLiteral("e4"), QStringLiteral("--metrics"),
+             QStringLiteral("knight,chebyshev,manhattan"), QStringLiteral("--format"),
+             QStringLiteral("html"), QStringLiteral("--output"), QStringLiteral("-")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.startsWith("<!DOCTYPE html>"));
+        QVERIFY(r.out.contains("<option value=\"manhattan\">"));
+    }
+
+    void badInputGivesOneLineAndNoFile_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("mentions");
+        // A quiz about a position's pieces with no position: nothing can be asked.
+        QTest::newRow("quiz without a position")
+            << QStringList{QStringLiteral("--piece"), QStringLiteral("Q"), QStringLiteral("--from"),
+                           QStringLiteral("e4"), QStringLiteral("--quiz")}
+            << 2 << QString();
+        QTest::newRow("unknown metric")
+            << QStringList{QStringLiteral("--from"), QStringLiteral("e4"),
+                           QStringLiteral("--metrics"), QStringLiteral("knight,bogus")}
+            << 2 << QStringLiteral("bogus");
+        QTest::newRow("count without quiz")
+            << QStringList{QStringLiteral("--from"), QStringLiteral("e4"),
+                           QStringLiteral("--count"), QStringLiteral("3")}
+            << 2 << QStringLiteral("--quiz");
+        QTest::newRow("compare") << QStringList{QStringLiteral("--from"), QStringLiteral("e4"),
+                                                QStringLiteral("--compare"),
+                                                QStringLiteral("chebyshev")}
+                                 << 2 << QStringLiteral("--compare");
+    }
+    void badInputGivesOneLineAndNoFile()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.html"));
+        const Run r = runCli(QStringList{QStringLiteral("render")} + args +
+                             QStringList{QStringLiteral("--output"), path});
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(oneLine(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
+    }
+
+    void pageOptionsAreRefusedForImages()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("board.png"));
+        const Run r =
+            runCli({QStringLiteral("render"), QStringLiteral("--from"), QStringLiteral("e4"),
+                    QStringLiteral("--quiz"), QStringLiteral("--output"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(oneLine(r.err) && r.err.contains(QStringLiteral("--quiz")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void unwritablePathLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("no/such/folder/page.html"));
+        const Run r = runCli({QStringLiteral("render"), QStringLiteral("--from"),
+                              QStringLiteral("e4"), QStringLiteral("--output"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(oneLine(r.err) && r.err.contains(path), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("no"))));
+    }
+};
+
+QTEST_MAIN(TestRenderPage)
+#include "tst_renderpage.moc"

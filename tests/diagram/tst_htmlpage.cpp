@@ -1,0 +1,224 @@
+// The interactive page: self-contained (nothing fetched), small, and every number it holds is
+// the core's: the tables it embeds give the core's maps for pieces, the stand-in and the empty
+// board, and the route count read off them by the documented sum is the trajectory count.
+#include "diagram/htmlpage.h"
+#include "diagram/svgdocument.h"
+#include "diagramfixtures.h"
+#include "exercises.h"
+#include "metrics.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cd;
+using namespace fixtures;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+PageRequest middlegameRequest()
+{
+    PageRequest r;
+    r.query = queenReach("d7");
+    r.metrics = {Metric::Reach};
+    r.display.paths = 3;
+    return r;
+}
+
+QByteArray pageOf(const PageRequest& r)
+{
+    return pageHtml(buildDiagram(r.query, answer(r.query), r.display), r);
+}
+
+// The JSON the page's script reads.
+QJsonObject dataOf(const QByteArray& html)
+{
+    const QByteArray open = "<script type=\"application/json\" id=\"page-data\">";
+    const qsizetype a = html.indexOf(open);
+    const qsizetype b = html.indexOf("</script>", a);
+    if (a < 0 || b < 0)
+        return {};
+    QByteArray json = html.mid(a + open.size(), b - a - open.size());
+    return QJsonDocument::fromJson(json).object();
+}
+
+// d(from, to) in the table a click on `from` uses under metric `mi`, decoded as the script does.
+int lookup(const QJsonObject& data, int mi, Square from, Square to, Square row)
+{
+    const QJsonObject m = data[u"metrics"_s].toArray()[mi].toObject();
+    const QChar t = m[u"src"_s].toString()[static_cast<int>(from)];
+    if (t == u'-')
+        return -2;
+    const QString table =
+        m[u"tables"_s]
+            .toArray()[t.digitValue() >= 0 ? t.digitValue() : t.toLatin1() - 'a' + 10]
+            .toString();
+    const int w = m[u"w"_s].toInt();
+    const QString cell = table.mid((64 * static_cast<int>(row) + static_cast<int>(to)) * w, w);
+    bool ok = false;
+    const int v = cell.toInt(&ok, 36);
+    return ok ? v : -1;
+}
+
+} // namespace
+
+class TestHtmlPage : public QObject {
+    Q_OBJECT
+private slots:
+    void selfContainedAndSmall()
+    {
+        const QByteArray page = pageOf(middlegameRequest());
+        QVERIFY(page.startsWith("<!DOCTYPE html>"));
+        qInfo("middlegame page: %lld bytes", static_cast<long long>(page.size()));
+        QVERIFY2(page.size() <= 400 * 1024, QByteArray::number(page.size()).constData());
+        // Nothing to fetch: no address, no file referenced, no import or external font.
+        for (const char* bad :
+             {"http", "src=", "@import", "url(", "fetch(", "XMLHttpRequest", "<link", "<img"})
+            QVERIFY2(!page.contains(bad), bad);
+        QVERIFY(page.contains("id=\"mode-target\""));
+        QVERIFY(page.contains("id=\"route-prev\""));
+        QVERIFY(page.contains("<svg id=\"board\""));
+        QVERIFY(!dataOf(page).isEmpty());
+    }
+
+    // The page opens on the exported SVG: its drawing is inside, unchanged.
+    void opensOnTheExportedDiagram()
+    {
+        const PageRequest r = middlegameRequest();
+        const Diagram d = buildDiagram(r.query, answer(r.query), r.display);
+        const QByteArray svg = svgDocument({d}, r.width);
+        const QByteArray page = pageHtml(d, r);
+        const qsizetype g = svg.indexOf("<g ");
+        QVERIFY(g > 0);
+        QVERIFY(page.contains(svg.mid(g, svg.lastIndexOf("</svg>") - g).trimmed()));
+    }
+
+    void piecesAndStandInAreTheCoresMaps()
+    {
+        const PageRequest r = middlegameRequest();
+        const QJsonObject data = dataOf(pageOf(r));
+        // Pieces of both colours, and empty squares measured with the window's stand-in knight.
+        for (const char* from : {"c2", "f3", "a1", "e1", "d8", "h7", "e4", "a5"}) {
+            Query q = r.query;
+            q.from = sq(from);
+            q.to.reset();
+            if (!q.board.pieceAt(*q.from))
+                q.piece = Piece{Color::White, PieceType::Knight};
+            const Answer a = answer(q);
+            for (Square s = A1; s <= H8; ++s)
+                QCOMPARE(lookup(data, 0, *q.from, s, *q.from),
+                         static_cast<int>(a.map[static_cast<std::size_t>(s)]));
+        }
+    }
+
+    // The count the page shows is read off the tables: each layer's squares summing the counts of
+    // the squares one layer earlier one move away. It equals the core's trajectory count.
+    void routeCountsFromLookupsEqualTheCore()
+    {
+        const PageRequest r = middlegameRequest();
+        const QJsonObject data = dataOf(pageOf(r));
+        for (const auto& [from, to] : {std::pair("c2", "d7"), std::pair("c2", "h7"),
+                                       std::pair("f3", "e8"), std::pair("a1", "a8")}) {
+            const Square x = sq(from), y = sq(to);
+            const auto d = [&](Square u, Square v) { return lookup(data, 0, x, v, u); };
+            const int length = d(x, y);
+            std::vector<std::uint64_t> count(64, 0);
+            count[static_cast<std::size_t>(x)] = 1;
+            for (int i = 1; i <= length; ++i)
+                for (Square v = A1; v <= H8; ++v) {
+                    if (d(x, v) != i || d(v, y) != length - i)
+                        continue;
+                    for (Square u = A1; u <= H8; ++u)
+                        if (d(x, u) == i - 1 && d(u, y) == length - i + 1 && d(u, v) == 1)
+                            count[static_cast<std::size_t>(v)] +=
+                                count[static_cast<std::size_t>(u)];
+                }
+            Query q = r.query;
+            q.from = x;
+            q.to = y;
+            const Answer a = answer(q);
+            QVERIFY(a.trajectories);
+            QCOMPARE(count[static_cast<std::size_t>(y)], a.trajectories->count.value);
+        }
+    }
+
+    void emptyBoardMetricsAreTheFormulas()
+    {
+        PageRequest r;
+        r.query = knightFrom("e4");
+        r.metrics = {Metric::Knight, Metric::Chebyshev, Metric::Manhattan, Metric::Edge};
+        const QByteArray page = pageOf(r);
+        QVERIFY(page.contains("<select id=\"metric\">"));
+        QVERIFY(page.contains("<option value=\"chebyshev\">"));
+        const QJsonObject data = dataOf(page);
+        for (int mi = 0; mi < 4; ++mi)
+            for (const char* from : {"a1", "e4", "h8"})
+                for (Square s = A1; s <= H8; ++s)
+                    QCOMPARE(lookup(data, mi, sq(from), s, sq(from)),
+                             static_cast<int>(metricDistance(r.metrics[mi], sq(from), s)));
+    }
+
+    void quizAsksTheWorksheetsQuestions()
+    {
+        PageRequest r = middlegameRequest();
+        r.quiz = QuizRequest{7, 42};
+        const QByteArray page = pageOf(r);
+        QCOMPARE(page.count("class=\"question\""), 7);
+        QVERIFY(page.contains("id=\"quiz-check\"") && page.contains("id=\"quiz-show\""));
+        ExerciseSpec spec;
+        spec.metrics = {Metric::Reach};
+        spec.count = 7;
+        spec.seed = 42;
+        spec.questions = 1;
+        spec.board = r.query.board;
+        const std::vector<Exercise> exercises = makeExercises(spec);
+        const QJsonArray quiz = dataOf(page)[u"quiz"_s].toArray();
+        QCOMPARE(quiz.size(), 7);
+        for (qsizetype i = 0; i < 7; ++i) {
+            const Exercise& e = exercises[static_cast<std::size_t>(i)];
+            const QJsonObject q = quiz[i].toObject();
+            QCOMPARE(q[u"from"_s].toString(), QString::fromStdString(squareName(*e.query.from)));
+            QCOMPARE(q[u"square"_s].toString(), QString::fromStdString(squareName(e.asked[0])));
+            const int want = e.answer.map[static_cast<std::size_t>(e.asked[0])];
+            QCOMPARE(q[u"answer"_s].toString(), want < 0 ? u"-"_s : QString::number(want));
+        }
+    }
+
+    void badInputWritesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"page.html"_s);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("sentinel");
+        }
+        // A quiz about the pieces of a position with no piece that can move.
+        PageRequest r;
+        r.query.metric = Metric::Reach;
+        r.query.from = sq("e4");
+        r.query.piece = Piece{Color::White, PieceType::Queen};
+        r.metrics = {Metric::Reach};
+        r.quiz = QuizRequest{};
+        const Diagram d = buildDiagram(r.query, answer(r.query), r.display);
+        const ExportResult bad = exportPage(d, r, path);
+        QCOMPARE(bad.status, ExportResult::Status::BadInput);
+        QVERIFY(!bad.message.isEmpty() && !bad.message.contains(u'\n'));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("sentinel"));
+
+        const ExportResult io = exportPage(d, PageRequest{r.query, r.metrics, {}, 800, {}},
+                                           dir.filePath(u"missing/page.html"_s));
+        QCOMPARE(io.status, ExportResult::Status::IoError);
+        QVERIFY(io.message.contains(u"missing/page.html"_s));
+        QVERIFY(!QFile::exists(dir.filePath(u"missing"_s)));
+    }
+};
+
+QTEST_MAIN(TestHtmlPage)
+#include "tst_htmlpage.moc"
