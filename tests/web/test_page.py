@@ -90,9 +90,8 @@ class PageTest(unittest.TestCase):
     # --- clicks measure ---
 
     def test_empty_board_metrics(self):
-        self.page("metrics", "--metrics", ",".join(EMPTY_BOARD_METRICS))
-        self.assertEqual(self.browser.values(), {s: "" for s in SQUARES},
-                         "values before any click")
+        self.page("metrics", "--from", "e4", "--metrics", ",".join(EMPTY_BOARD_METRICS))
+        self.expect_map(["--metric", "knight"], "e4", "the page's start")
         options = [o.get_attribute("value") for o in self.browser.find_all("select#metric option")]
         self.assertEqual(options, EMPTY_BOARD_METRICS)
         self.assertEqual(self.browser.find("select#metric").get_attribute("value"), "knight")
@@ -105,7 +104,7 @@ class PageTest(unittest.TestCase):
                 self.expect_map(["--metric", metric], square, metric)
 
     def test_switching_metric_never_leaves_old_numbers(self):
-        self.page("metrics", "--metrics", ",".join(EMPTY_BOARD_METRICS))
+        self.page("metrics", "--from", "e4", "--metrics", ",".join(EMPTY_BOARD_METRICS))
         self.browser.click("e4")
         self.expect_map(["--metric", "knight"], "e4", "knight")
         self.select_metric("manhattan")
@@ -114,7 +113,7 @@ class PageTest(unittest.TestCase):
             self.expect_map(["--metric", "manhattan"], "e4", "manhattan after the switch")
 
     def test_position_every_piece(self):
-        self.page("position", "--fen", POSITION, "--metric", "reach")
+        self.page("position", "--fen", POSITION, "--from", "c6", "--metric", "reach")
         squares = occupied(POSITION) + ["e5", "a4", "h3", "d1"]
         self.cli.prefetch([self.click_query("reach", s, POSITION) + ["--from", s]
                            for s in squares])
@@ -124,15 +123,16 @@ class PageTest(unittest.TestCase):
 
     def test_position_probe_piece_and_capture_rule(self):
         rules = ["--captures", "continue"]
-        self.page("position-probe", "--fen", POSITION, "--metric", "reach", "--piece", "b",
-                  *rules)
+        self.page("position-probe", "--fen", POSITION, "--from", "c6", "--metric", "reach",
+                  "--piece", "b", *rules)
         for square in ["e5", "g3", "a1", "d5", "h7", "e1"]:
             self.browser.click(square)
             self.expect_map(self.click_query("reach", square, POSITION, "b", rules), square,
                             "reach, black bishop stand-in, captures continue")
 
     def test_position_beside_empty_board_metric(self):
-        self.page("position-metrics", "--fen", POSITION, "--metrics", "reach,knight")
+        self.page("position-metrics", "--fen", POSITION, "--from", "d5", "--metrics",
+                  "reach,knight")
         for metric in ["reach", "knight", "reach"]:
             self.select_metric(metric)
             for square in ["e4", "a8", "c6", "b5"]:
@@ -140,7 +140,7 @@ class PageTest(unittest.TestCase):
                 self.expect_map(self.click_query(metric, square, POSITION), square, metric)
 
     def test_aria_labels(self):
-        self.page("metrics", "--metrics", ",".join(EMPTY_BOARD_METRICS))
+        self.page("metrics", "--from", "e4", "--metrics", ",".join(EMPTY_BOARD_METRICS))
         self.browser.click("b1")
         values = self.browser.values()
         labels = self.browser.attribute_map("aria-label")
@@ -198,20 +198,20 @@ class PageTest(unittest.TestCase):
         self.expect_map(query, source, "map with a target")
 
     def test_trajectories_empty_board(self):
-        self.page("metrics", "--metrics", ",".join(EMPTY_BOARD_METRICS))
+        self.page("metrics", "--from", "e4", "--metrics", ",".join(EMPTY_BOARD_METRICS))
         self.expect_trajectories(["--metric", "knight"], "d1", "g8")
 
     def test_trajectories_other_metric(self):
-        self.page("metrics", "--metrics", ",".join(EMPTY_BOARD_METRICS))
+        self.page("metrics", "--from", "e4", "--metrics", ",".join(EMPTY_BOARD_METRICS))
         self.select_metric("manhattan")
         self.expect_trajectories(["--metric", "manhattan"], "b2", "e4")
 
     def test_trajectories_in_position(self):
-        self.page("position", "--fen", POSITION, "--metric", "reach")
+        self.page("position", "--fen", POSITION, "--from", "c6", "--metric", "reach")
         self.expect_trajectories(["--metric", "reach", "--fen", POSITION], "e4", "b7")
 
     def test_trajectories_castling_rook(self):
-        self.page("position", "--fen", POSITION, "--metric", "reach")
+        self.page("position", "--fen", POSITION, "--from", "c6", "--metric", "reach")
         self.expect_trajectories(["--metric", "reach", "--fen", POSITION], "h1", "h7")
 
     # --- keyboard ---
@@ -219,7 +219,7 @@ class PageTest(unittest.TestCase):
     def test_keyboard(self):
         from selenium.webdriver.common.keys import Keys
 
-        self.page("metrics", "--metrics", ",".join(EMPTY_BOARD_METRICS))
+        self.page("metrics", "--from", "e4", "--metrics", ",".join(EMPTY_BOARD_METRICS))
         self.browser.click("e4")  # measures e4 and puts the focus there
         self.expect_map(["--metric", "knight"], "e4", "a click on e4")
 
@@ -240,7 +240,7 @@ class PageTest(unittest.TestCase):
     # --- quiz ---
 
     def answers_shown(self):
-        """The right answer of each question, as quiz-show reveals it (in the input's placeholder)."""
+        """The right answer of each question, as quiz-show reveals it (the input's placeholder)."""
         self.browser.find("#quiz-show").click()
         answers = self.browser.js("""
             return [...document.querySelectorAll('.question[data-question]')].map(q => {
@@ -281,13 +281,14 @@ class PageTest(unittest.TestCase):
         self.run_quiz("quiz", ["--metric", "knight", "--from", "b1"], "knight")
 
     def test_quiz_position(self):
-        self.run_quiz("quiz-position", ["--fen", POSITION, "--metric", "reach"], "reach", POSITION,
+        self.run_quiz("quiz-position", ["--fen", POSITION, "--from", "c6", "--metric", "reach"],
+                      "reach", POSITION,
                       count=6)
 
     # --- screenshots ---
 
     def test_screenshots(self):
-        self.page("position", "--fen", POSITION, "--metric", "reach")
+        self.page("position", "--fen", POSITION, "--from", "c6", "--metric", "reach")
         self.choose_target("e4", "b7")
         for width, height in [(1920, 1080), (360, 740)]:
             path = os.path.join(self.out, f"page-{width}x{height}.png")
