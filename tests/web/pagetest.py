@@ -10,8 +10,9 @@ import sys
 
 SKIP = 77  # ctest's SKIP_RETURN_CODE for this test
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
+# Debian's packages; the variables name others (or, set to a missing file, show the skip).
+CHROMIUM = os.environ.get("CD_CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CD_CHROMEDRIVER", "/usr/bin/chromedriver")
 
 FILES = "abcdefgh"
 SQUARES = [f + r for r in "12345678" for f in FILES]  # a1, b1, ... h8
@@ -205,7 +206,10 @@ class Browser:
         try:
             self.js("return new Promise(r => requestAnimationFrame(() => r()))")
             self.driver.save_screenshot(path)
-            return self.js("return [document.documentElement.scrollWidth, window.innerWidth]")
+            # The page's width and the board's right edge, in CSS pixels.
+            return self.js("""return [document.documentElement.scrollWidth,
+                Math.max(...[...document.querySelectorAll('[data-square]')].map(
+                    e => e.getBoundingClientRect().right))]""")
         finally:
             self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 

@@ -177,7 +177,7 @@ class PageTest(unittest.TestCase):
         for i, layer in enumerate(t["layers"]):
             for s in layer:
                 layers.setdefault(s, []).append(i)
-        shown = {s: sorted(int(i) for i in v.split(","))
+        shown = {s: sorted(int(i) for i in v.split(",") if i)
                  for s, v in self.browser.attribute_map("data-layers").items()}
         self.assertEqual(shown, layers, f"{source}-{target}: data-layers")
         routes = [tuple(r) for r in t["trajectories"]]
@@ -292,9 +292,10 @@ class PageTest(unittest.TestCase):
         self.choose_target("e4", "b7")
         for width, height in [(1920, 1080), (360, 740)]:
             path = os.path.join(self.out, f"page-{width}x{height}.png")
-            scroll_width, inner = self.browser.screenshot(path, width, height)
+            page_width, board_right = self.browser.screenshot(path, width, height)
             self.assertGreater(os.path.getsize(path), 1000)
-            self.assertLessEqual(scroll_width, inner, f"{width}x{height}: scrolls sideways")
+            self.assertLessEqual(page_width, width, f"{width}x{height}: the page scrolls sideways")
+            self.assertLessEqual(board_right, width, f"{width}x{height}: the board is cut off")
 
 
 def main():
