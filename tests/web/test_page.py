@@ -19,7 +19,7 @@ from pagetest import SQUARES  # noqa: E402
 
 # Every piece kind of both colours, pawns of both, and rooks still beside their kings on a1/h1/a8/h8
 # (castling plays no part: such a rook moves as any rook).
-POSITION = "r3k2r/pp1n1ppp/2b1p3/3q4/4N3/2B2Q2/PPP2PPP/R3K2R"
+POSITION = "r3k2r/pp1n1ppp/2b1p3/3q4/4N3/2B2Q2/PPP2PPP/R3K2R w KQkq - 0 1"
 EMPTY_BOARD_METRICS = ["knight", "chebyshev", "manhattan", "rook", "bishop", "queen", "pawn"]
 # Corners, an edge, the centre, a pawn's first and last rank.
 CLICKS = ["a1", "e4", "h8", "b7", "g2"]
@@ -236,6 +236,28 @@ class PageTest(unittest.TestCase):
         press(*[Keys.ARROW_LEFT] * 7, *[Keys.ARROW_DOWN] * 5)  # stops at the edges: a1
         press(Keys.ENTER)
         self.expect_map(["--metric", "knight"], "a1", "Enter after moving to the corner")
+
+    def test_flipped_board(self):
+        """With --flip the squares are drawn turned round, and the arrows follow the screen."""
+        from selenium.webdriver.common.keys import Keys
+
+        self.page("flipped", "--fen", POSITION, "--from", "e4", "--flip")
+        centre = self.browser.js("""
+            const out = {};
+            for (const e of document.querySelectorAll('[data-square]')) {
+                const r = e.getBoundingClientRect();
+                out[e.dataset.square] = [r.left + r.width / 2, r.top + r.height / 2];
+            }
+            return out;""")
+        self.assertGreater(centre["a1"][0], centre["h1"][0], "flipped: a1 is right of h1")
+        self.assertGreater(centre["a8"][1], centre["a1"][1], "flipped: a8 is below a1")
+        self.browser.click("f6")
+        self.expect_map(self.click_query("reach", "f6", POSITION), "f6", "flipped, a click")
+        self.browser.click("e4")
+        for key in [Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ENTER]:
+            self.browser.driver.switch_to.active_element.send_keys(key)
+        self.expect_map(self.click_query("reach", "c3", POSITION), "c3",
+                        "flipped: right, right, up from e4, Enter")
 
     # --- quiz ---
 
