@@ -7,6 +7,7 @@
 #include "diagram/metricnames.h"
 #include "diagram/outputtarget.h"
 #include "diagram/pieceset.h"
+#include "diagram/piecesvg.h"
 #include "diagram/squaremarks.h"
 #include "diagram/squaretext.h"
 #include "diagram/svgdocument.h"
@@ -20,11 +21,14 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSvgGenerator>
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <set>
 
 using namespace Qt::Literals::StringLiterals;
@@ -68,6 +72,63 @@ QByteArray svgBody(QByteArray svg)
     }
     body.replace("xlink:href", "href");
     return body.trimmed();
+}
+
+// The exported SVG's markup made smaller without changing what it draws: QSvgGenerator repeats
+// every painter state's attributes on a new <g>, most of them empty; here each distinct set of
+// style attributes becomes a CSS class (added to `css`), identity transforms, default
+// vector-effects and empty groups go.
+QString compactSvg(const QString& body, QString& css)
+{
+    static const QRegularExpression group(uR"re(<g\s([^>]*)>)re"_s);
+    static const QRegularExpression attribute(uR"re(([a-z-]+)="([^"]*)")re"_s);
+    static const QRegularExpression number(uR"re(^[0-9.]+$)re"_s);
+    static const QRegularExpression empty(uR"re(<g[^>]*>\s*</g>)re"_s);
+    static const QSet<QString> styled{
+        u"fill"_s,         u"stroke"_s,         u"stroke-opacity"_s,  u"fill-opacity"_s,
+        u"stroke-width"_s, u"stroke-linecap"_s, u"stroke-linejoin"_s, u"font-family"_s,
+        u"font-size"_s,    u"font-weight"_s,    u"font-style"_s};
+    QHash<QString, int> classes;
+    QString out;
+    qsizetype last = 0;
+    for (const QRegularExpressionMatch& g : group.globalMatch(body)) {
+        out += QStringView(body).mid(last, g.capturedStart() - last);
+        last = g.capturedEnd();
+        QString rule, rest;
+        for (const QRegularExpressionMatch& a : attribute.globalMatch(g.captured(1))) {
+            const QString name = a.captured(1);
+            QString value = a.captured(2);
+            if (name == u"transform"_s && value == u"matrix(1,0,0,1,0,0)"_s)
+                continue;
+            if (!styled.contains(name)) {
+                rest += u' ' + a.captured(0);
+                continue;
+            }
+            if ((name == u"font-size"_s || name == u"stroke-width"_s) &&
+                number.match(value).hasMatch())
+                value += u"px"_s;
+            if (name == u"font-family"_s)
+                value = u'\'' + value + u'\'';
+            rule += name + u':' + value + u';';
+        }
+        QString cls;
+        if (!rule.isEmpty()) {
+            auto it = classes.find(rule);
+            if (it == classes.end()) {
+                it = classes.insert(rule, static_cast<int>(classes.size()));
+                css += u".g"_s + QString::number(*it) + u'{' + rule + u"}\n"_s;
+            }
+            cls = u" class=\"g"_s + QString::number(*it) + u'"';
+        }
+        out += u"<g"_s + cls + rest + u'>';
+    }
+    out += QStringView(body).mid(last);
+    out.replace(u" vector-effect=\"none\""_s, QString());
+    for (qsizetype before = -1; before != out.size();) {
+        before = out.size();
+        out.remove(empty);
+    }
+    return out;
 }
 
 // What `paint` draws into a size x size box, as SVG markup.
@@ -114,8 +175,8 @@ QString pathData(const QPainterPath& path, QPointF origin)
 {
     QString d;
     const auto pt = [&](qreal x, qreal y) -> QString {
-        return QString::number(rounded(x - origin.x())) + u',' +
-               QString::number(rounded(y - origin.y()));
+        return QString::number(std::round((x - origin.x()) * 10) / 10) + u',' +
+               QString::number(std::round((y - origin.y()) * 10) / 10);
     };
     for (int i = 0; i < path.elementCount(); ++i) {
         const QPainterPath::Element e = path.elementAt(i);
@@ -193,9 +254,9 @@ QJsonObject texts()
         {u"square"_s, tr("%1", "a square's accessible name when nothing is measured")},
         {u"target"_s, tr("target", "after a square's accessible name")},
         {u"legendUnreachable"_s, tr("unreachable", "legend entry")},
-        {u"count"_s, tr("%1 → %2: %3 moves, %4 shortest routes")},
-        {u"count1"_s, tr("%1 → %2: %3 moves, 1 shortest route")},
-        {u"none"_s, tr("%1 → %2: unreachable, no routes")},
+        {u"count"_s, tr("%1 → %2 · distance %3 · %4 shortest routes")},
+        {u"count1"_s, tr("%1 → %2 · distance %3 · 1 shortest route")},
+        {u"none"_s, tr("%1 → %2 · unreachable · no routes")},
         {u"route"_s, tr("route %1 of %2")},
         {u"noRoutes"_s, tr("this metric has no moves, so no routes")},
         {u"pickTarget"_s, tr("Target mode: click the square to reach.")},
@@ -213,9 +274,37 @@ QJsonArray metricData(const std::vector<PageMetric>& metrics)
     QJsonArray out;
     for (const PageMetric& pm : metrics) {
         const int width = digitsFor(pm.maximum);
+        // Tables share most rows (a piece lifted changes few): each distinct row once, each table
+        // its 64 rows' numbers.
+        QByteArray rows;
+        std::map<QByteArray, int> rowIndex;
+        std::vector<std::vector<int>> tableRows;
+        for (const auto& t : pm.tables) {
+            const QByteArray text = encodeDistances(t, width);
+            const qsizetype rowSize = 64 * width;
+            std::vector<int> indices;
+            for (int r = 0; r < 64; ++r) {
+                const QByteArray row = text.mid(r * rowSize, rowSize);
+                const auto [it, added] = rowIndex.emplace(row, static_cast<int>(rowIndex.size()));
+                if (added)
+                    rows += row;
+                indices.push_back(it->second);
+            }
+            tableRows.push_back(std::move(indices));
+        }
+        const int rowDigits = rowIndex.size() <= 36 * 36 ? 2 : 3;
         QJsonArray tables;
-        for (const auto& t : pm.tables)
-            tables.append(QString::fromLatin1(encodeDistances(t, width)));
+        for (const auto& indices : tableRows) {
+            QString text;
+            for (const int i : indices)
+                for (int k = rowDigits - 1; k >= 0; --k) {
+                    int v = i;
+                    for (int j = 0; j < k; ++j)
+                        v /= 36;
+                    text += QChar::fromLatin1(kDigits[v % 36]);
+                }
+            tables.append(text);
+        }
         QString src, routes, ghost;
         QJsonArray captions;
         for (std::size_t i = 0; i < 64; ++i) {
@@ -229,6 +318,8 @@ QJsonArray metricData(const std::vector<PageMetric>& metrics)
                                {u"w"_s, width},
                                {u"max"_s, pm.maximum},
                                {u"source"_s, needsSource(pm.metric)},
+                               {u"rows"_s, QString::fromLatin1(rows)},
+                               {u"rowDigits"_s, rowDigits},
                                {u"tables"_s, tables},
                                {u"src"_s, src},
                                {u"routes"_s, routes},
@@ -299,8 +390,8 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
         const auto p = pieceFromLetter(c);
         if (!p || !hasPieceArt(*p))
             continue;
-        defs += symbol("pc-" + QByteArray(1, c), q,
-                       [&](QPainter& painter) { drawPiece(painter, *p, QRectF(0, 0, q, q)); });
+        defs += "<symbol id=\"pc-" + QByteArray(1, c) + "\" viewBox=\"0 0 45 45\">" +
+                pieceSvgElements(*p) + "</symbol>\n";
         QJsonObject rects;
         for (const QString& text : {u""_s, u"5"_s, u"15"_s, u"-"_s})
             rects.insert(text.isEmpty()   ? u"none"_s
@@ -385,6 +476,8 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
         {u"text"_s, texts()},
         {u"quiz"_s, quizData(questions, r.metrics)},
     };
+    QString staticCss;
+    const QByteArray staticSvg = compactSvg(QString::fromUtf8(svgBody(svg)), staticCss).toUtf8();
     QByteArray json = QJsonDocument(data).toJson(QJsonDocument::Compact);
     json.replace("</", "<\\/"); // never ends the <script> element early
 
@@ -437,11 +530,11 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             "<meta name=\"generator\" content=\"chess-distance\">\n<title>" +
             htmlEscaped(title) + "</title>\n<style>\n" + resourceText(u"page.css"_s) +
-            "</style>\n</head>\n<body>\n<main>\n<h1>" + htmlEscaped(title) + "</h1>\n" + controls +
-            "<div class=\"board\">\n<svg id=\"board\" viewBox=\"0 0 " + QByteArray::number(width) +
-            ' ' + QByteArray::number(height) + "\" role=\"group\" aria-label=\"" +
-            htmlEscaped(tr("Chess board")) + "\">\n<defs>\n" + defs +
-            "</defs>\n<g id=\"static\">\n" + svgBody(svg) +
+            staticCss.toUtf8() + "</style>\n</head>\n<body>\n<main>\n<h1>" + htmlEscaped(title) +
+            "</h1>\n" + controls + "<div class=\"board\">\n<svg id=\"board\" viewBox=\"0 0 " +
+            QByteArray::number(width) + ' ' + QByteArray::number(height) +
+            "\" role=\"group\" aria-label=\"" + htmlEscaped(tr("Chess board")) + "\">\n<defs>\n" +
+            defs + "</defs>\n<g id=\"static\">\n" + staticSvg +
             "\n</g>\n<g id=\"live\"></g>\n<g id=\"squares\"></g>\n</svg>\n</div>\n"
             "<p id=\"status\" aria-live=\"polite\"></p>\n"
             "<p class=\"help\">" +

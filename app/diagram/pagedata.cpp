@@ -82,6 +82,28 @@ QString pieceNoun(Piece p)
     return tr("wazir");
 }
 
+// "knight": a piece kind on the empty board.
+QString kindNoun(PieceType t)
+{
+    switch (t) {
+    case PieceType::Pawn:
+        return tr("white pawn");
+    case PieceType::Knight:
+        return tr("knight");
+    case PieceType::Bishop:
+        return tr("bishop");
+    case PieceType::Rook:
+        return tr("rook");
+    case PieceType::Queen:
+        return tr("queen");
+    case PieceType::King:
+        return tr("king");
+    case PieceType::Wazir:
+        break;
+    }
+    return tr("wazir");
+}
+
 } // namespace
 
 int digitsFor(int maximum)
@@ -190,12 +212,16 @@ std::vector<PageQuestion> pageQuestions(const PageRequest& r)
         q.answer = e.answer.map[static_cast<std::size_t>(q.square)];
         const QString from = squareText(q.from);
         const QString to = squareText(q.square);
-        if (e.answer.mover && e.answer.mover->type != PieceType::Wazir)
+        const auto& mover = e.answer.mover;
+        if (mover && e.query.metric == Metric::Reach)
             q.text = tr("How many moves does the %1 on %2 need to reach %3?")
-                         .arg(pieceNoun(*e.answer.mover), from, to);
+                         .arg(pieceNoun(*mover), from, to);
+        else if (mover && mover->type != PieceType::Wazir)
+            q.text = tr("On the empty board: how many moves does a %1 on %2 need to reach %3?")
+                         .arg(kindNoun(mover->type), from, to);
         else
             q.text = tr("%1: what is the distance from %2 to %3?")
-                         .arg(metricCaptionLabel(e.query.metric, e.answer.mover), from, to);
+                         .arg(metricCaptionLabel(e.query.metric, mover), from, to);
         out.push_back(std::move(q));
     }
     return out;

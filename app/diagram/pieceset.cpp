@@ -1,4 +1,5 @@
 #include "diagram/pieceset.h"
+#include "diagram/piecesvg.h"
 
 #include "diagram/rastercache.h"
 
@@ -155,6 +156,33 @@ PieceStore& store()
 }
 
 } // namespace
+
+QByteArray pieceSvgElements(Piece p)
+{
+    if (!hasPieceArt(p))
+        return {};
+    QFile file(pieceResource(p));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray svg = file.readAll();
+    // The elements inside the <svg> element.
+    const qsizetype open = svg.indexOf("<svg");
+    const qsizetype start = open < 0 ? -1 : svg.indexOf('>', open);
+    const qsizetype end = svg.lastIndexOf("</svg>");
+    if (start < 0 || end < start)
+        return {};
+    const auto inner = [](const QByteArray& text, qsizetype from, qsizetype to) {
+        return text.mid(from + 1, to - from - 1).trimmed();
+    };
+    QByteArray out;
+    if (p.color == Color::Black) {
+        const QByteArray halo = haloSvg(svg);
+        const qsizetype hopen = halo.indexOf("<svg");
+        const qsizetype hstart = halo.indexOf('>', hopen);
+        out += inner(halo, hstart, halo.lastIndexOf("</svg>"));
+    }
+    return out + inner(svg, start, end);
+}
 
 QString pieceResource(Piece p)
 {

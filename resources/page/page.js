@@ -2,7 +2,8 @@
 //
 // THIS SCRIPT COMPUTES NO CHESS. Every distance it shows was computed by the program's core when
 // the page was written (app/diagram/pagedata.cpp) and stored in #page-data as all-pairs tables:
-// tables[t][from * 64 + to], one base-36 value each ("-": unreachable). The script only looks
+// tables[t][from * 64 + to], one base-36 value each ("-": unreachable; rows shared between
+// tables are stored once, in a pool). The script only looks
 // values up and draws them:
 //   - a click on square s shows row s of the table the square's piece (or stand-in) uses;
 //   - a trajectory layer i is {v : d(from, v) = i and d(v, to) = L - i}, with L = d(from, to);
@@ -19,7 +20,6 @@
   const NS = svg.namespaceURI;
   const live = document.getElementById('live');
   const hits = document.getElementById('squares');
-  const staticLayer = document.getElementById('static');
   const q = D.q;
   const NAMES = 'abcdefgh';
 
@@ -48,11 +48,15 @@
   const decoded = D.metrics.map((m) => m.tables.map(() => null));
   function table(mi, t) {
     if (!decoded[mi][t]) {
-      const m = D.metrics[mi], text = m.tables[t], w = m.w;
+      // A table is 64 row numbers (rowDigits base-36 digits each) into the metric's row pool.
+      const m = D.metrics[mi], w = m.w, rd = m.rowDigits, rows = m.tables[t];
       const out = new Int16Array(4096);
-      for (let i = 0; i < 4096; ++i) {
-        const cell = text.substr(i * w, w);
-        out[i] = cell[0] === '-' ? -1 : parseInt(cell, 36);
+      for (let r = 0; r < 64; ++r) {
+        const at = parseInt(rows.substr(r * rd, rd), 36) * 64 * w;
+        for (let i = 0; i < 64; ++i) {
+          const cell = m.rows.substr(at + i * w, w);
+          out[r * 64 + i] = cell[0] === '-' ? -1 : parseInt(cell, 36);
+        }
       }
       decoded[mi][t] = out;
     }
@@ -124,6 +128,7 @@
     'arrows', 'below'])
     layer[name] = el('g', { class: name }, live);
   live.setAttribute('font-family', FONT);
+  layer.fills.setAttribute('shape-rendering', 'crispEdges');
   live.style.display = 'none';
   const fills = [], hatches = [], pieceUses = [], numbers = [];
   for (let s = 0; s < 64; ++s) {
@@ -367,7 +372,6 @@
     document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
       : source() === null ? D.text.pickSource : captionText(view, D.metrics[state.metric]).split('\n').join(' \u2014 ');
     if (state.shown) {
-      staticLayer.style.display = 'none';
       live.style.display = '';
       draw(view);
     }
@@ -385,7 +389,9 @@
       state.to = s;
       state.route = 0n;
     } else {
+      // As in the window: the target stays, unless the source takes its place.
       state.from = s;
+      if (state.to === s) state.to = null;
       state.route = 0n;
     }
     state.focus = s;

@@ -39,8 +39,7 @@
       el.setAttribute('data-shown', '1');
     });
   });
-  // Focusing a question shows its piece's distances on the board above: a hint, looked up.
-  questions.forEach((el, i) => {
+  questions.forEach((el) => {
     el.querySelector('input').addEventListener('keydown', (ev) => {
       if (ev.key === 'Enter') check();
     });

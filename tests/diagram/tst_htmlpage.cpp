@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -53,12 +54,13 @@ int lookup(const QJsonObject& data, int mi, Square from, Square to, Square row)
     const QChar t = m[u"src"_s].toString()[static_cast<int>(from)];
     if (t == u'-')
         return -2;
-    const QString table =
-        m[u"tables"_s]
-            .toArray()[t.digitValue() >= 0 ? t.digitValue() : t.toLatin1() - 'a' + 10]
-            .toString();
+    // A table is 64 row numbers into the metric's pool of distinct rows.
+    const int tableNo = t.digitValue() >= 0 ? t.digitValue() : t.toLatin1() - 'a' + 10;
+    const QString rowNumbers = m[u"tables"_s].toArray()[tableNo].toString();
+    const int rd = m[u"rowDigits"_s].toInt();
     const int w = m[u"w"_s].toInt();
-    const QString cell = table.mid((64 * static_cast<int>(row) + static_cast<int>(to)) * w, w);
+    const int rowNo = rowNumbers.mid(static_cast<int>(row) * rd, rd).toInt(nullptr, 36);
+    const QString cell = m[u"rows"_s].toString().mid((64 * rowNo + static_cast<int>(to)) * w, w);
     bool ok = false;
     const int v = cell.toInt(&ok, 36);
     return ok ? v : -1;
@@ -85,16 +87,26 @@ private slots:
         QVERIFY(!dataOf(page).isEmpty());
     }
 
-    // The page opens on the exported SVG: its drawing is inside, unchanged.
+    // The page opens on the exported SVG: every element it draws is inside, unchanged, in the
+    // same order (only the groups' repeated style attributes became CSS classes).
     void opensOnTheExportedDiagram()
     {
         const PageRequest r = middlegameRequest();
         const Diagram d = buildDiagram(r.query, answer(r.query), r.display);
-        const QByteArray svg = svgDocument({d}, r.width);
-        const QByteArray page = pageHtml(d, r);
-        const qsizetype g = svg.indexOf("<g ");
-        QVERIFY(g > 0);
-        QVERIFY(page.contains(svg.mid(g, svg.lastIndexOf("</svg>") - g).trimmed()));
+        const QString svg = QString::fromUtf8(svgDocument({d}, r.width));
+        const QString page = QString::fromUtf8(pageHtml(d, r));
+        static const QRegularExpression groups(uR"re( vector-effect="none"|</?g[^>]*>|\s+)re"_s);
+        const auto leaves = [&](QString text) { return text.remove(groups); };
+        const qsizetype a = svg.indexOf(u"</desc>"_s) + 7;
+        const QString drawing = leaves(svg.mid(a, svg.lastIndexOf(u"</svg>"_s) - a));
+        const qsizetype b = page.indexOf(u"<g id=\"static\">"_s);
+        const qsizetype e = page.indexOf(u"<g id=\"live\">"_s);
+        QVERIFY(b > 0 && e > b);
+        QVERIFY(drawing.size() > 10000);
+        QCOMPARE(leaves(page.mid(b, e - b)), drawing);
+        // A group's style, now a class.
+        QVERIFY(svg.contains(uR"(font-family="DejaVu Sans" font-size="22" font-weight="600")"_s));
+        QVERIFY(page.contains(uR"(font-family:'DejaVu Sans';font-size:22px;font-weight:600;)"_s));
     }
 
     void piecesAndStandInAreTheCoresMaps()
