@@ -160,6 +160,8 @@ class Browser:
                    if u.split("#")[0] != self.url and not u.startswith(("data:", "blob:"))]
         errors = self.driver.execute_script("return window.__pageErrors || []")
         problems = []
+        if self.url not in [u.split("#")[0] for u in requests]:
+            problems.append("the performance log lost the page's own request: the check is blind")
         if foreign:
             problems.append(f"requests other than the page itself: {foreign}")
         if severe:
