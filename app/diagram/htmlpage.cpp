@@ -194,24 +194,36 @@ QString pathData(const QPainterPath& path, QPointF origin)
     return d + u'Z';
 }
 
-// The piece's place on a square with a corner number like `text` ("" for none), relative to
-// the square's top left corner: the renderer's own pieceRect.
-QRectF pieceRectFor(const Diagram& base, Piece p, const QString& text, int width)
+// The piece's place on a square with each corner number of `texts` ("" for none, "-" for the
+// dash), relative to the square's top left corner: the renderer's own pieceRect, all from one
+// layout (without legend and caption, which move no square).
+std::vector<QRectF> pieceRectsFor(const Diagram& base, Piece p, const QStringList& texts, int width)
 {
     Diagram d = base;
     d.pieces.fill(std::nullopt);
     d.cells.fill(Cell{});
+    d.marks.clear();
+    d.overlay.clear();
+    d.arrows.clear();
     d.show.numbers = true;
-    constexpr Square s = D4;
-    d.pieces[static_cast<std::size_t>(s)] = p;
-    Cell& c = d.cells[static_cast<std::size_t>(s)];
-    if (text == u"-"_s)
-        c = Cell{CellRole::Unreachable, 0};
-    else if (!text.isEmpty())
-        c = Cell{CellRole::Value, text.toInt()};
+    d.show.legend = false;
+    d.show.caption = false;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const auto s = static_cast<std::size_t>(i);
+        d.pieces[s] = p;
+        if (texts[i] == u"-"_s)
+            d.cells[s] = Cell{CellRole::Unreachable, 0};
+        else if (!texts[i].isEmpty())
+            d.cells[s] = Cell{CellRole::Value, texts[i].toInt()};
+    }
     const BoardRenderer r(d);
     const QRectF target(0, 0, width, std::ceil(r.sizeForWidth(width).height() - 1e-6));
-    return r.pieceRect(target, s).translated(-r.squareRect(target, s).topLeft());
+    std::vector<QRectF> out;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const auto s = static_cast<Square>(i);
+        out.push_back(r.pieceRect(target, s).translated(-r.squareRect(target, s).topLeft()));
+    }
+    return out;
 }
 
 QJsonObject colours(const Diagram& d, int maximum)
@@ -393,11 +405,18 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
         defs += "<symbol id=\"pc-" + QByteArray(1, c) + "\" viewBox=\"0 0 45 45\">" +
                 pieceSvgElements(*p) + "</symbol>\n";
         QJsonObject rects;
-        for (const QString& text : {u""_s, u"5"_s, u"15"_s, u"-"_s})
+        // Where the piece goes beside each corner number: 0..9, two digits, the dash.
+        QStringList texts{u""_s, u"10"_s, u"-"_s};
+        for (int digit = 0; digit <= 9; ++digit)
+            texts << QString::number(digit);
+        const std::vector<QRectF> places = pieceRectsFor(d, *p, texts, width);
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            const QString& text = texts[i];
             rects.insert(text.isEmpty()   ? u"none"_s
                          : text == u"-"_s ? u"u"_s
-                                          : QString::number(text.size()),
-                         rectArray(pieceRectFor(d, *p, text, width)));
+                                          : text,
+                         rectArray(places[static_cast<std::size_t>(i)]));
+        }
         pieceRects.insert(QString(QChar::fromLatin1(c)), rects);
     }
     const Palette pal(d.palette);

@@ -124,7 +124,8 @@
   }
   const FONT = '"DejaVu Sans", "Noto Sans", "Liberation Sans", Arial, Helvetica, sans-serif';
   const layer = {};
-  for (const name of ['fills', 'hatches', 'pieces', 'numbers', 'marks', 'frames', 'badges',
+  // Marks and frames under the numbers: the program leaves a hole in them for the number.
+  for (const name of ['fills', 'hatches', 'pieces', 'marks', 'frames', 'numbers', 'badges',
     'arrows', 'below'])
     layer[name] = el('g', { class: name }, live);
   live.setAttribute('font-family', FONT);
@@ -173,7 +174,7 @@
       const use = pieceUses[s];
       if (p && document.getElementById('pc-' + p.letter)) {
         const rects = D.pieceRects[p.letter];
-        const pr = text === '' ? rects.none : v < 0 ? rects.u : rects[String(Math.min(text.length, 2))];
+        const pr = text === '' ? rects.none : v < 0 ? rects.u : text.length > 1 ? rects['10'] : rects[text];
         use.setAttribute('href', '#pc-' + p.letter);
         use.setAttribute('x', r.x + pr[0]);
         use.setAttribute('y', r.y + pr[1]);
@@ -225,6 +226,18 @@
         }
       });
     }
+    // As the program does, marks and frames leave the corner number's place clear: the square's
+    // own fill behind it.
+    const holes = new Set(frames);
+    if (m.source && src !== null) holes.add(src);
+    if (m.source && state.to !== null) holes.add(state.to);
+    for (const s of holes) {
+      const text = numbers[s].textContent;
+      if (!text || numbers[s].getAttribute('text-anchor') !== 'start') continue;
+      const r = rect(s), pad = 0.03 * q;
+      el('rect', { x: r.x + 0.06 * q - pad, y: r.y + 0.02 * q - pad, width: textWidth(text, D.fonts.small) + 2 * pad,
+        height: 1.17 * D.fonts.small + pad, fill: fills[s].getAttribute('fill') }, layer.frames);
+    }
     if (view.route && view.route.length > 1) {
       const rim = Math.max(1.5, 0.03 * q), hair = Math.max(1.5, 0.02 * q);
       const g = el('g', {}, layer.arrows);
@@ -240,6 +253,15 @@
           el('path', { d: p.d, transform: p.t, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linejoin': 'round' }, g);
       for (const p of paths)
         el('path', { d: p.d, transform: p.t, fill: C.routes[0], 'fill-opacity': 0.72 }, g);
+      // A corner number the route crosses goes back on top, on its square's colour (as drawn).
+      for (const s of view.route) {
+        const n = numbers[s];
+        if (!n.textContent || n.getAttribute('text-anchor') !== 'start') continue;
+        const r = rect(s), pad = 0.03 * q;
+        el('rect', { x: r.x + 0.06 * q - pad, y: r.y + 0.02 * q - pad, width: textWidth(n.textContent, D.fonts.small) + 2 * pad,
+          height: 1.17 * D.fonts.small + pad, fill: fills[s].getAttribute('fill') }, g);
+        g.appendChild(n.cloneNode(true));
+      }
     }
     drawBelow(view, m);
   }
