@@ -21,7 +21,6 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QPainterPath>
-#include <QRegularExpression>
 #include <QSet>
 #include <QSvgGenerator>
 
@@ -74,60 +73,106 @@ QByteArray svgBody(QByteArray svg)
     return body.trimmed();
 }
 
+// One <g ...> tag of QSvgGenerator's with its style attributes replaced by a class (added to
+// `css` when new) and an identity transform dropped.
+QByteArray compactGroupTag(QByteArrayView tag, QHash<QByteArray, int>& classes, QByteArray& css)
+{
+    static const QSet<QByteArray> styled{
+        "fill",         "stroke",         "stroke-opacity",  "fill-opacity",
+        "stroke-width", "stroke-linecap", "stroke-linejoin", "font-family",
+        "font-size",    "font-weight",    "font-style"};
+    QByteArray rule, rest;
+    qsizetype i = 2; // after "<g"
+    while (true) {
+        const qsizetype eq = tag.indexOf("=\"", i);
+        if (eq < 0)
+            break;
+        const qsizetype end = tag.indexOf('"', eq + 2);
+        if (end < 0)
+            break;
+        const QByteArray name = tag.sliced(i, eq - i).trimmed().toByteArray();
+        QByteArray value = tag.sliced(eq + 2, end - eq - 2).toByteArray();
+        i = end + 1;
+        if (name == "transform" && value == "matrix(1,0,0,1,0,0)")
+            continue;
+        if (!styled.contains(name)) {
+            rest += ' ' + name + "=\"" + value + '"';
+            continue;
+        }
+        const bool number = !value.isEmpty() && std::all_of(value.begin(), value.end(), [](char c) {
+            return (c >= '0' && c <= '9') || c == '.';
+        });
+        if ((name == "font-size" || name == "stroke-width") && number)
+            value += "px";
+        if (name == "font-family")
+            value = '\'' + value + '\'';
+        rule += name + ':' + value + ';';
+    }
+    QByteArray cls;
+    if (!rule.isEmpty()) {
+        auto it = classes.find(rule);
+        if (it == classes.end()) {
+            it = classes.insert(rule, static_cast<int>(classes.size()));
+            css += ".g" + QByteArray::number(*it) + '{' + rule + "}\n";
+        }
+        cls = " class=\"g" + QByteArray::number(*it) + '"';
+    }
+    return "<g" + cls + rest + '>';
+}
+
 // The exported SVG's markup made smaller without changing what it draws: QSvgGenerator repeats
 // every painter state's attributes on a new <g>, most of them empty; here each distinct set of
-// style attributes becomes a CSS class (added to `css`), identity transforms, default
-// vector-effects and empty groups go.
-QString compactSvg(const QString& body, QString& css)
+// style attributes becomes a CSS class (added to `css`), and identity transforms, default
+// vector-effects and empty groups go. One pass over the markup.
+QByteArray compactSvg(const QByteArray& body, QByteArray& css)
 {
-    static const QRegularExpression group(uR"re(<g\s([^>]*)>)re"_s);
-    static const QRegularExpression attribute(uR"re(([a-z-]+)="([^"]*)")re"_s);
-    static const QRegularExpression number(uR"re(^[0-9.]+$)re"_s);
-    static const QRegularExpression empty(uR"re(<g[^>]*>\s*</g>)re"_s);
-    static const QSet<QString> styled{
-        u"fill"_s,         u"stroke"_s,         u"stroke-opacity"_s,  u"fill-opacity"_s,
-        u"stroke-width"_s, u"stroke-linecap"_s, u"stroke-linejoin"_s, u"font-family"_s,
-        u"font-size"_s,    u"font-weight"_s,    u"font-style"_s};
-    QHash<QString, int> classes;
-    QString out;
-    qsizetype last = 0;
-    for (const QRegularExpressionMatch& g : group.globalMatch(body)) {
-        out += QStringView(body).mid(last, g.capturedStart() - last);
-        last = g.capturedEnd();
-        QString rule, rest;
-        for (const QRegularExpressionMatch& a : attribute.globalMatch(g.captured(1))) {
-            const QString name = a.captured(1);
-            QString value = a.captured(2);
-            if (name == u"transform"_s && value == u"matrix(1,0,0,1,0,0)"_s)
-                continue;
-            if (!styled.contains(name)) {
-                rest += u' ' + a.captured(0);
+    QHash<QByteArray, int> classes;
+    QByteArray out;
+    out.reserve(body.size());
+    struct Open {
+        qsizetype at; // where its tag starts in `out`
+        bool drawn;   // anything but whitespace inside
+    };
+    std::vector<Open> open;
+    const auto drawn = [&] {
+        if (!open.empty())
+            open.back().drawn = true;
+    };
+    const QByteArrayView all(body);
+    qsizetype i = 0;
+    while (i < all.size()) {
+        const qsizetype lt = all.indexOf('<', i);
+        const QByteArrayView text = all.sliced(i, (lt < 0 ? all.size() : lt) - i);
+        if (!text.trimmed().isEmpty())
+            drawn();
+        out += text;
+        if (lt < 0)
+            break;
+        const qsizetype gt = all.indexOf('>', lt);
+        if (gt < 0) {
+            out += all.sliced(lt);
+            break;
+        }
+        const QByteArrayView tag = all.sliced(lt, gt - lt + 1);
+        i = gt + 1;
+        if (tag.startsWith("<g ") || tag.startsWith("<g\n") || tag == "<g>") {
+            open.push_back({out.size(), false});
+            out += compactGroupTag(tag, classes, css);
+        } else if (tag == "</g>" && !open.empty()) {
+            const Open g = open.back();
+            open.pop_back();
+            if (!g.drawn) {
+                out.truncate(g.at); // an empty group draws nothing
                 continue;
             }
-            if ((name == u"font-size"_s || name == u"stroke-width"_s) &&
-                number.match(value).hasMatch())
-                value += u"px"_s;
-            if (name == u"font-family"_s)
-                value = u'\'' + value + u'\'';
-            rule += name + u':' + value + u';';
+            drawn();
+            out += tag;
+        } else {
+            drawn();
+            out += tag;
         }
-        QString cls;
-        if (!rule.isEmpty()) {
-            auto it = classes.find(rule);
-            if (it == classes.end()) {
-                it = classes.insert(rule, static_cast<int>(classes.size()));
-                css += u".g"_s + QString::number(*it) + u'{' + rule + u"}\n"_s;
-            }
-            cls = u" class=\"g"_s + QString::number(*it) + u'"';
-        }
-        out += u"<g"_s + cls + rest + u'>';
     }
-    out += QStringView(body).mid(last);
-    out.replace(u" vector-effect=\"none\""_s, QString());
-    for (qsizetype before = -1; before != out.size();) {
-        before = out.size();
-        out.remove(empty);
-    }
+    out.replace(" vector-effect=\"none\"", "");
     return out;
 }
 
@@ -495,8 +540,8 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
         {u"text"_s, texts()},
         {u"quiz"_s, quizData(questions, r.metrics)},
     };
-    QString staticCss;
-    const QByteArray staticSvg = compactSvg(QString::fromUtf8(svgBody(svg)), staticCss).toUtf8();
+    QByteArray staticCss;
+    const QByteArray staticSvg = compactSvg(svgBody(svg), staticCss);
     QByteArray json = QJsonDocument(data).toJson(QJsonDocument::Compact);
     json.replace("</", "<\\/"); // never ends the <script> element early
 
@@ -548,12 +593,12 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
             "\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             "<meta name=\"generator\" content=\"chess-distance\">\n<title>" +
-            htmlEscaped(title) + "</title>\n<style>\n" + resourceText(u"page.css"_s) +
-            staticCss.toUtf8() + "</style>\n</head>\n<body>\n<main>\n<h1>" + htmlEscaped(title) +
-            "</h1>\n" + controls + "<div class=\"board\">\n<svg id=\"board\" viewBox=\"0 0 " +
-            QByteArray::number(width) + ' ' + QByteArray::number(height) +
-            "\" role=\"group\" aria-label=\"" + htmlEscaped(tr("Chess board")) + "\">\n<defs>\n" +
-            defs + "</defs>\n<g id=\"static\">\n" + staticSvg +
+            htmlEscaped(title) + "</title>\n<style>\n" + resourceText(u"page.css"_s) + staticCss +
+            "</style>\n</head>\n<body>\n<main>\n<h1>" + htmlEscaped(title) + "</h1>\n" + controls +
+            "<div class=\"board\">\n<svg id=\"board\" viewBox=\"0 0 " + QByteArray::number(width) +
+            ' ' + QByteArray::number(height) + "\" role=\"group\" aria-label=\"" +
+            htmlEscaped(tr("Chess board")) + "\">\n<defs>\n" + defs +
+            "</defs>\n<g id=\"static\">\n" + staticSvg +
             "\n</g>\n<g id=\"live\"></g>\n<g id=\"squares\"></g>\n</svg>\n</div>\n"
             "<p id=\"status\" aria-live=\"polite\"></p>\n"
             "<p class=\"help\">" +

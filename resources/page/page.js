@@ -269,7 +269,7 @@
   // Legend and caption under the board, laid out as the program lays them out (boardlayout.cpp).
   function drawBelow(view, m) {
     const C = D.colors, g = layer.below;
-    el('rect', { x: 0, y: D.below, width: D.width, height: Math.max(D.height, 4000), fill: D.show.transparent ? 'none' : '#ffffff' }, g);
+    el('rect', { x: 0, y: D.below, width: D.width, height: Math.max(D.height, 4000), fill: '#ffffff' }, g);
     let y = D.below;
     const present = new Set();
     let unreachable = false;
