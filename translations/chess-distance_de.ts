@@ -1075,6 +1075,144 @@
         <comment>a zone&apos;s second negation: %1 lists pieces</comment>
         <translation>ihrerseits kann %1 sie rechtzeitig aufhalten</translation>
     </message>
+    <message>
+        <source>%1, %2 moves</source>
+        <comment>a square&apos;s accessible name: square, distance</comment>
+        <translation>%1, %2 Züge</translation>
+    </message>
+    <message>
+        <source>%1, 1 move</source>
+        <comment>a square&apos;s accessible name</comment>
+        <translation>%1, 1 Zug</translation>
+    </message>
+    <message>
+        <source>%1, unreachable</source>
+        <comment>a square&apos;s accessible name</comment>
+        <translation>%1, unerreichbar</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>a square&apos;s accessible name when nothing is measured</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>after a square&apos;s accessible name</comment>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>%1 → %2 · distance %3 · %4 shortest routes</source>
+        <translation>%1 → %2 · Distanz %3 · %4 kürzeste Wege</translation>
+    </message>
+    <message>
+        <source>%1 → %2 · distance %3 · 1 shortest route</source>
+        <translation>%1 → %2 · Distanz %3 · 1 kürzester Weg</translation>
+    </message>
+    <message>
+        <source>%1 → %2 · unreachable · no routes</source>
+        <translation>%1 → %2 · unerreichbar · keine Wege</translation>
+    </message>
+    <message>
+        <source>route %1 of %2</source>
+        <translation>Weg %1 von %2</translation>
+    </message>
+    <message>
+        <source>this metric has no moves, so no routes</source>
+        <translation>diese Metrik hat keine Züge, also keine Wege</translation>
+    </message>
+    <message>
+        <source>Target mode: click the square to reach.</source>
+        <translation>Zielmodus: das zu erreichende Feld anklicken.</translation>
+    </message>
+    <message>
+        <source>Click a square to measure from it.</source>
+        <translation>Ein Feld anklicken, um von dort aus zu messen.</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong; the answer is %1</source>
+        <translation>falsch; die Antwort ist %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%1 von %2 richtig</translation>
+    </message>
+    <message>
+        <source>Board controls</source>
+        <translation>Brettsteuerung</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Choose a target</source>
+        <translation>Ziel wählen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Previous route</source>
+        <translation>Vorheriger Weg</translation>
+    </message>
+    <message>
+        <source>Next route</source>
+        <translation>Nächster Weg</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Check my answers</source>
+        <translation>Meine Antworten prüfen</translation>
+    </message>
+    <message>
+        <source>Show the answers</source>
+        <translation>Antworten zeigen</translation>
+    </message>
+    <message>
+        <source>Write a number, or - where the piece can never go.</source>
+        <translation>Schreib eine Zahl, oder - wenn die Figur nie dorthin kommt.</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the page&apos;s language code</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>Click, tap or press Enter on a square to measure from it. &quot;Choose a target&quot; (or a long press) picks the square to reach and shows the shortest routes; arrow keys move, Escape clears.</source>
+        <translation>Ein Feld anklicken, antippen oder mit Enter wählen, um von dort aus zu messen. &quot;Ziel wählen&quot; (oder langes Drücken) bestimmt das zu erreichende Feld und zeigt die kürzesten Wege; Pfeiltasten bewegen, Escape leert.</translation>
+    </message>
+    <message>
+        <source>the page would be %1 KB, more than %2 KB</source>
+        <translation>die Seite wäre %1 KB groß, mehr als %2 KB</translation>
+    </message>
+    <message>
+        <source>wazir</source>
+        <translation>Wesir</translation>
+    </message>
+    <message>
+        <source>How many moves does the %1 on %2 need to reach %3?</source>
+        <translation>Wie viele Züge braucht %1 auf %2, um %3 zu erreichen?</translation>
+    </message>
+    <message>
+        <source>On the empty board: how many moves does a %1 on %2 need to reach %3?</source>
+        <translation>Auf dem leeren Brett: Wie viele Züge braucht %1 auf %2, um %3 zu erreichen?</translation>
+    </message>
+    <message>
+        <source>%1: what is the distance from %2 to %3?</source>
+        <translation>%1: Wie groß ist die Distanz von %2 nach %3?</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -1250,10 +1388,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Run the jobs in the file JOBS, one per line with the options above (# starts a comment); progress on stderr.</source>
         <translation>Die Aufträge aus der Datei JOBS ausführen, einer pro Zeile mit den obigen Optionen (# beginnt einen Kommentar); Fortschritt auf stderr.</translation>
-    </message>
-    <message>
-        <source>--format: &apos;%1&apos; is not png, svg or pdf</source>
-        <translation>--format: &apos;%1&apos; ist nicht png, svg oder pdf</translation>
     </message>
     <message>
         <source>--output: cannot tell the format of &apos;%1&apos; from its extension; add --format png, svg or pdf</source>
@@ -1820,10 +1954,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--plies: die Figur von %1 wird durch %2 geschlagen; die Animation zeigt die Halbzüge %3-%4</translation>
     </message>
     <message>
-        <source>png, svg or pdf; gif or webp with --animate (default: from the output&apos;s extension).</source>
-        <translation>png, svg oder pdf; gif oder webp mit --animate (Standard: aus der Endung der Ausgabe).</translation>
-    </message>
-    <message>
         <source>the image is %1 x %2 pixels, %3 MiB decoded: more than many image viewers load (%4 MiB)</source>
         <translation>das Bild hat %1 x %2 Pixel, dekodiert %3 MiB: mehr als viele Bildbetrachter laden (%4 MiB)</translation>
     </message>
@@ -2070,6 +2200,59 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--zone: no piece on %1</source>
         <translation>--zone: keine Figur auf %1</translation>
+    </message>
+    <message>
+        <source>drawn: %1</source>
+        <comment>the arrows and circles of the game&apos;s comments at this ply, as [%csl Gd5][%cal Gb1c3]</comment>
+        <translation>gezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>png, svg or pdf; gif or webp with --animate; html for an interactive page (default: from the output&apos;s extension).</source>
+        <translation>png, svg oder pdf; gif oder webp mit --animate; html für eine interaktive Seite (Standard: aus der Endung der Ausgabe).</translation>
+    </message>
+    <message>
+        <source>--format: &apos;%1&apos; is not png, svg, pdf or html</source>
+        <translation>--format: &apos;%1&apos; ist weder png, svg, pdf noch html</translation>
+    </message>
+    <message>
+        <source>--metrics: unknown metric &apos;%1&apos;</source>
+        <translation>--metrics: unbekannte Metrik &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--metrics: no metric given</source>
+        <translation>--metrics: keine Metrik angegeben</translation>
+    </message>
+    <message>
+        <source>An HTML page: the metrics it can switch among, comma-separated (default: the one asked).</source>
+        <translation>Eine HTML-Seite: die Metriken, zwischen denen sie wechseln kann, durch Kommas getrennt (Standard: die gefragte).</translation>
+    </message>
+    <message>
+        <source>An HTML page: add homework questions drawn as worksheets draw them (--count, --seed).</source>
+        <translation>Eine HTML-Seite: Hausaufgabenfragen hinzufügen, gezogen wie auf Arbeitsblättern (--count, --seed).</translation>
+    </message>
+    <message>
+        <source>With --quiz: the number of questions, 1..500 (default 6).</source>
+        <translation>Mit --quiz: die Anzahl der Fragen, 1..500 (Standard 6).</translation>
+    </message>
+    <message>
+        <source>With --quiz: the same seed gives the same questions (default 1).</source>
+        <translation>Mit --quiz: derselbe Startwert ergibt dieselben Fragen (Standard 1).</translation>
+    </message>
+    <message>
+        <source>--%1 makes an HTML page: give --output FILE.html or --format html</source>
+        <translation>--%1 erzeugt eine HTML-Seite: --output DATEI.html oder --format html angeben</translation>
+    </message>
+    <message>
+        <source>an HTML page shows one board; leave out --%1</source>
+        <translation>eine HTML-Seite zeigt ein Brett; --%1 weglassen</translation>
+    </message>
+    <message>
+        <source>an HTML page measures from a square; --metric arrival is not one</source>
+        <translation>eine HTML-Seite misst von einem Feld aus; --metric arrival tut das nicht</translation>
+    </message>
+    <message>
+        <source>--%1 needs --quiz</source>
+        <translation>--%1 braucht --quiz</translation>
     </message>
 </context>
 <context>
@@ -3885,6 +4068,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>With a source and a target: the pieces that can stop the piece on its way in time, and their routes</source>
         <translation>Mit Start und Ziel: die Figuren, die die Figur auf ihrem Weg rechtzeitig aufhalten können, und ihre Wege</translation>
     </message>
+    <message>
+        <source>Routes copied as PGN arrows</source>
+        <translation>Wege als PGN-Pfeile kopiert</translation>
+    </message>
+    <message>
+        <source>Export interactive page (&amp;HTML)…</source>
+        <translation>Interaktive Seite exportieren (&amp;HTML)…</translation>
+    </message>
+    <message>
+        <source>Page exported</source>
+        <translation>Seite exportiert</translation>
+    </message>
+    <message>
+        <source>Copy routes as &amp;PGN arrows</source>
+        <translation>Wege als &amp;PGN-Pfeile kopieren</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::MobilityChart</name>
@@ -4081,6 +4280,37 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::PageExportDialog</name>
+    <message>
+        <source>Export interactive page</source>
+        <translation>Interaktive Seite exportieren</translation>
+    </message>
+    <message>
+        <source>Let pupils switch to the empty board&apos;s move metrics</source>
+        <translation>Schüler zu den Zugmetriken des leeren Bretts wechseln lassen</translation>
+    </message>
+    <message>
+        <source>Add homework questions</source>
+        <translation>Hausaufgabenfragen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation>Fragen:</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same questions, as on a worksheet.</source>
+        <translation>Derselbe Startwert ergibt dieselben Fragen, wie auf einem Arbeitsblatt.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML-Seite (*.html)</translation>
     </message>
 </context>
 <context>
@@ -4636,6 +4866,13 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
         <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
+        <translation>--seed: &apos;%1&apos; ist keine ganze Zahl von 0 bis %2</translation>
     </message>
 </context>
 </TS>

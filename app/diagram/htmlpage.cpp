@@ -594,9 +594,13 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             "<meta name=\"generator\" content=\"chess-distance\">\n<title>" +
             htmlEscaped(title) + "</title>\n<style>\n" + resourceText(u"page.css"_s) + staticCss +
-            "</style>\n</head>\n<body>\n<main>\n<h1>" + htmlEscaped(title) + "</h1>\n" + controls +
-            "<div class=\"board\">\n<svg id=\"board\" viewBox=\"0 0 " + QByteArray::number(width) +
-            ' ' + QByteArray::number(height) + "\" role=\"group\" aria-label=\"" +
+            "</style>\n</head>\n<body>\n<main>\n<h1 id=\"title\">" + htmlEscaped(title) +
+            "</h1>\n" + controls +
+            // The board fits the window's height too: its width at most the height left times W/H.
+            "<div class=\"board\" style=\"--aspect: " +
+            QByteArray::number(double(width) / std::max(1.0, double(height)), 'f', 4) +
+            "\">\n<svg id=\"board\" viewBox=\"0 0 " + QByteArray::number(width) + ' ' +
+            QByteArray::number(height) + "\" role=\"group\" aria-label=\"" +
             htmlEscaped(tr("Chess board")) + "\">\n<defs>\n" + defs +
             "</defs>\n<g id=\"static\">\n" + staticSvg +
             "\n</g>\n<g id=\"live\"></g>\n<g id=\"squares\"></g>\n</svg>\n</div>\n"

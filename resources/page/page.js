@@ -391,6 +391,10 @@
     next.disabled = !many;
     const mode = document.getElementById('mode-target');
     mode.setAttribute('aria-pressed', state.targetMode ? 'true' : 'false');
+    // The headline says what is measured, as the caption under the board does.
+    if (source() !== null)
+      document.getElementById('title').textContent =
+        captionText(view, D.metrics[state.metric]).split('\n')[0];
     document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
       : source() === null ? D.text.pickSource : captionText(view, D.metrics[state.metric]).split('\n').join(' \u2014 ');
     if (state.shown) {
@@ -419,16 +423,24 @@
     state.focus = s;
     update();
   }
-  let pressTimer = null, longPressed = false;
+  // A long press picks the target. It is timed from the events' own time stamps, so a busy
+  // machine that runs the page late never turns a short click into one.
+  const longPress = 550;
+  let pressed = { square: -1, at: 0 }, longPressed = false;
   hits.addEventListener('pointerdown', (ev) => {
-    const s = squares.indexOf(ev.target);
-    if (s < 0) return;
+    pressed = { square: squares.indexOf(ev.target), at: ev.timeStamp };
     longPressed = false;
-    clearTimeout(pressTimer);
-    pressTimer = setTimeout(() => { longPressed = true; choose(s, true); }, 550);
   });
-  for (const type of ['pointerup', 'pointerleave', 'pointercancel'])
-    hits.addEventListener(type, () => clearTimeout(pressTimer));
+  hits.addEventListener('pointerup', (ev) => {
+    const s = squares.indexOf(ev.target);
+    if (s >= 0 && s === pressed.square && ev.timeStamp - pressed.at >= longPress) {
+      longPressed = true;
+      choose(s, true);
+    }
+    pressed = { square: -1, at: 0 };
+  });
+  for (const type of ['pointerleave', 'pointercancel'])
+    hits.addEventListener(type, () => { pressed = { square: -1, at: 0 }; });
   hits.addEventListener('contextmenu', (ev) => ev.preventDefault());
   hits.addEventListener('click', (ev) => {
     const s = squares.indexOf(ev.target);

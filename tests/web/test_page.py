@@ -232,6 +232,29 @@ class PageTest(unittest.TestCase):
         self.assertEqual(self.browser.attribute_map("data-layers"), {}, "layers after Escape")
         self.assertIsNone(self.browser.find("#route-count").get_attribute("data-count"))
 
+    def test_headline_follows_clicks(self):
+        self.page("headline", "--fen", POSITION, "--metric", "reach", "--from", "c3")
+        title = self.browser.find("h1#title")
+        self.assertIn("c3", title.text)
+        self.browser.click("e4")
+        self.assertIn("from e4", title.text, "the headline after a click on e4")
+        self.assertNotIn("c3", title.text)
+
+    def test_long_press_picks_the_target_and_a_click_does_not(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        self.page("metrics", "--from", "e4", "--metrics", ",".join(EMPTY_BOARD_METRICS))
+        self.browser.click("d1")
+        self.assertIsNone(self.browser.find("#route-count").get_attribute("data-count"))
+        ActionChains(self.browser.driver).click_and_hold(self.browser.square("g8")).pause(
+            0.8).release().perform()
+        t = self.cli.trajectory("--metric", "knight", "--from", "d1", "--to", "g8")
+        self.assertEqual(self.browser.find("#route-count").get_attribute("data-count"),
+                         str(t["count"]), "a long press on g8 makes it the target")
+        self.expect_map(["--metric", "knight"], "d1", "a long press keeps the source")
+        self.browser.click("b1")  # a short click measures from it
+        self.expect_map(["--metric", "knight"], "b1", "a short click after a long press")
+
     def test_trajectories_in_position(self):
         self.page("position", "--fen", POSITION, "--from", "c6", "--metric", "reach")
         self.expect_trajectories(["--metric", "reach", "--fen", POSITION], "e4", "b7")
