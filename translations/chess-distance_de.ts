@@ -2254,6 +2254,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>--%1 needs --quiz</source>
         <translation>--%1 braucht --quiz</translation>
     </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
+        <translation>--seed: &apos;%1&apos; ist keine ganze Zahl von 0 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
@@ -4866,13 +4870,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
         <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
-    </message>
-</context>
-<context>
-    <name>std</name>
-    <message>
-        <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
-        <translation>--seed: &apos;%1&apos; ist keine ganze Zahl von 0 bis %2</translation>
     </message>
 </context>
 </TS>

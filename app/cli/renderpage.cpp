@@ -44,17 +44,19 @@ std::vector<Metric> pageMetricList(const QCommandLineParser& parser, Metric aske
     return metrics;
 }
 
-std::uint64_t seedOption(const QCommandLineParser& parser)
+using Seed = std::uint64_t; // unqualified below: lupdate files tr() after "std::" under "std"
+
+Seed seedOption(const QCommandLineParser& parser)
 {
     if (!parser.isSet(QStringLiteral("seed")))
         return 1;
     const QString text = parser.value(QStringLiteral("seed")).trimmed();
     bool ok = false;
-    const std::uint64_t seed = text.toULongLong(&ok);
+    const Seed seed = text.toULongLong(&ok);
     if (!ok)
         throw UsageError(tr("--seed: '%1' is not a whole number from 0 to %2")
                              .arg(text)
-                             .arg(std::numeric_limits<std::uint64_t>::max()));
+                             .arg(std::numeric_limits<Seed>::max()));
     return seed;
 }
 
