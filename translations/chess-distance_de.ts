@@ -1133,10 +1133,6 @@
         <translation>richtig</translation>
     </message>
     <message>
-        <source>wrong; the answer is %1</source>
-        <translation>falsch; die Antwort ist %1</translation>
-    </message>
-    <message>
         <source>%1 of %2 right</source>
         <translation>%1 von %2 richtig</translation>
     </message>
@@ -1212,6 +1208,20 @@
     <message>
         <source>%1: what is the distance from %2 to %3?</source>
         <translation>%1: Wie groß ist die Distanz von %2 nach %3?</translation>
+    </message>
+    <message>
+        <source>wrong; try again</source>
+        <comment>a quiz answer, before the answers are shown</comment>
+        <translation>falsch; versuch es noch einmal</translation>
+    </message>
+    <message>
+        <source>no answer yet</source>
+        <translation>noch keine Antwort</translation>
+    </message>
+    <message>
+        <source>the answer is %1</source>
+        <comment>a quiz question&apos;s answer, when they are shown</comment>
+        <translation>die Antwort ist %1</translation>
     </message>
 </context>
 <context>

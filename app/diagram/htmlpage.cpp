@@ -319,7 +319,9 @@ QJsonObject texts()
         {u"pickTarget"_s, tr("Target mode: click the square to reach.")},
         {u"pickSource"_s, tr("Click a square to measure from it.")},
         {u"right"_s, tr("right")},
-        {u"wrong"_s, tr("wrong; the answer is %1")},
+        {u"wrong"_s, tr("wrong; try again", "a quiz answer, before the answers are shown")},
+        {u"unanswered"_s, tr("no answer yet")},
+        {u"answer"_s, tr("the answer is %1", "a quiz question's answer, when they are shown")},
         {u"score"_s, tr("%1 of %2 right")},
     };
 }

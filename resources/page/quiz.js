@@ -21,8 +21,9 @@
       if (ok) ++right;
       el.setAttribute('data-verdict', ok ? 'right' : 'wrong');
       input.setAttribute('aria-invalid', ok ? 'false' : 'true');
+      // A wrong answer is only marked: the answers themselves wait for "Show the answers".
       el.querySelector('.verdict').textContent = ok ? D.text.right
-        : fmt(D.text.wrong, answer === '-' ? '\u2013' : answer);
+        : normalise(input.value) === '' ? D.text.unanswered : D.text.wrong;
     });
     score.setAttribute('data-score', String(right));
     score.setAttribute('data-total', String(questions.length));
@@ -33,8 +34,7 @@
     questions.forEach((el, i) => {
       const answer = D.quiz[i].answer;
       const input = el.querySelector('input');
-      if (!el.hasAttribute('data-verdict')) el.querySelector('.verdict').textContent =
-        fmt(D.text.wrong, answer === '-' ? '\u2013' : answer).replace(/^[^;]*;\s*/, '');
+      el.querySelector('.verdict').textContent = fmt(D.text.answer, answer === '-' ? '\u2013' : answer);
       input.setAttribute('placeholder', answer === '-' ? '\u2013' : answer);
       el.setAttribute('data-shown', '1');
     });

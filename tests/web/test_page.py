@@ -352,6 +352,10 @@ class PageTest(unittest.TestCase):
         score = self.browser.find("#quiz-score")
         self.assertEqual((score.get_attribute("data-score"), score.get_attribute("data-total")),
                          (str(count - 1), str(count)))
+        # Checking marks the wrong answer without giving the right one away.
+        first = self.browser.find_all(".question")[0].find_element("css selector", ".verdict")
+        self.assertNotIn(answers[0].replace("-", "\u2013"), first.text)
+        self.assertEqual(re.findall(r"\d", first.text), [], f"the verdict {first.text!r}")
 
     def test_quiz_empty_board(self):
         self.run_quiz("quiz", ["--metric", "knight", "--from", "b1"], "knight")
