@@ -137,6 +137,16 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     layer(show.caption, [&] { paintCaption(p, m_diagram, l); });
 }
 
+void BoardRenderer::paintAnnotationsOnly(QPainter& p, const QRectF& target) const
+{
+    const BoardLayout& l = layout(target);
+    if (l.square <= 0 || m_diagram.annotations.empty())
+        return;
+    p.save();
+    paintAnnotations(p, l);
+    p.restore();
+}
+
 QRectF BoardRenderer::cornerNumberRect(const BoardLayout& l, Square s, const QString& text) const
 {
     const QRectF r = l.squareRect(s, m_diagram.flipped);

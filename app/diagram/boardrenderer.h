@@ -36,6 +36,10 @@ public:
     // touch the number in the corner.
     QRectF pieceRect(const QRectF& target, Square s) const;
 
+    // A game's own arrows and circled squares alone, as paint() draws them into `target` (an
+    // HTML page keeps them above the board its script redraws).
+    void paintAnnotationsOnly(QPainter& p, const QRectF& target) const;
+
     // Where everything goes when painting into `target` (cached for the last target).
     const BoardLayout& layout(const QRectF& target) const;
 

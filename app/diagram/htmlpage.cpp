@@ -192,6 +192,21 @@ QByteArray svgFragment(qreal size, const std::function<void(QPainter&)>& paint)
     return svgBody(buffer.data());
 }
 
+// A game's arrows and circles on `d`, drawn as the exported SVG draws them into `target`.
+QByteArray annotationsSvg(const Diagram& d, const QRectF& target)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(target.size().toSize());
+    svg.setViewBox(target);
+    QPainter p(&svg);
+    BoardRenderer(d).paintAnnotationsOnly(p, target);
+    p.end();
+    return svgBody(buffer.data());
+}
+
 QByteArray symbol(const QByteArray& id, qreal size, const std::function<void(QPainter&)>& paint)
 {
     const int whole = static_cast<int>(std::ceil(size));
@@ -415,7 +430,11 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     const std::vector<PageQuestion> questions = pageQuestions(r);
     const Diagram d = withPrintableText({diagram}).front();
     const int width = r.width;
-    const QByteArray svg = svgDocument({d}, width);
+    // A game's own arrows and circles go in a group of their own above the board the script
+    // redraws, so that they stay when a pupil measures from another square.
+    Diagram unmarked = d;
+    unmarked.annotations = {};
+    const QByteArray svg = svgDocument({unmarked}, width);
     if (svg.isEmpty())
         return {};
 
@@ -425,6 +444,7 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     const QRectF target(0, 0, width, height);
     const BoardLayout& l = renderer.layout(target);
     const qreal q = l.square;
+    const QByteArray gameMarks = d.annotations.empty() ? QByteArray() : annotationsSvg(d, target);
 
     int maximum = 0;
     for (const PageMetric& pm : metrics)
@@ -605,7 +625,9 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
             QByteArray::number(height) + "\" role=\"group\" aria-label=\"" +
             htmlEscaped(tr("Chess board")) + "\">\n<defs>\n" + defs +
             "</defs>\n<g id=\"static\">\n" + staticSvg +
-            "\n</g>\n<g id=\"live\"></g>\n<g id=\"squares\"></g>\n</svg>\n</div>\n"
+            "\n</g>\n<g id=\"live\"></g>\n<g id=\"game-marks\" pointer-events=\"none\">" +
+            gameMarks +
+            "</g>\n<g id=\"squares\"></g>\n</svg>\n</div>\n"
             "<p id=\"status\" aria-live=\"polite\"></p>\n"
             "<p class=\"help\">" +
             htmlEscaped(tr("Click, tap or press Enter on a square to measure from it. \"Choose a "

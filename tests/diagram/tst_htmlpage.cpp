@@ -109,6 +109,36 @@ private slots:
         QVERIFY(page.contains(uR"(font-family:'DejaVu Sans';font-size:22px;font-weight:600;)"_s));
     }
 
+    // A game's arrows and circles ([%cal], [%csl]) stand in a group of their own above the board
+    // the script redraws, so a click elsewhere keeps them; the board under them is the export's.
+    void gameMarksStayAboveTheRedrawnBoard()
+    {
+        const PageRequest r = middlegameRequest();
+        Diagram d = buildDiagram(r.query, answer(r.query), r.display);
+        const QString without = QString::fromUtf8(svgDocument({d}, r.width));
+        d.annotations.arrows.push_back({*parseSquare("b1"), *parseSquare("c3"), MarkColour::Green});
+        d.annotations.circles.push_back({*parseSquare("d5"), MarkColour::Red});
+        const QString with = QString::fromUtf8(svgDocument({d}, r.width));
+        const QString page = QString::fromUtf8(pageHtml(d, r));
+        static const QRegularExpression groups(uR"re( vector-effect="none"|</?g[^>]*>|\s+)re"_s);
+        const auto leaves = [&](QString text) { return text.remove(groups); };
+        const auto drawing = [&](const QString& svg) {
+            const qsizetype a = svg.indexOf(u"</desc>"_s) + 7;
+            return leaves(svg.mid(a, svg.lastIndexOf(u"</svg>"_s) - a));
+        };
+        const qsizetype b = page.indexOf(u"<g id=\"static\">"_s);
+        const qsizetype e = page.indexOf(u"<g id=\"live\">"_s);
+        const qsizetype m = page.indexOf(u"<g id=\"game-marks\""_s);
+        const qsizetype h = page.indexOf(u"<g id=\"squares\">"_s);
+        QVERIFY(b > 0 && e > b && m > e && h > m);
+        QCOMPARE(leaves(page.mid(b, e - b)), drawing(without));
+        const QString marks = leaves(page.mid(m, h - m));
+        QVERIFY2(marks.contains(u"<path"_s) || marks.contains(u"<polygon"_s), qPrintable(marks));
+        // As many shapes as the marks add to the export.
+        const auto paths = [](const QString& text) { return text.count(u"<path"_s); };
+        QCOMPARE(paths(marks), paths(drawing(with)) - paths(drawing(without)));
+    }
+
     void piecesAndStandInAreTheCoresMaps()
     {
         const PageRequest r = middlegameRequest();

@@ -240,6 +240,19 @@ class PageTest(unittest.TestCase):
         self.assertIn("from e4", title.text, "the headline after a click on e4")
         self.assertNotIn("c3", title.text)
 
+    def test_game_arrows_stay_after_a_click(self):
+        study = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
+                             "lichess-study.pgn")
+        self.page("study", "--pgn", study, "--ply", "1", "--metric", "reach", "--from", "b1")
+        box = "const b = document.getElementById('game-marks').getBBox(); return [b.width, b.height];"
+        before = self.browser.js(box)
+        self.assertTrue(before[0] > 0 and before[1] > 0, f"the study's arrows at first: {before}")
+        self.browser.click("g1")
+        self.assertEqual(self.browser.js(box), before, "the study's arrows after a click on g1")
+        order = self.browser.js("""return [...document.getElementById('board').children]
+            .map(e => e.id).filter(Boolean);""")
+        self.assertLess(order.index("live"), order.index("game-marks"), "drawn above the board")
+
     def test_long_press_picks_the_target_and_a_click_does_not(self):
         from selenium.webdriver.common.action_chains import ActionChains
 
