@@ -175,8 +175,8 @@ private slots:
         QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0),
                  QStringLiteral("The black king catches the c-pawn"));
         const QString hover = state.describeSquare(sq("a6"));
-        QVERIFY2(hover.contains(QStringLiteral(
-                     "in turn the white knight on d6 (on b7) can stop it in time")),
+        QVERIFY2(hover.contains(
+                     QStringLiteral("in turn the white knight on d6 (on b7) can stop it in time")),
                  qPrintable(hover));
         // Without the knight nobody stops the king: the hover says nothing of it.
         state.editPosition(*Board::fromFen("7K/8/k1P5/7p/8/8/8/8 w - - 0 1"), QStringLiteral("s"));
