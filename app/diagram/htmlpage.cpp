@@ -176,43 +176,37 @@ QByteArray compactSvg(const QByteArray& body, QByteArray& css)
     return out;
 }
 
-// What `paint` draws into a size x size box, as SVG markup.
-QByteArray svgFragment(qreal size, const std::function<void(QPainter&)>& paint)
+// What `paint` draws into a box of `size` at the origin (each side rounded up), as SVG markup.
+QByteArray svgFragment(QSizeF size, const std::function<void(QPainter&)>& paint)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
-    const int whole = static_cast<int>(std::ceil(size));
-    svg.setSize(QSize(whole, whole));
-    svg.setViewBox(QRectF(0, 0, whole, whole));
+    const QSize whole(static_cast<int>(std::ceil(size.width())),
+                      static_cast<int>(std::ceil(size.height())));
+    svg.setSize(whole);
+    svg.setViewBox(QRectF(QPointF(0, 0), QSizeF(whole)));
     QPainter p(&svg);
     paint(p);
     p.end();
     return svgBody(buffer.data());
 }
 
-// A game's arrows and circles on `d`, drawn as the exported SVG draws them into `target`.
+// A game's arrows and circles on `d`, drawn as the exported SVG draws them into `target` (a box
+// at the origin).
 QByteArray annotationsSvg(const Diagram& d, const QRectF& target)
 {
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(target.size().toSize());
-    svg.setViewBox(target);
-    QPainter p(&svg);
-    BoardRenderer(d).paintAnnotationsOnly(p, target);
-    p.end();
-    return svgBody(buffer.data());
+    return svgFragment(target.size(),
+                       [&](QPainter& p) { BoardRenderer(d).paintAnnotationsOnly(p, target); });
 }
 
 QByteArray symbol(const QByteArray& id, qreal size, const std::function<void(QPainter&)>& paint)
 {
     const int whole = static_cast<int>(std::ceil(size));
     return "<symbol id=\"" + id + "\" viewBox=\"0 0 " + QByteArray::number(whole) + ' ' +
-           QByteArray::number(whole) + "\" overflow=\"visible\">" + svgFragment(size, paint) +
-           "</symbol>\n";
+           QByteArray::number(whole) + "\" overflow=\"visible\">" +
+           svgFragment(QSizeF(size, size), paint) + "</symbol>\n";
 }
 
 QString hex(const QColor& c)
