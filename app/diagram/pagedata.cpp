@@ -2,6 +2,7 @@
 
 #include "diagram/diagramtext.h"
 #include "diagram/metricnames.h"
+#include "diagram/piecenoun.h"
 #include "diagram/squaretext.h"
 #include "exercises.h"
 #include "metrics.h"
@@ -58,28 +59,6 @@ std::vector<Distance> metricTable(Metric m)
             }
         }
     return t;
-}
-
-QString pieceNoun(Piece p)
-{
-    const bool white = p.color == Color::White;
-    switch (p.type) {
-    case PieceType::Pawn:
-        return white ? tr("white pawn") : tr("black pawn");
-    case PieceType::Knight:
-        return white ? tr("white knight") : tr("black knight");
-    case PieceType::Bishop:
-        return white ? tr("white bishop") : tr("black bishop");
-    case PieceType::Rook:
-        return white ? tr("white rook") : tr("black rook");
-    case PieceType::Queen:
-        return white ? tr("white queen") : tr("black queen");
-    case PieceType::King:
-        return white ? tr("white king") : tr("black king");
-    case PieceType::Wazir:
-        break;
-    }
-    return tr("wazir");
 }
 
 // "knight": a piece kind on the empty board.

@@ -1,6 +1,8 @@
 #include "diagram/zoneanimation.h"
 
 #include "diagram/diagramtext.h"
+#include "diagram/piecenoun.h"
+#include "diagram/squaretext.h"
 #include "diagram/zonediagram.h"
 #include "diagram/zonetext.h"
 
@@ -21,7 +23,7 @@ QString moveText(Piece p, Square from, Square to, bool capture)
     if (capture)
         text +=
             (p.type == PieceType::Pawn ? QString(QChar(u'a' + fileOf(from))) : QString()) + u'x';
-    return text + QString::fromStdString(squareName(to));
+    return text + squareText(to);
 }
 
 // One race from the start position `board`: the attacker along `main`, the interceptor along
@@ -107,7 +109,7 @@ std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const 
                 : tr("race %1 of %2: the %3 on %4", "a zone's race with one interceptor of several")
                           .arg(n + 1)
                           .arg(named.size())
-                          .arg(zonePieceText(i.piece), QString::fromStdString(squareName(i.from))) +
+                          .arg(pieceNoun(i.piece), squareText(i.from)) +
                       u'\n' + board.caption;
         static const std::vector<Square> none;
         race(frames, board, main, i.routes.routes.empty() ? none : i.routes.routes.front(),

@@ -1,6 +1,8 @@
 #include "diagram/zonetext.h"
 
 #include "diagram/diagramtext.h"
+#include "diagram/piecenoun.h"
+#include "diagram/squaretext.h"
 
 #include <QStringList>
 
@@ -11,11 +13,6 @@ namespace cd {
 namespace {
 
 constexpr std::size_t kSentences = 3; // interceptors named in words; the table lists them all
-
-QString name(Square s)
-{
-    return QString::fromStdString(squareName(s));
-}
 
 QString typeName(PieceType t)
 {
@@ -56,16 +53,16 @@ bool promotes(const Zone& z, Square s)
 // One sentence about an interceptor, at the stop a teacher names.
 QString catcherSentence(const Zone& z, const Interception& i)
 {
-    const QString who = zonePieceText(i.piece), moves = QString::number(i.moves);
+    const QString who = pieceNoun(i.piece), moves = QString::number(i.moves);
     if (i.how == InterceptionKind::Block)
         return tr("The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.")
-            .arg(who, name(i.from), name(i.at), moves);
+            .arg(who, squareText(i.from), squareText(i.at), moves);
     if (promotes(z, i.at))
         return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture after the "
                   "pawn promotes.")
-            .arg(who, name(i.from), name(i.at), moves);
+            .arg(who, squareText(i.from), squareText(i.at), moves);
     return tr("The %1 on %2 catches it: it reaches %3 in %4, in time to capture it there.")
-        .arg(who, name(i.from), name(i.at), moves);
+        .arg(who, squareText(i.from), squareText(i.at), moves);
 }
 
 // The second negation in words: who in turn stops the interceptor in time, each piece at its
@@ -78,7 +75,7 @@ QString counterText(const Interception& i)
         if (std::find(named.begin(), named.end(), c.from) == named.end()) {
             named.push_back(c.from);
             pieces << tr("the %1 on %2 (on %3)", "who stops an interceptor, and where")
-                          .arg(zonePieceText(c.piece), name(c.from), name(c.at));
+                          .arg(pieceNoun(c.piece), squareText(c.from), squareText(c.at));
         }
     return pieces.isEmpty()
                ? QString()
@@ -90,7 +87,7 @@ QString interceptionText(const Zone& z, const Interception& i)
 {
     // The attacker's k-th move comes after the other side's budget(k) moves.
     const QString arrival = tr("the %1 arrives on %2 with %3's move %4")
-                                .arg(typeName(z.attacker.type), name(i.at),
+                                .arg(typeName(z.attacker.type), squareText(i.at),
                                      sideName(z.attacker.color), QString::number(i.stop));
     const QString how = i.how == InterceptionKind::Block ? tr("in time, by standing there first")
                                                          : tr("in time, by capture");
@@ -98,26 +95,12 @@ QString interceptionText(const Zone& z, const Interception& i)
         i.moves == 1 ? tr("%1 → %2: 1 move; %3: %4", "hover over a zone's interceptor")
                      : tr("%1 → %2: %n moves; %3: %4", "hover over a zone's interceptor", i.moves);
     const QString counters = counterText(i);
-    return text.arg(capitalized(zonePieceText(i.piece)) + u' ' + name(i.from), name(i.at), arrival,
-                    how) +
+    return text.arg(capitalized(pieceNoun(i.piece)) + u' ' + squareText(i.from), squareText(i.at),
+                    arrival, how) +
            (counters.isEmpty() ? QString() : QStringLiteral("; ") + counters);
 }
 
 } // namespace
-
-QString zonePieceText(Piece p)
-{
-    static const char* const white[] = {
-        QT_TRANSLATE_NOOP("cd", "white pawn"),   QT_TRANSLATE_NOOP("cd", "white knight"),
-        QT_TRANSLATE_NOOP("cd", "white bishop"), QT_TRANSLATE_NOOP("cd", "white rook"),
-        QT_TRANSLATE_NOOP("cd", "white queen"),  QT_TRANSLATE_NOOP("cd", "white king")};
-    static const char* const black[] = {
-        QT_TRANSLATE_NOOP("cd", "black pawn"),   QT_TRANSLATE_NOOP("cd", "black knight"),
-        QT_TRANSLATE_NOOP("cd", "black bishop"), QT_TRANSLATE_NOOP("cd", "black rook"),
-        QT_TRANSLATE_NOOP("cd", "black queen"),  QT_TRANSLATE_NOOP("cd", "black king")};
-    const auto i = static_cast<std::size_t>(p.type) % 6;
-    return tr(p.color == Color::White ? white[i] : black[i]);
-}
 
 std::vector<const Interception*> namedInterceptions(const Zone& z)
 {
@@ -146,14 +129,14 @@ QString zoneVerdict(const Zone& z)
 
 QString zoneSentences(const Zone& z)
 {
-    const QString attacker = capitalized(zonePieceText(z.attacker));
-    QString out =
-        z.main.length == 1
-            ? tr("%1 %2 → %3 in 1 move.", "the zone's first sentence, for one move")
-                  .arg(attacker, name(z.from), name(z.to))
-            : tr("%1 %2 → %3 in %4 moves.",
-                 "the zone's first sentence: \"Black pawn a5 → a1 in 4 moves.\"")
-                  .arg(attacker, name(z.from), name(z.to), QString::number(z.main.length));
+    const QString attacker = capitalized(pieceNoun(z.attacker));
+    QString out = z.main.length == 1
+                      ? tr("%1 %2 → %3 in 1 move.", "the zone's first sentence, for one move")
+                            .arg(attacker, squareText(z.from), squareText(z.to))
+                      : tr("%1 %2 → %3 in %4 moves.",
+                           "the zone's first sentence: \"Black pawn a5 → a1 in 4 moves.\"")
+                            .arg(attacker, squareText(z.from), squareText(z.to),
+                                 QString::number(z.main.length));
     const auto named = namedInterceptions(z);
     for (std::size_t n = 0; n < named.size() && n < kSentences; ++n)
         out += u' ' + catcherSentence(z, *named[n]);
@@ -185,7 +168,7 @@ QString zoneSquareText(const Zone& z, Square s)
         if (z.main.layers[k] & bit(s)) {
             lines.prepend(
                 tr("%1: the %2's move %3, after %4 moves of %5", "a zone's stop")
-                    .arg(name(s), typeName(z.attacker.type), QString::number(k),
+                    .arg(squareText(s), typeName(z.attacker.type), QString::number(k),
                          QString::number(z.budgets[k]),
                          sideName(z.attacker.color == Color::White ? Color::Black : Color::White)));
             break;

@@ -10,9 +10,6 @@
 
 namespace cd {
 
-// "white king", "black pawn": a piece in running text.
-QString zonePieceText(Piece p);
-
 // The interception a teacher names for each interceptor: its earliest meeting with the attacker
 // (at a stop where it can do both, the block), in the order the interceptors first meet it.
 std::vector<const Interception*> namedInterceptions(const Zone& z);
