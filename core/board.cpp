@@ -1,5 +1,7 @@
 #include "board.h"
 
+#include "textchar.h"
+
 #include <cctype>
 #include <vector>
 
@@ -41,27 +43,6 @@ const char* fieldName(int field)
         return translatable("fullmove number").text;
     }
     return translatable("FEN").text;
-}
-
-// The character at text[i] in quotes: 'X', a whole UTF-8 character ('é'), or a byte that is
-// neither by its value ('\xC3').
-std::string quotedAt(std::string_view text, std::size_t i)
-{
-    const auto byte = static_cast<unsigned char>(text[i]);
-    std::size_t length = byte < 0x80                   ? (std::isprint(byte) ? 1 : 0)
-                         : byte >= 0xC2 && byte < 0xE0 ? 2
-                         : byte >= 0xE0 && byte < 0xF0 ? 3
-                         : byte >= 0xF0 && byte < 0xF5 ? 4
-                                                       : 0;
-    if (i + length > text.size())
-        length = 0;
-    for (std::size_t k = 1; k < length; ++k)
-        if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
-            length = 0;
-    if (length > 0)
-        return "'" + std::string(text.substr(i, length)) + "'";
-    constexpr char hex[] = "0123456789ABCDEF";
-    return std::string("'\\x") + hex[byte >> 4] + hex[byte & 15] + "'";
 }
 
 std::vector<Field> splitFields(std::string_view fen)
@@ -122,7 +103,7 @@ bool parsePlacement(const Field& f, Board& pos, FenError* error)
         } else {
             const Message bad{
                 translatable("%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"),
-                {quotedAt(f.text, i)}};
+                {quotedCharAt(f.text, i)}};
             if (file < 8)
                 return fail(error, 0, column, bad, makeSquare(file, rank));
             return fail(error, 0, column, bad);
@@ -157,7 +138,7 @@ bool parseCastling(const Field& f, FenError* error)
             return fail(error, 2, f.column + static_cast<int>(i),
                         {translatable("%1 is not allowed here: use '-', or KQkq in that order, or "
                                       "the rooks' files (HAha)"),
-                         {quotedAt(f.text, i)}});
+                         {quotedCharAt(f.text, i)}});
         seen += c;
     }
     return true;
@@ -186,7 +167,7 @@ bool parseCounter(const Field& f, int field, int minimum, FenError* error)
     for (std::size_t i = 0; i < f.text.size(); ++i)
         if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
             return fail(error, field, f.column + static_cast<int>(i),
-                        {translatable("%1 is not a digit"), {quotedAt(f.text, i)}});
+                        {translatable("%1 is not a digit"), {quotedCharAt(f.text, i)}});
     if (std::stoi(std::string(f.text)) < minimum)
         return fail(error, field, f.column,
                     {translatable("must be at least %1"), {std::to_string(minimum)}});
