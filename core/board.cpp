@@ -69,6 +69,17 @@ bool fail(FenError* error, int field, int column, Message message,
     return false;
 }
 
+// "44": FEN writes a run of empty squares as one digit ("8"), and python-chess refuses two; the
+// text at i - 1 and i holds the two digits, `file` is the file after the first.
+bool failDigitRun(const Field& f, std::size_t i, int file, int rank, FenError* error)
+{
+    const int first = f.text[i - 1] - '0', second = f.text[i] - '0';
+    return fail(error, 0, f.column + static_cast<int>(i),
+                {translatable("digits in a row (%1): write its %2 empty squares as one digit"),
+                 {std::string(f.text.substr(i - 1, 2)), std::to_string(first + second)}},
+                makeSquare(file - first, rank));
+}
+
 bool parsePlacement(const Field& f, Board& pos, FenError* error)
 {
     int rank = 7, file = 0;
@@ -86,6 +97,8 @@ bool parsePlacement(const Field& f, Board& pos, FenError* error)
             --rank;
             file = 0;
         } else if (c >= '1' && c <= '8') {
+            if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '8' && file + (c - '0') <= 8)
+                return failDigitRun(f, i, file, rank, error);
             file += c - '0';
             if (file > 8)
                 return fail(error, 0, column,
@@ -160,7 +173,7 @@ bool parseEnPassant(const Field& f, std::string_view side, FenError* error)
     return true;
 }
 
-bool parseCounter(const Field& f, int field, int minimum, FenError* error)
+bool parseCounter(const Field& f, int field, FenError* error)
 {
     if (f.text.size() > 6)
         return fail(error, field, f.column, {translatable("number too large")});
@@ -168,9 +181,6 @@ bool parseCounter(const Field& f, int field, int minimum, FenError* error)
         if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
             return fail(error, field, f.column + static_cast<int>(i),
                         {translatable("%1 is not a digit"), {quotedCharAt(f.text, i)}});
-    if (std::stoi(std::string(f.text)) < minimum)
-        return fail(error, field, f.column,
-                    {translatable("must be at least %1"), {std::to_string(minimum)}});
     return true;
 }
 
@@ -224,14 +234,16 @@ std::optional<Board> Board::fromFen(std::string_view fen, FenError* error)
         pos.m_enPassant = std::string(fields[3].text);
     }
     if (fields.size() > 4) {
-        if (!parseCounter(fields[4], 4, 0, error))
+        if (!parseCounter(fields[4], 4, error))
             return std::nullopt;
         pos.m_halfmove = std::string(fields[4].text);
     }
     if (fields.size() > 5) {
-        if (!parseCounter(fields[5], 5, 1, error))
+        // 0 is read as 1, as Stockfish, python-chess and chessops read it.
+        if (!parseCounter(fields[5], 5, error))
             return std::nullopt;
-        pos.m_fullmove = std::string(fields[5].text);
+        const bool zero = fields[5].text.find_first_not_of('0') == std::string_view::npos;
+        pos.m_fullmove = zero ? std::string("1") : std::string(fields[5].text);
     }
     return pos;
 }
