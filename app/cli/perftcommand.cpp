@@ -44,15 +44,15 @@ int depthOption(const QCommandLineParser& parser)
     return depth;
 }
 
-// The position given as a playable one (the initial position when none is given); throws
-// UsageError.
+// The position given as a playable one (the initial position when none is given), Chess960 when
+// its game is; throws UsageError.
 Position boardOption(const QCommandLineParser& parser)
 {
-    const Board position = options::positionFromParser(parser).board;
+    const options::GivenPosition given = options::positionFromParser(parser);
     if (!options::positionGiven(parser))
         return Position::startPosition();
     try {
-        return Position::fromBoard(position);
+        return Position::fromBoard(given.board, given.chess960);
     } catch (const InputError& e) {
         throw UsageError(tr("--fen: %1").arg(i18n::errorText(e)));
     }

@@ -1,6 +1,8 @@
 // chess-distance perft as a user meets it: the published counts, --divide lines that add up to
 // the total, and the one-line errors with exit code 2.
+#include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "cli/clirun.h"
@@ -75,6 +77,34 @@ private slots:
                     QStringLiteral("--depth"), QStringLiteral("3")});
         QCOMPARE(shredder.err, QString());
         QCOMPARE(shredder.out, QStringLiteral("nodes 12189\n"));
+    }
+
+    // A game tagged Chess960 castles as the king taking its rook even from the standard start,
+    // as Stockfish and chessops write it; the FEN alone would not say it is Chess960.
+    void chess960GameFromTheStandardStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("960.pgn"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n");
+        file.close();
+        const Run r =
+            runCli({QStringLiteral("perft"), QStringLiteral("--pgn"), path, QStringLiteral("--ply"),
+                    QStringLiteral("6"), QStringLiteral("--depth"), QStringLiteral("1"),
+                    QStringLiteral("--divide")});
+        QCOMPARE(r.err, QString());
+        QVERIFY2(r.out.contains(QStringLiteral("\ne1h1: 1\n")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("e1g1")), qPrintable(r.out));
+        // A standard game from the same position castles as the king's two-square step.
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n");
+        file.close();
+        const Run standard =
+            runCli({QStringLiteral("perft"), QStringLiteral("--pgn"), path, QStringLiteral("--ply"),
+                    QStringLiteral("6"), QStringLiteral("--depth"), QStringLiteral("1"),
+                    QStringLiteral("--divide")});
+        QVERIFY2(standard.out.contains(QStringLiteral("\ne1g1: 1\n")), qPrintable(standard.out));
     }
 
     void promotionsInCoordinates()
