@@ -176,7 +176,7 @@ void checkCheckers(const Position& b, Bitboard checkers)
     if (count(checkers) > 2 || (checkers & sliders) == 0 ||
         (checkers & b.pieces(PieceType::Bishop)) == checkers ||
         (lineThrough(first, b.king(b.sideToMove())) & bit(second)) != 0)
-        throw InputError(impossibleCheck(squareList(checkers)));
+        throw UnreachablePosition(impossibleCheck(squareList(checkers)));
 }
 
 int number(const std::optional<std::string>& field, int fallback)
@@ -192,16 +192,16 @@ Position Position::startPosition()
     return start;
 }
 
-Position Position::fromFen(std::string_view fen, bool chess960)
+Position Position::fromFen(std::string_view fen, bool chess960, PositionChecks checks)
 {
     FenError error;
     const auto position = Board::fromFen(fen, &error);
     if (!position)
         throw InputError(badFen(error));
-    return fromBoard(*position, chess960);
+    return fromBoard(*position, chess960, checks);
 }
 
-Position Position::fromBoard(const Board& position, bool chess960)
+Position Position::fromBoard(const Board& position, bool chess960, PositionChecks checks)
 {
     Position b;
     for (Square s : allSquares())
@@ -225,7 +225,9 @@ Position Position::fromBoard(const Board& position, bool chess960)
     if (b.attackersTo(b.king(other), b.occupied()) & b.pieces(b.m_side))
         throw InputError(wrongKingInCheck(b.m_side));
     const Bitboard checkers = b.attackersTo(b.king(b.m_side), b.occupied()) & b.pieces(other);
-    checkCheckers(b, checkers);
+    const bool reachable = checks == PositionChecks::Reachable;
+    if (reachable)
+        checkCheckers(b, checkers);
     b.m_chess960 = chess960;
     for (const char letter : position.castling().value_or("-")) {
         const auto rook = letter == '-' ? std::nullopt : rookOfLetter(b, letter);
@@ -258,8 +260,8 @@ Position Position::fromBoard(const Board& position, bool chess960)
         const Square from = Square(s - ahead), to = Square(s + ahead);
         for (Bitboard c = checkers; c; c &= c - 1)
             if (const Square at = lowest(c);
-                at != to && (between(at, b.king(b.m_side)) & bit(from)) == 0)
-                throw InputError(checkNotAfterStep(at, *ep));
+                reachable && at != to && (between(at, b.king(b.m_side)) & bit(from)) == 0)
+                throw UnreachablePosition(checkNotAfterStep(at, *ep));
         b.m_enPassant = s;
     }
     b.m_halfmove = number(position.halfmoveClock(), 0);

@@ -107,6 +107,37 @@ private slots:
         QVERIFY2(standard.out.contains(QStringLiteral("\ne1g1: 1\n")), qPrintable(standard.out));
     }
 
+    // python-chess's perft suite holds checks no game can give: refused, naming the option that
+    // counts them anyway, and counted to the published figures with it.
+    void unreachablePositions()
+    {
+        const QString alignDiag = QStringLiteral("3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1");
+        const Run refused = runCli({QStringLiteral("perft"), QStringLiteral("--fen"), alignDiag,
+                                    QStringLiteral("--depth"), QStringLiteral("3")});
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.err,
+                 QStringLiteral("chess-distance: --fen: no move can give check from these squares "
+                                "at once: d3, a6; no game reaches this position (to count it "
+                                "anyway, as perft suites do, add --allow-unreachable)\n"));
+        const Run counted = runCli({QStringLiteral("perft"), QStringLiteral("--fen"), alignDiag,
+                                    QStringLiteral("--depth"), QStringLiteral("3"),
+                                    QStringLiteral("--allow-unreachable")});
+        QCOMPARE(counted.err, QString());
+        QCOMPARE(counted.out, QStringLiteral("nodes 2854\n"));
+        const Run ep = runCli(
+            {QStringLiteral("perft"), QStringLiteral("--fen"),
+             QStringLiteral("rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1"),
+             QStringLiteral("--depth"), QStringLiteral("3"),
+             QStringLiteral("--allow-unreachable")});
+        QCOMPARE(ep.out, QStringLiteral("nodes 2528\n"));
+        // What moves cannot be counted from stays refused, without naming the option.
+        const Run noKing = runCli({QStringLiteral("perft"), QStringLiteral("--fen"),
+                                   QStringLiteral("8/8/8/8/8/8/8/K7"), QStringLiteral("--depth"),
+                                   QStringLiteral("1"), QStringLiteral("--allow-unreachable")});
+        QCOMPARE(noKing.exitCode, 2);
+        QCOMPARE(noKing.err, QStringLiteral("chess-distance: --fen: Black has no king\n"));
+    }
+
     void promotionsInCoordinates()
     {
         const Run r =
