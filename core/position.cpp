@@ -161,10 +161,21 @@ std::string squareList(Bitboard squares)
     return out;
 }
 
+// Whether a check by two rooks on two lines can have been given: a rook that moves off one rook's
+// line cannot land on another line through the king, so the one that moved was a pawn that took
+// its way onto the last rank and became a rook beside the king ("4k3/4r3/8/8/8/8/8/3rK3 w":
+// exd1=R).
+bool rooksCanCheck(const Position& b, Bitboard rooks)
+{
+    const Square king = b.king(b.sideToMove());
+    const int last = b.sideToMove() == Color::White ? 0 : 7; // where the other side promotes
+    return (rooks & kWazirAttacks[static_cast<std::size_t>(king)] & rankSquares(last)) != 0;
+}
+
 // Refuses a check on the side to move that no move can give: by more than two pieces, by two
 // pieces of which neither is a slider (a discovered check comes from a slider), by two bishops
-// (the moving one would have to stay on the line it opened), or by two pieces on one line with the
-// king (the nearer one would have blocked the other).
+// (the moving one would have to stay on the line it opened), by two pieces on one line with the
+// king (the nearer one would have blocked the other), or by two rooks but as rooksCanCheck says.
 void checkCheckers(const Position& b, Bitboard checkers)
 {
     if (count(checkers) < 2)
@@ -175,7 +186,8 @@ void checkCheckers(const Position& b, Bitboard checkers)
     const Square second = lowest(checkers & (checkers - 1));
     if (count(checkers) > 2 || (checkers & sliders) == 0 ||
         (checkers & b.pieces(PieceType::Bishop)) == checkers ||
-        (lineThrough(first, b.king(b.sideToMove())) & bit(second)) != 0)
+        (lineThrough(first, b.king(b.sideToMove())) & bit(second)) != 0 ||
+        ((checkers & b.pieces(PieceType::Rook)) == checkers && !rooksCanCheck(b, checkers)))
         throw UnreachablePosition(impossibleCheck(squareList(checkers)));
 }
 
