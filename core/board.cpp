@@ -1,5 +1,7 @@
 #include "board.h"
 
+#include "textchar.h"
+
 #include <cctype>
 #include <vector>
 
@@ -43,27 +45,6 @@ const char* fieldName(int field)
     return translatable("FEN").text;
 }
 
-// The character at text[i] in quotes: 'X', a whole UTF-8 character ('é'), or a byte that is
-// neither by its value ('\xC3').
-std::string quotedAt(std::string_view text, std::size_t i)
-{
-    const auto byte = static_cast<unsigned char>(text[i]);
-    std::size_t length = byte < 0x80                   ? (std::isprint(byte) ? 1 : 0)
-                         : byte >= 0xC2 && byte < 0xE0 ? 2
-                         : byte >= 0xE0 && byte < 0xF0 ? 3
-                         : byte >= 0xF0 && byte < 0xF5 ? 4
-                                                       : 0;
-    if (i + length > text.size())
-        length = 0;
-    for (std::size_t k = 1; k < length; ++k)
-        if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
-            length = 0;
-    if (length > 0)
-        return "'" + std::string(text.substr(i, length)) + "'";
-    constexpr char hex[] = "0123456789ABCDEF";
-    return std::string("'\\x") + hex[byte >> 4] + hex[byte & 15] + "'";
-}
-
 std::vector<Field> splitFields(std::string_view fen)
 {
     std::vector<Field> fields;
@@ -88,6 +69,17 @@ bool fail(FenError* error, int field, int column, Message message,
     return false;
 }
 
+// "44": FEN writes a run of empty squares as one digit ("8"), and python-chess refuses two; the
+// text at i - 1 and i holds the two digits, `file` is the file after the first.
+bool failDigitRun(const Field& f, std::size_t i, int file, int rank, FenError* error)
+{
+    const int first = f.text[i - 1] - '0', second = f.text[i] - '0';
+    return fail(error, 0, f.column + static_cast<int>(i),
+                {translatable("digits in a row (%1): write its %2 empty squares as one digit"),
+                 {std::string(f.text.substr(i - 1, 2)), std::to_string(first + second)}},
+                makeSquare(file - first, rank));
+}
+
 bool parsePlacement(const Field& f, Board& pos, FenError* error)
 {
     int rank = 7, file = 0;
@@ -105,6 +97,8 @@ bool parsePlacement(const Field& f, Board& pos, FenError* error)
             --rank;
             file = 0;
         } else if (c >= '1' && c <= '8') {
+            if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '8' && file + (c - '0') <= 8)
+                return failDigitRun(f, i, file, rank, error);
             file += c - '0';
             if (file > 8)
                 return fail(error, 0, column,
@@ -122,7 +116,7 @@ bool parsePlacement(const Field& f, Board& pos, FenError* error)
         } else {
             const Message bad{
                 translatable("%1 is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"),
-                {quotedAt(f.text, i)}};
+                {quotedCharAt(f.text, i)}};
             if (file < 8)
                 return fail(error, 0, column, bad, makeSquare(file, rank));
             return fail(error, 0, column, bad);
@@ -157,7 +151,7 @@ bool parseCastling(const Field& f, FenError* error)
             return fail(error, 2, f.column + static_cast<int>(i),
                         {translatable("%1 is not allowed here: use '-', or KQkq in that order, or "
                                       "the rooks' files (HAha)"),
-                         {quotedAt(f.text, i)}});
+                         {quotedCharAt(f.text, i)}});
         seen += c;
     }
     return true;
@@ -179,17 +173,14 @@ bool parseEnPassant(const Field& f, std::string_view side, FenError* error)
     return true;
 }
 
-bool parseCounter(const Field& f, int field, int minimum, FenError* error)
+bool parseCounter(const Field& f, int field, FenError* error)
 {
     if (f.text.size() > 6)
         return fail(error, field, f.column, {translatable("number too large")});
     for (std::size_t i = 0; i < f.text.size(); ++i)
         if (!std::isdigit(static_cast<unsigned char>(f.text[i])))
             return fail(error, field, f.column + static_cast<int>(i),
-                        {translatable("%1 is not a digit"), {quotedAt(f.text, i)}});
-    if (std::stoi(std::string(f.text)) < minimum)
-        return fail(error, field, f.column,
-                    {translatable("must be at least %1"), {std::to_string(minimum)}});
+                        {translatable("%1 is not a digit"), {quotedCharAt(f.text, i)}});
     return true;
 }
 
@@ -243,14 +234,16 @@ std::optional<Board> Board::fromFen(std::string_view fen, FenError* error)
         pos.m_enPassant = std::string(fields[3].text);
     }
     if (fields.size() > 4) {
-        if (!parseCounter(fields[4], 4, 0, error))
+        if (!parseCounter(fields[4], 4, error))
             return std::nullopt;
         pos.m_halfmove = std::string(fields[4].text);
     }
     if (fields.size() > 5) {
-        if (!parseCounter(fields[5], 5, 1, error))
+        // 0 is read as 1, as Stockfish, python-chess and chessops read it.
+        if (!parseCounter(fields[5], 5, error))
             return std::nullopt;
-        pos.m_fullmove = std::string(fields[5].text);
+        const bool zero = fields[5].text.find_first_not_of('0') == std::string_view::npos;
+        pos.m_fullmove = zero ? std::string("1") : std::string(fields[5].text);
     }
     return pos;
 }

@@ -1,5 +1,10 @@
 #include "pgntokens.h"
 
+#include "nagsymbols.h"
+#include "textchar.h"
+
+#include <algorithm>
+
 namespace cd {
 
 namespace {
@@ -15,14 +20,10 @@ Message unclosedString()
     return {translatable("the string opened here is not closed on its line")};
 }
 
-Message unexpected(char c)
+// The character at text[at] as a reader sees it ('♥' (U+2665)), not its first byte.
+Message unexpected(std::string_view text, std::size_t at)
 {
-    constexpr char hex[] = "0123456789ABCDEF";
-    const auto byte = static_cast<unsigned char>(c);
-    const std::string shown = byte >= 0x20 && byte < 0x7F
-                                  ? "'" + std::string(1, c) + "'"
-                                  : std::string("'\\x") + hex[byte >> 4] + hex[byte & 15] + "'";
-    return {translatable("unexpected character %1"), {shown}};
+    return {translatable("unexpected character %1"), {namedCharAt(text, at)}};
 }
 
 Message nagWithoutNumber()
@@ -155,7 +156,7 @@ std::size_t PgnTokenizer::extraSymbolBytes() const
     for (std::string_view extra : {kEnDash, kHalf})
         if (rest.starts_with(extra))
             return extra.size();
-    return 0;
+    return figurineLetterAt(rest) ? kFigurineBytes : 0; // "♘f3": SAN reads it as "Nf3"
 }
 
 PgnToken PgnTokenizer::next()
@@ -198,8 +199,10 @@ PgnToken PgnTokenizer::next()
         return t;
     case '$':
         advance();
-        while (peek() >= '0' && peek() <= '9')
+        while (peek() >= '0' && peek() <= '9') {
+            t.nag = std::min(t.nag * 10 + (peek() - '0'), 9999);
             advance();
+        }
         if (m_pos == start + 1)
             throw PgnSyntaxError{t.line, t.column, nagWithoutNumber()};
         t.kind = K::Nag;
@@ -210,7 +213,14 @@ PgnToken PgnTokenizer::next()
         for (std::size_t i = 0; i < bytes; ++i)
             advance();
     };
-    if (c == '!' || c == '?') {
+    const NagSymbol* evaluation = nullptr;
+    if (c == '+' || c == '-' || c == '=' || static_cast<unsigned char>(c) >= 0x80)
+        evaluation = nagSymbolAt(m_text.substr(m_pos));
+    if (evaluation) { // "+-" among the moves, read as the NAG it stands for
+        skip(evaluation->text.size());
+        t.kind = K::Nag;
+        t.nag = evaluation->nag;
+    } else if (c == '!' || c == '?') {
         while (peek() == '!' || peek() == '?')
             advance();
         t.kind = K::Annotation;
@@ -234,7 +244,7 @@ PgnToken PgnTokenizer::next()
         do
             advance();
         while (!atEnd() && (static_cast<unsigned char>(peek()) & 0xC0) == 0x80);
-        throw PgnSyntaxError{t.line, t.column, unexpected(c)};
+        throw PgnSyntaxError{t.line, t.column, unexpected(m_text, start)};
     }
     t.text = m_text.substr(start, m_pos - start);
     return t;

@@ -15,7 +15,7 @@ struct PgnToken {
     enum class Kind {
         Symbol,     // a move, a move number, a result, a tag name: "Nf3", "12", "1-0", "Event"
         String,     // a tag value, unescaped
-        Nag,        // "$14"
+        Nag,        // "$14", or an evaluation symbol written as text: "+/=" (nagsymbols.h)
         Annotation, // "!", "?!" on their own
         Period,
         Asterisk,
@@ -28,6 +28,7 @@ struct PgnToken {
     Kind kind = Kind::End;
     std::string_view text; // the token as written
     std::string value;     // String: the value without quotes and escapes
+    int nag = 0;           // Nag: its number ("$14" and "+/=" alike: 14; at most 9999)
     int line = 1, column = 1;
     bool afterEmptyLine = false; // a line of spaces alone (or none) came before it
 };
@@ -52,7 +53,7 @@ private:
     void advance(); // one byte, counting lines and columns
     void skipLine();
     void skipSpaceAndComments();
-    std::size_t extraSymbolBytes() const; // the non-ASCII characters a symbol may hold
+    std::size_t extraSymbolBytes() const; // the non-ASCII characters a symbol may hold: –, ½, ♘
     std::string readString(const PgnToken& token);
 
     std::string_view m_text;

@@ -161,10 +161,21 @@ std::string squareList(Bitboard squares)
     return out;
 }
 
+// Whether a check by two rooks on two lines can have been given: a rook that moves off one rook's
+// line cannot land on another line through the king, so the one that moved was a pawn that took
+// its way onto the last rank and became a rook beside the king ("4k3/4r3/8/8/8/8/8/3rK3 w":
+// exd1=R).
+bool rooksCanCheck(const Position& b, Bitboard rooks)
+{
+    const Square king = b.king(b.sideToMove());
+    const int last = b.sideToMove() == Color::White ? 0 : 7; // where the other side promotes
+    return (rooks & kWazirAttacks[static_cast<std::size_t>(king)] & rankSquares(last)) != 0;
+}
+
 // Refuses a check on the side to move that no move can give: by more than two pieces, by two
 // pieces of which neither is a slider (a discovered check comes from a slider), by two bishops
-// (the moving one would have to stay on the line it opened), or by two pieces on one line with the
-// king (the nearer one would have blocked the other).
+// (the moving one would have to stay on the line it opened), by two pieces on one line with the
+// king (the nearer one would have blocked the other), or by two rooks but as rooksCanCheck says.
 void checkCheckers(const Position& b, Bitboard checkers)
 {
     if (count(checkers) < 2)
@@ -175,8 +186,9 @@ void checkCheckers(const Position& b, Bitboard checkers)
     const Square second = lowest(checkers & (checkers - 1));
     if (count(checkers) > 2 || (checkers & sliders) == 0 ||
         (checkers & b.pieces(PieceType::Bishop)) == checkers ||
-        (lineThrough(first, b.king(b.sideToMove())) & bit(second)) != 0)
-        throw InputError(impossibleCheck(squareList(checkers)));
+        (lineThrough(first, b.king(b.sideToMove())) & bit(second)) != 0 ||
+        ((checkers & b.pieces(PieceType::Rook)) == checkers && !rooksCanCheck(b, checkers)))
+        throw UnreachablePosition(impossibleCheck(squareList(checkers)));
 }
 
 int number(const std::optional<std::string>& field, int fallback)
@@ -192,16 +204,16 @@ Position Position::startPosition()
     return start;
 }
 
-Position Position::fromFen(std::string_view fen, bool chess960)
+Position Position::fromFen(std::string_view fen, bool chess960, PositionChecks checks)
 {
     FenError error;
     const auto position = Board::fromFen(fen, &error);
     if (!position)
         throw InputError(badFen(error));
-    return fromBoard(*position, chess960);
+    return fromBoard(*position, chess960, checks);
 }
 
-Position Position::fromBoard(const Board& position, bool chess960)
+Position Position::fromBoard(const Board& position, bool chess960, PositionChecks checks)
 {
     Position b;
     for (Square s : allSquares())
@@ -225,7 +237,9 @@ Position Position::fromBoard(const Board& position, bool chess960)
     if (b.attackersTo(b.king(other), b.occupied()) & b.pieces(b.m_side))
         throw InputError(wrongKingInCheck(b.m_side));
     const Bitboard checkers = b.attackersTo(b.king(b.m_side), b.occupied()) & b.pieces(other);
-    checkCheckers(b, checkers);
+    const bool reachable = checks == PositionChecks::Reachable;
+    if (reachable)
+        checkCheckers(b, checkers);
     b.m_chess960 = chess960;
     for (const char letter : position.castling().value_or("-")) {
         const auto rook = letter == '-' ? std::nullopt : rookOfLetter(b, letter);
@@ -258,8 +272,8 @@ Position Position::fromBoard(const Board& position, bool chess960)
         const Square from = Square(s - ahead), to = Square(s + ahead);
         for (Bitboard c = checkers; c; c &= c - 1)
             if (const Square at = lowest(c);
-                at != to && (between(at, b.king(b.m_side)) & bit(from)) == 0)
-                throw InputError(checkNotAfterStep(at, *ep));
+                reachable && at != to && (between(at, b.king(b.m_side)) & bit(from)) == 0)
+                throw UnreachablePosition(checkNotAfterStep(at, *ep));
         b.m_enPassant = s;
     }
     b.m_halfmove = number(position.halfmoveClock(), 0);

@@ -26,6 +26,19 @@ enum CastlingRight : std::uint8_t {
     kBlackQueenside = 8,
 };
 
+// What Position::fromBoard refuses: every position no game can reach, or only those that moves
+// cannot be played and counted from (perft suites hold unreachable positions on purpose).
+enum class PositionChecks {
+    Reachable,
+    Playable, // lets through a check no move can give and a check the en-passant step did not give
+};
+
+// A position refused as unreachable that PositionChecks::Playable lets through.
+class UnreachablePosition : public InputError {
+public:
+    using InputError::InputError;
+};
+
 class Position {
 public:
     // The initial position of a game.
@@ -39,10 +52,13 @@ public:
     // for a position no game can reach: a side without exactly one king, more than 8 pawns, 16
     // pieces or more promoted pieces than pawns gone; a pawn on rank 1 or 8; a wazir; the side
     // not to move in check; a check no move can give (docs/games.md#positions); an en-passant
-    // square no double step can have made, or a check that step cannot have given.
-    static Position fromBoard(const Board& position, bool chess960 = false);
+    // square no double step can have made, or a check that step cannot have given. The last two
+    // kinds of check throw UnreachablePosition, and `checks` Playable skips them.
+    static Position fromBoard(const Board& position, bool chess960 = false,
+                              PositionChecks checks = PositionChecks::Reachable);
     // Through Board::fromFen; throws InputError for a bad FEN or an unplayable position.
-    static Position fromFen(std::string_view fen, bool chess960 = false);
+    static Position fromFen(std::string_view fen, bool chess960 = false,
+                            PositionChecks checks = PositionChecks::Reachable);
 
     // Every field set (Board::fen() writes all six). A right is written K or Q (k, q) when its rook
     // is the outermost on that side of the king, else as the rook's file (B, b).

@@ -3,6 +3,7 @@
 #include "attacks.h"
 #include "castling.h"
 #include "movegen.h"
+#include "nagsymbols.h"
 
 #include <optional>
 
@@ -311,10 +312,12 @@ std::string sanText(const Position& b, const Move& m)
 
 namespace {
 
-// The text of a move without what follows it: check marks, annotations, and "e.p." or "ep" after
-// an en-passant capture.
+// The text of a move without what follows it: an evaluation symbol, check marks, annotations, and
+// "e.p." or "ep" after an en-passant capture.
 std::string_view moveOnly(std::string_view s)
 {
+    if (const NagSymbol* evaluation = nagSymbolAtEnd(s)) // "Qh5+-": the move, then "+-"
+        s.remove_suffix(evaluation->text.size());
     while (!s.empty() && (s.back() == '!' || s.back() == '?' || s.back() == '+' || s.back() == '#'))
         s.remove_suffix(1);
     for (std::string_view mark : {"e.p.", "ep"})
@@ -341,11 +344,29 @@ std::optional<Move> longMove(const Position& b, const LongMove& lm, std::string_
     return std::nullopt;
 }
 
+// The text with its figurines as piece letters ("♘f3" as "Nf3"); empty if it has none.
+std::string figurinesAsLetters(std::string_view text)
+{
+    if (text.find('\xE2') == std::string_view::npos)
+        return {};
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (const char letter = figurineLetterAt(text.substr(i))) {
+            out += letter;
+            i += kFigurineBytes - 1;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 Move parseSan(const Position& b, std::string_view text)
 {
-    const std::string_view s = moveOnly(text);
+    const std::string letters = figurinesAsLetters(text);
+    const std::string_view s = moveOnly(letters.empty() ? text : letters);
     if (const auto lm = readLongMove(s)) {
         if (const auto m = longMove(b, *lm, text))
             return *m;

@@ -17,8 +17,9 @@ std::string sanText(const Position& board, const Move& move);
 
 // The legal move a SAN names. Accepts besides the written form: "e8Q" for "e8=Q", "0-0" and
 // "0-0-0" for castling, the king taking its own rook for castling ("e1h1", as in Chess960), a
-// missing or wrong '+' or '#', a missing 'x', and the annotations !, ?, !!, ??, !? and ?! after
-// the move. Throws InputError when the text is not SAN or names no legal
+// missing or wrong '+' or '#', a missing 'x', the annotations !, ?, !!, ??, !? and ?! and the
+// evaluation symbols of nagsymbols.h ("+-") after the move, and figurines for piece letters
+// ("♘f3"). Throws InputError when the text is not SAN or names no legal
 // move or more than one; the message names the move and the position's FEN.
 Move parseSan(const Position& board, std::string_view text);
 

@@ -331,10 +331,6 @@
         <translation>%1 ist keine Ziffer</translation>
     </message>
     <message>
-        <source>must be at least %1</source>
-        <translation>muss mindestens %1 sein</translation>
-    </message>
-    <message>
         <source>the FEN is empty</source>
         <translation>die FEN ist leer</translation>
     </message>
@@ -1222,6 +1218,18 @@
         <source>the answer is %1</source>
         <comment>a quiz question&apos;s answer, when they are shown</comment>
         <translation>die Antwort ist %1</translation>
+    </message>
+    <message>
+        <source>the board has no pieces for the quiz&apos;s reach questions to ask about: put pieces on it, or ask about a metric of the empty board</source>
+        <translation>das Brett hat keine Figuren, nach denen die reach-Fragen des Quiz fragen könnten: stellen Sie Figuren darauf oder fragen Sie nach einer Metrik des leeren Bretts</translation>
+    </message>
+    <message>
+        <source>the board has no pieces for the quiz&apos;s reach questions to ask about (the %1 on %2 only stands in for one): put pieces on it, or ask about a metric of the empty board</source>
+        <translation>das Brett hat keine Figuren, nach denen die reach-Fragen des Quiz fragen könnten (%1 auf %2 steht nur stellvertretend für eine): stellen Sie Figuren darauf oder fragen Sie nach einer Metrik des leeren Bretts</translation>
+    </message>
+    <message>
+        <source>digits in a row (%1): write its %2 empty squares as one digit</source>
+        <translation>Ziffern hintereinander (%1): schreiben Sie die %2 leeren Felder als eine Ziffer</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2275,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number from 0 to %2</source>
         <translation>--seed: &apos;%1&apos; ist keine ganze Zahl von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>Count a position no game can reach too, as perft suites hold on purpose: a check no move can give, or one the en-passant step cannot have given. Still refused: a side without one king, a pawn on rank 1 or 8, the side not to move in check, more pieces than a game can have.</source>
+        <translation>Auch eine Stellung zählen, die keine Partie erreichen kann, wie perft-Testsammlungen sie absichtlich enthalten: ein Schach, das kein Zug geben kann, oder eines, das der En-passant-Doppelschritt nicht gegeben haben kann. Weiterhin abgelehnt: eine Seite ohne genau einen König, ein Bauer auf Reihe 1 oder 8, die Seite, die nicht am Zug ist, im Schach, mehr Figuren, als eine Partie haben kann.</translation>
+    </message>
+    <message>
+        <source>--fen: %1; no game reaches this position (to count it anyway, as perft suites do, add --allow-unreachable)</source>
+        <translation>--fen: %1; keine Partie erreicht diese Stellung (um sie trotzdem zu zählen, wie perft-Testsammlungen es tun, --allow-unreachable angeben)</translation>
     </message>
 </context>
 <context>

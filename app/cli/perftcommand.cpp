@@ -25,6 +25,11 @@ void addOptions(QCommandLineParser& parser)
         {QStringLiteral("depth"), tr("Number of plies, 1 to %1.").arg(kMaxDepth),
          QStringLiteral("D")},
         {QStringLiteral("divide"), tr("Print the count below each legal move too.")},
+        {QStringLiteral("allow-unreachable"),
+         tr("Count a position no game can reach too, as perft suites hold on purpose: a check no "
+            "move can give, or one the en-passant step cannot have given. Still refused: a side "
+            "without one king, a pawn on rank 1 or 8, the side not to move in check, more pieces "
+            "than a game can have.")},
     });
     parser.setApplicationDescription(
         parser.applicationDescription() + u'\n' +
@@ -44,15 +49,22 @@ int depthOption(const QCommandLineParser& parser)
     return depth;
 }
 
-// The position given as a playable one (the initial position when none is given); throws
-// UsageError.
+// The position given as a playable one (the initial position when none is given), Chess960 when
+// its game is; throws UsageError, naming --allow-unreachable for a position it would count.
 Position boardOption(const QCommandLineParser& parser)
 {
-    const Board position = options::positionFromParser(parser).board;
+    const options::GivenPosition given = options::positionFromParser(parser);
     if (!options::positionGiven(parser))
         return Position::startPosition();
+    const PositionChecks checks = parser.isSet(QStringLiteral("allow-unreachable"))
+                                      ? PositionChecks::Playable
+                                      : PositionChecks::Reachable;
     try {
-        return Position::fromBoard(position);
+        return Position::fromBoard(given.board, given.chess960, checks);
+    } catch (const UnreachablePosition& e) {
+        throw UsageError(tr("--fen: %1; no game reaches this position (to count it anyway, as "
+                            "perft suites do, add --allow-unreachable)")
+                             .arg(i18n::errorText(e)));
     } catch (const InputError& e) {
         throw UsageError(tr("--fen: %1").arg(i18n::errorText(e)));
     }

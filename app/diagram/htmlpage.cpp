@@ -641,6 +641,8 @@ ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QStr
         return checked;
     if (path.isEmpty())
         return {ExportResult::Status::BadInput, tr("no output file given")};
+    if (const QString why = quizRefusal(r); !why.isEmpty())
+        return {ExportResult::Status::BadInput, why};
     QByteArray html;
     try {
         html = pageHtml(diagram, r);

@@ -170,6 +170,21 @@ std::vector<PageMetric> pageMetrics(const PageRequest& r)
     return out;
 }
 
+QString quizRefusal(const PageRequest& r)
+{
+    const bool reach =
+        std::find(r.metrics.begin(), r.metrics.end(), Metric::Reach) != r.metrics.end();
+    if (!r.quiz || !reach || r.query.board.occupied() != 0)
+        return {};
+    if (!r.query.from)
+        return tr("the board has no pieces for the quiz's reach questions to ask about: put "
+                  "pieces on it, or ask about a metric of the empty board");
+    // The ghost drawn on the source square is no piece of the board.
+    return tr("the board has no pieces for the quiz's reach questions to ask about (the %1 on %2 "
+              "only stands in for one): put pieces on it, or ask about a metric of the empty board")
+        .arg(pieceNoun(r.query.piece.value_or(kWindowProbe)), squareText(*r.query.from));
+}
+
 std::vector<PageQuestion> pageQuestions(const PageRequest& r)
 {
     if (!r.quiz)

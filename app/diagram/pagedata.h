@@ -63,6 +63,9 @@ std::vector<PageMetric> pageMetrics(const PageRequest& r);
 // The quiz's questions; throws InputError (a metric without a source square, a position where no
 // piece can move).
 std::vector<PageQuestion> pageQuestions(const PageRequest& r);
+// Why the quiz has nothing to ask, said of what the page shows (an empty board, a stand-in
+// piece); empty when it can ask.
+QString quizRefusal(const PageRequest& r);
 
 // A distance table as base-36 digits, `width` characters a value ("-" repeated for unreachable).
 QByteArray encodeDistances(const std::vector<Distance>& values, int width);

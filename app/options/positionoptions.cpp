@@ -218,7 +218,9 @@ std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int nu
 GivenPosition gamePosition(const Game& game, std::size_t ply)
 {
     const std::string move = ply == 0 ? std::string() : game.moveLabel(ply);
-    return {game.positionAfter(ply).board(), move, gameMomentText(move), ply, 0, game.marksAt(ply)};
+    const Position position = game.positionAfter(ply);
+    return {position.board(),   move, gameMomentText(move), ply, 0, game.marksAt(ply),
+            position.chess960()};
 }
 
 } // namespace cd::options

@@ -34,6 +34,9 @@ struct GivenPosition {
     std::optional<std::size_t> ply; // from a game: the ply, 0 at its start
     int game = 0;                   // from a game: its number in the file, from 1
     BoardMarks marks{};             // from a game: the arrows and circles its comments draw there
+    // From a game: it is Chess960 (its Variant tag, or its castling rights), which a FEN does not
+    // say when king and rooks stand where standard chess has them.
+    bool chess960 = false;
 };
 
 // The position the options give; throws UsageError naming the problem: --fen and --pgn together,

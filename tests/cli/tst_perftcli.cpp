@@ -1,6 +1,8 @@
 // chess-distance perft as a user meets it: the published counts, --divide lines that add up to
 // the total, and the one-line errors with exit code 2.
+#include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "cli/clirun.h"
@@ -75,6 +77,65 @@ private slots:
                     QStringLiteral("--depth"), QStringLiteral("3")});
         QCOMPARE(shredder.err, QString());
         QCOMPARE(shredder.out, QStringLiteral("nodes 12189\n"));
+    }
+
+    // A game tagged Chess960 castles as the king taking its rook even from the standard start,
+    // as Stockfish and chessops write it; the FEN alone would not say it is Chess960.
+    void chess960GameFromTheStandardStart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("960.pgn"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n");
+        file.close();
+        const Run r =
+            runCli({QStringLiteral("perft"), QStringLiteral("--pgn"), path, QStringLiteral("--ply"),
+                    QStringLiteral("6"), QStringLiteral("--depth"), QStringLiteral("1"),
+                    QStringLiteral("--divide")});
+        QCOMPARE(r.err, QString());
+        QVERIFY2(r.out.contains(QStringLiteral("\ne1h1: 1\n")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("e1g1")), qPrintable(r.out));
+        // A standard game from the same position castles as the king's two-square step.
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *\n");
+        file.close();
+        const Run standard =
+            runCli({QStringLiteral("perft"), QStringLiteral("--pgn"), path, QStringLiteral("--ply"),
+                    QStringLiteral("6"), QStringLiteral("--depth"), QStringLiteral("1"),
+                    QStringLiteral("--divide")});
+        QVERIFY2(standard.out.contains(QStringLiteral("\ne1g1: 1\n")), qPrintable(standard.out));
+    }
+
+    // python-chess's perft suite holds checks no game can give: refused, naming the option that
+    // counts them anyway, and counted to the published figures with it.
+    void unreachablePositions()
+    {
+        const QString alignDiag = QStringLiteral("3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1");
+        const Run refused = runCli({QStringLiteral("perft"), QStringLiteral("--fen"), alignDiag,
+                                    QStringLiteral("--depth"), QStringLiteral("3")});
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.err,
+                 QStringLiteral("chess-distance: --fen: no move can give check from these squares "
+                                "at once: d3, a6; no game reaches this position (to count it "
+                                "anyway, as perft suites do, add --allow-unreachable)\n"));
+        const Run counted = runCli({QStringLiteral("perft"), QStringLiteral("--fen"), alignDiag,
+                                    QStringLiteral("--depth"), QStringLiteral("3"),
+                                    QStringLiteral("--allow-unreachable")});
+        QCOMPARE(counted.err, QString());
+        QCOMPARE(counted.out, QStringLiteral("nodes 2854\n"));
+        const Run ep = runCli(
+            {QStringLiteral("perft"), QStringLiteral("--fen"),
+             QStringLiteral("rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1"),
+             QStringLiteral("--depth"), QStringLiteral("3"),
+             QStringLiteral("--allow-unreachable")});
+        QCOMPARE(ep.out, QStringLiteral("nodes 2528\n"));
+        // What moves cannot be counted from stays refused, without naming the option.
+        const Run noKing = runCli({QStringLiteral("perft"), QStringLiteral("--fen"),
+                                   QStringLiteral("8/8/8/8/8/8/8/K7"), QStringLiteral("--depth"),
+                                   QStringLiteral("1"), QStringLiteral("--allow-unreachable")});
+        QCOMPARE(noKing.exitCode, 2);
+        QCOMPARE(noKing.err, QStringLiteral("chess-distance: --fen: Black has no king\n"));
     }
 
     void promotionsInCoordinates()

@@ -67,11 +67,14 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("mentions");
-        // A quiz about a position's pieces with no position: nothing can be asked.
+        // A quiz about a position's pieces with no position: nothing can be asked, which is said
+        // of what the page would show (no "position", no piece of it that could move).
         QTest::newRow("quiz without a position")
             << QStringList{QStringLiteral("--piece"), QStringLiteral("Q"), QStringLiteral("--from"),
                            QStringLiteral("e4"), QStringLiteral("--quiz")}
-            << 2 << QString();
+            << 2
+            << QStringLiteral("the board has no pieces for the quiz's reach questions to ask "
+                              "about (the white queen on e4 only stands in for one)");
         QTest::newRow("unknown metric")
             << QStringList{QStringLiteral("--from"), QStringLiteral("e4"),
                            QStringLiteral("--metrics"), QStringLiteral("knight,bogus")}

@@ -44,6 +44,8 @@ private slots:
     void malformed();
     void errorPointerIsOptional();
     void errorToString();
+    void fullmoveZeroIsOne();
+    void digitsInARow();
 };
 
 void TestBoard::emptyBoard()
@@ -304,10 +306,10 @@ void TestBoard::malformed_data()
                                  << 24;
     QTest::newRow("halfmove too large")
         << QByteArray("8/8/8/8/8/8/8/8 w - - 99999999999 1") << "halfmove clock" << 23;
-    QTest::newRow("fullmove 0") << QByteArray("8/8/8/8/8/8/8/8 w - - 0 0") << "fullmove number"
-                                << 25;
-    QTest::newRow("fullmove 00") << QByteArray("8/8/8/8/8/8/8/8 w - - 0 00") << "fullmove number"
+    QTest::newRow("fullmove -1") << QByteArray("8/8/8/8/8/8/8/8 w - - 0 -1") << "fullmove number"
                                  << 25;
+    QTest::newRow("digits in a row") << QByteArray("4k3/44/8/8/8/8/8/4K3") << placement << 6;
+    QTest::newRow("digits in a row, short") << QByteArray("8/8/8/8/8/8/8/11") << placement << 16;
     QTest::newRow("fullmove x") << QByteArray("8/8/8/8/8/8/8/8 w - - 0 x") << "fullmove number"
                                 << 25;
     QTest::newRow("extra 7th field")
@@ -365,6 +367,30 @@ void TestBoard::errorToString()
     QCOMPARE(error.square, sq("e7"));
     QVERIFY(text.contains(QStringLiteral("'X'")));
     QVERIFY(!text.contains(QLatin1Char('\n')));
+}
+
+// Stockfish, python-chess and chessops read a fullmove number 0 (some programs write it) as 1.
+void TestBoard::fullmoveZeroIsOne()
+{
+    for (const char* fen : {"4k3/8/8/8/8/8/8/4K3 w - - 0 0", "4k3/8/8/8/8/8/8/4K3 b - - 3 000"}) {
+        const auto board = Board::fromFen(fen);
+        QVERIFY2(board.has_value(), fen);
+        QCOMPARE(QString::fromStdString(*board->fullmoveNumber()), QStringLiteral("1"));
+    }
+}
+
+// "44" is no rank: a run of empty squares is one digit, as python-chess requires.
+void TestBoard::digitsInARow()
+{
+    FenError error;
+    QVERIFY(!Board::fromFen("4k3/44/8/8/8/8/8/4K3 w - - 0 1", &error));
+    QCOMPARE(QString::fromStdString(error.toString()),
+             QStringLiteral("placement, square a7: digits in a row (44): write its 8 empty squares "
+                            "as one digit"));
+    QVERIFY(!Board::fromFen("4k3/p43/8/8/8/8/8/4K3", &error));
+    QCOMPARE(QString::fromStdString(error.toString()),
+             QStringLiteral("placement, square b7: digits in a row (43): write its 7 empty squares "
+                            "as one digit"));
 }
 
 QTEST_APPLESS_MAIN(TestBoard)

@@ -81,6 +81,37 @@ private slots:
         QCOMPARE(sum, kKiwipete.nodes[2]);
         QCOMPARE(perft(b, 0), std::uint64_t{1});
     }
+
+    // python-chess's tricky.perft holds checks no game can give, which every engine counts:
+    // refused as unreachable, and counted to the published figures with PositionChecks::Playable.
+    void unreachableSuites_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QList<quint64>>("nodes");
+        QTest::newRow("align-diag-1")
+            << "3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - - 0 1" << QList<quint64>{4, 125, 2854};
+        QTest::newRow("align-diag-2")
+            << "2Nq4/2K5/1b6/8/7R/3k4/7P/8 w - - 0 1" << QList<quint64>{3, 81, 1217};
+        QTest::newRow("align-horizontal")
+            << "5R2/2P5/8/4k3/8/3rK2r/8/8 w - - 0 1" << QList<quint64>{2, 56, 1030};
+        QTest::newRow("align-ep") << "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1"
+                                  << QList<quint64>{6, 121, 711};
+        QTest::newRow("align-ep-pinned")
+            << "1b1k4/8/8/1rPpK3/8/8/8/8 w - d6 0 1" << QList<quint64>{5, 100, 555};
+        QTest::newRow("ep-unrelated-check")
+            << "rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1"
+            << QList<quint64>{2, 92, 2528};
+    }
+    void unreachableSuites()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QList<quint64>, nodes);
+        const std::string text = fen.toStdString();
+        QVERIFY_THROWS_EXCEPTION(UnreachablePosition, Position::fromFen(text));
+        const Position b = Position::fromFen(text, false, PositionChecks::Playable);
+        for (qsizetype d = 0; d < nodes.size(); ++d)
+            QCOMPARE(perft(b, static_cast<int>(d + 1)), nodes[d]);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPerft)

@@ -74,6 +74,7 @@ private slots:
         QTest::newRow("line the step opened") << "2b1k3/8/8/3p4/8/7K/8/8 w - d6 0 1";
         QTest::newRow("queen and bishop") << "4k3/8/6Q1/8/B7/8/8/4K3 b - - 0 1";
         QTest::newRow("two rooks") << "3Rk3/8/8/8/8/8/8/K3R3 b - - 0 1";
+        QTest::newRow("two rooks, promoted above the king") << "7k/8/8/8/8/8/r5K1/6r1 w - - 0 1";
         QTest::newRow("rook and knight") << "4k3/8/3N4/8/8/8/8/K3R3 b - - 0 1";
     }
     void possibleChecks()
@@ -117,6 +118,15 @@ private slots:
         QTest::newRow("checks from both sides of a line")
             << "8/8/8/R3k2Q/8/8/8/4K3 b - - 0 1"
             << "no move can give check from these squares at once: a5, h5";
+        QTest::newRow("two rooks on two lines")
+            << "4k3/4r3/8/8/8/8/8/r3K3 w - - 0 1"
+            << "no move can give check from these squares at once: a1, e7";
+        QTest::newRow("two rooks, one beside the king off the last rank")
+            << "4r2k/8/8/8/8/8/3rK3/8 w - - 0 1"
+            << "no move can give check from these squares at once: d2, e8";
+        QTest::newRow("two rooks, one beside the king on the rank it started from")
+            << "4R3/8/8/8/8/8/8/K2Rk3 b - - 0 1"
+            << "no move can give check from these squares at once: d1, e8";
         QTest::newRow("en passant without a pawn")
             << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"
             << "no double pawn step can have made e6 the en-passant square";
