@@ -201,9 +201,10 @@ int removeStaleTemporaries(const QString& path)
     const QString prefix = info.fileName() + kTemporaryTag;
     static const QRegularExpression tail(QStringLiteral("^(\\d+)-[0-9a-f]+\\.part$"));
     int removed = 0;
-    const QStringList names =
-        dir.entryList({prefix + QStringLiteral("*.part")}, QDir::Files | QDir::Hidden);
-    for (const QString& name : names) {
+    // Matched by its exact beginning, never as a pattern: a name may hold '[', '*' or '?'.
+    for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden)) {
+        if (!name.startsWith(prefix))
+            continue;
         const QRegularExpressionMatch m = tail.match(QStringView(name).mid(prefix.size()));
         if (!m.hasMatch())
             continue;

@@ -1,6 +1,8 @@
 // frames --output-dir in a folder that is not empty: only the frames a run of this program
-// recorded are ever replaced or removed (said on stderr); a user's files with frame-like names,
-// FIFOs and links stay. A run that fails midway leaves the earlier set exactly as it was.
+// recorded, and that are still the very files it wrote, are ever replaced or removed (said on
+// stderr); a user's files with frame-like names, frames edited or saved over, FIFOs and links
+// stay. One run at a time; a file saved under a frame's name while the frames are drawn stays. A
+// run that fails midway leaves the earlier set exactly as it was.
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -11,6 +13,8 @@
 #include "cli/clirun.h"
 
 #include <csignal>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -57,6 +61,53 @@ QMap<QString, QByteArray> snapshot(const QString& dir)
             out[name] = QCryptographicHash::hash(readFile(path), QCryptographicHash::Sha1);
     }
     return out;
+}
+
+QMap<QString, QByteArray> sevenFilesOfTheUser(const QString& dir)
+{
+    QMap<QString, QByteArray> files;
+    for (int i = 0; i <= 6; ++i) {
+        const QString name = QStringLiteral("frame-0%1.png").arg(i);
+        files[name] = "an edited frame of mine, " + QByteArray::number(i);
+        writeFile(QDir(dir).filePath(name), files[name]);
+    }
+    return files;
+}
+
+// The temporary folder a run draws its frames in, once there.
+bool hasStaging(const QString& dir)
+{
+    return !QDir(dir)
+                .entryList({QStringLiteral(".chess-distance-frames-*.part")},
+                           QDir::Dirs | QDir::Hidden)
+                .isEmpty();
+}
+
+// A run that stops after drawing its frames until `during` has run (CD_TEST_FRAMES_PAUSE).
+Run runPaused(const QStringList& args, const QString& dir, const std::function<void()>& during)
+{
+    QTemporaryDir tmp;
+    const QByteArray fifo = QFile::encodeName(tmp.filePath(QStringLiteral("pause")));
+    if (::mkfifo(fifo.constData(), 0600) != 0)
+        return {};
+    const int hold = ::open(fifo.constData(), O_RDWR | O_CLOEXEC); // the run reads until it closes
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("CD_TEST_FRAMES_PAUSE"), QString::fromUtf8(fifo));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(CD_BINARY), args);
+    const bool started = QTest::qWaitFor([&] { return hasStaging(dir); }, 20000);
+    if (started)
+        during();
+    ::close(hold);
+    if (!p.waitForFinished(60000))
+        p.kill();
+    p.waitForFinished();
+    if (!started)
+        return {-2, {}, QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QStringList frameArgs(const QString& metric, const QString& from, const QString& dir,
@@ -123,6 +174,176 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("was not written by this program")),
                  qPrintable(r.err));
         QCOMPARE(snapshot(tmp.path()), before); // nothing written, nothing left behind
+    }
+
+    // The frames deleted with `rm *.png` (the record stays), then files of the user's own saved
+    // under the same names (an export of edited frames): the record names them, but they are not
+    // the files a run wrote, so a run refuses and keeps every byte of them.
+    void usersFilesUnderRecordedNamesAreRefused()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("anim"));
+        QCOMPARE(runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir)).exitCode,
+                 0);
+        for (int i = 0; i <= 6; ++i)
+            QVERIFY(QFile::remove(QDir(dir).filePath(QStringLiteral("frame-0%1.png").arg(i))));
+        sevenFilesOfTheUser(dir);
+        const auto before = snapshot(dir);
+        for (const QString& metric : {QStringLiteral("knight"), QStringLiteral("king")}) {
+            const Run r = runCli(frameArgs(metric, QStringLiteral("d4"), dir));
+            QCOMPARE(r.exitCode, 1);
+            QCOMPARE(r.err.count(u'\n'), 1);
+            QVERIFY2(r.err.contains(QStringLiteral("frame-00.png is no longer the frame this "
+                                                   "program wrote there")),
+                     qPrintable(r.err));
+            QCOMPARE(snapshot(dir), before);
+        }
+    }
+
+    // A frame edited in place (same file, new bytes) is the user's: refused when a run would
+    // write it again, kept (and said) when a shorter run would remove it.
+    void aFrameEditedInPlaceIsTheUsers()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("anim"));
+        QCOMPARE(runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir)).exitCode,
+                 0);
+        for (const char* name : {"frame-03.png", "frame-06.png"}) {
+            QFile f(QDir(dir).filePath(QLatin1String(name)));
+            QVERIFY(f.open(QIODevice::ReadWrite)); // no truncation: the same inode, the same size
+            QVERIFY(f.seek(100));
+            QCOMPARE(f.write("edited"), 6);
+        }
+        const auto before = snapshot(dir);
+        const Run again = runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir));
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains(QStringLiteral("frame-03.png is no longer the frame")),
+                 qPrintable(again.err));
+        QCOMPARE(snapshot(dir), before);
+
+        QVERIFY(QFile::remove(QDir(dir).filePath(QStringLiteral("frame-03.png"))));
+        const QByteArray edited = before.value(QStringLiteral("frame-06.png"));
+        const Run shorter = runCli(frameArgs(QStringLiteral("king"), QStringLiteral("d4"), dir));
+        QCOMPARE(shorter.exitCode, 0);
+        QCOMPARE(snapshot(dir).value(QStringLiteral("frame-06.png")), edited);
+        QVERIFY(!QFile::exists(QDir(dir).filePath(QStringLiteral("frame-05.png"))));
+        QVERIFY2(shorter.err.contains(QStringLiteral("removed 1 frame of an earlier run")),
+                 qPrintable(shorter.err));
+        QVERIFY2(shorter.err.contains(QStringLiteral("kept 1 file")) &&
+                     shorter.err.contains(QStringLiteral("frame-06.png")),
+                 qPrintable(shorter.err));
+    }
+
+    // Each refusal names its reason: a recorded name that became a link is refused as a link.
+    void aRecordedNameThatIsALinkIsRefusedAsALink()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("anim"));
+        QCOMPARE(runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir)).exitCode,
+                 0);
+        writeFile(tmp.filePath(QStringLiteral("mine.png")), "mine");
+        const QString frame = QDir(dir).filePath(QStringLiteral("frame-02.png"));
+        QVERIFY(QFile::remove(frame));
+        QVERIFY(QFile::link(QStringLiteral("../mine.png"), frame));
+        const auto before = snapshot(dir);
+        const Run r = runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("frame-02.png is a symbolic link")),
+                 qPrintable(r.err));
+        QCOMPARE(snapshot(dir), before);
+        QCOMPARE(readFile(tmp.filePath(QStringLiteral("mine.png"))), QByteArray("mine"));
+    }
+
+    // A run holds its folder: another one refuses at once, saying why, and writes nothing.
+    void aSecondRunRefusesWhileTheFolderIsInUse()
+    {
+        QTemporaryDir tmp;
+        const int fd = ::open(QFile::encodeName(tmp.path()).constData(), O_RDONLY | O_DIRECTORY);
+        QVERIFY(fd >= 0);
+        QCOMPARE(::flock(fd, LOCK_EX | LOCK_NB), 0);
+        const Run r = runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), tmp.path()));
+        ::close(fd);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.count(u'\n'), 1);
+        QVERIFY2(r.err.contains(QStringLiteral("is in use by another frames run")),
+                 qPrintable(r.err));
+        QVERIFY(QDir(tmp.path())
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                    .isEmpty());
+        QCOMPARE(
+            runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), tmp.path())).exitCode,
+            0);
+    }
+
+    // A recorded frame saved over while a run draws is kept: the run fails and moves nothing
+    // in (a second run meanwhile is refused); one the run would remove is kept, and said so.
+    void filesSavedWhileTheFramesAreDrawnStay()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("anim"));
+        QCOMPARE(runCli(frameArgs(QStringLiteral("king"), QStringLiteral("a1"), dir)).exitCode, 0);
+        const QString frame02 = QDir(dir).filePath(QStringLiteral("frame-02.png"));
+        auto expected = snapshot(dir); // the king's frames 00..07 and the record
+        Run second;
+        const Run r =
+            runPaused(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir), dir, [&] {
+                writeFile(frame02, "saved over");
+                second = runCli(frameArgs(QStringLiteral("king"), QStringLiteral("e4"), dir));
+            });
+        QCOMPARE(second.exitCode, 1);
+        QVERIFY2(second.err.contains(QStringLiteral("is in use by another frames run")),
+                 qPrintable(second.err));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("frame-02.png is no longer the frame")),
+                 qPrintable(r.err));
+        expected[QStringLiteral("frame-02.png")] =
+            QCryptographicHash::hash("saved over", QCryptographicHash::Sha1);
+        QCOMPARE(snapshot(dir), expected); // no frame moved in, no temporary folder left
+
+        QVERIFY(QFile::remove(frame02));
+        const QString frame07 = QDir(dir).filePath(QStringLiteral("frame-07.png"));
+        const Run shorter =
+            runPaused(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir), dir,
+                      [&] { writeFile(frame07, "saved over too"); });
+        QCOMPARE(shorter.exitCode, 0);
+        QCOMPARE(readFile(frame07), QByteArray("saved over too"));
+        QVERIFY2(shorter.err.contains(QStringLiteral("kept 1 file")), qPrintable(shorter.err));
+    }
+
+    // A new name taken while the frames are drawn: refused as a file no run wrote.
+    void aNewNameTakenWhileTheFramesAreDrawnStays()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("anim"));
+        QVERIFY(QDir().mkpath(dir));
+        const Run r =
+            runPaused(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir), dir, [&] {
+                writeFile(QDir(dir).filePath(QStringLiteral("frame-05.png")), "mine");
+            });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("frame-05.png was not written by this program")),
+                 qPrintable(r.err));
+        QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("frame-05.png")});
+        QCOMPARE(readFile(QDir(dir).filePath(QStringLiteral("frame-05.png"))), QByteArray("mine"));
+    }
+
+    // A record of 1 MiB (the most read) of names and identities is read, and a run into its
+    // folder leaves a record of its own frames only.
+    void aLargeRecordIsRead()
+    {
+        QTemporaryDir tmp;
+        QByteArray record;
+        for (int i = 0; record.size() < 1024 * 1024 - 64; ++i)
+            record += i % 2 ? QByteArray("frame-" + QByteArray::number(i) + ".png\n")
+                            : QByteArray("ply-" + QByteArray::number(i) + ".svg\t1\t2\t3\t4\n");
+        writeFile(tmp.filePath(QStringLiteral(".chess-distance-frames")), record);
+        const Run r = runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), tmp.path()));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+        const QByteArray now = readFile(tmp.filePath(QStringLiteral(".chess-distance-frames")));
+        QCOMPARE(now.count('\n'), 7);
+        QVERIFY(now.startsWith("frame-00.png\t"));
     }
 
     // A run that fails midway (the file size limit stands for a full disk) leaves the earlier
