@@ -35,8 +35,9 @@ constexpr int kDialogAfterMs = 400;
 
 std::shared_ptr<OpenedGames> openedGames(const QString& path, options::GameFile file)
 {
-    return std::make_shared<OpenedGames>(
-        OpenedGames{path, std::move(file.games), std::move(file.numbers), std::move(file.skipped)});
+    const auto skipped = static_cast<int>(file.skipped.size());
+    return std::make_shared<OpenedGames>(OpenedGames{
+        path, std::move(file.games), std::move(file.numbers), std::move(file.skipped), skipped});
 }
 
 LoadedGames loadGameFile(const QString& path, QWidget* parent)

@@ -113,7 +113,7 @@ bool MainWindow::showGames(std::shared_ptr<OpenedGames> opened, const QString& e
         return false;
     }
     const int count = static_cast<int>(opened->games.size());
-    const auto skipped = static_cast<int>(opened->skipped.size());
+    const int skipped = opened->skippedCount;
     game = std::clamp(game, 0, count - 1);
     // A game too long for the window: the first one after it that fits opens instead, if any.
     const QString tooLong =

@@ -5,11 +5,15 @@
 
 #include "gui/gamestep.h"
 #include "gui/mainwindow.h"
+#include "gui/skippedgamesdialog.h"
 #include "options/startrequest.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
+#include <QListView>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
@@ -192,16 +196,69 @@ private slots:
         QVERIFY(skipped);
         QVERIFY(!skipped->isHidden());
         QCOMPARE(skipped->text(), QStringLiteral("1 game of the file could not be read…"));
-        QString shown;
-        QTimer::singleShot(0, &w, [&] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                shown = box->detailedText();
-                box->reject();
-            }
-        });
         skipped->click();
-        QCOMPARE(shown, QStringLiteral("game 2 (C–?), line 7, column 4: S is not an English "
-                                       "piece letter (K, Q, R, B, N)"));
+        auto* dialog = w.findChild<gui::SkippedGamesDialog*>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        auto* list = dialog->findChild<QListView*>(QStringLiteral("skippedList"));
+        QVERIFY(list);
+        QCOMPARE(list->model()->rowCount(), 1);
+        QCOMPARE(list->model()->index(0, 0).data().toString(),
+                 QStringLiteral("game 2 (C–?), line 7, column 4: S is not an English "
+                                "piece letter (K, Q, R, B, N)"));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("skippedMore"))->isHidden());
+    }
+
+    // 10,000 bad games (1.75 million froze the window for minutes in a message box's details):
+    // a list of the first few hundred, "and N more", Esc closes it, and Save writes them all.
+    void manySkippedGamesAreListedInPart()
+    {
+        const QString file = path("manybad.pgn");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 10'000; ++i)
+            f.write("Ke2 *\n");
+        f.write("1. e4 *\n");
+        f.close();
+        QSettings s(path("manybad.ini"), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        guitest::showActive(w);
+        QVERIFY(w.openGameFile(file, 0, 0, true));
+        QCOMPARE(w.state()->gameStep().file->skippedCount, 10'000);
+        auto* skipped = w.findChild<QPushButton*>(QStringLiteral("skippedGames"));
+        QCOMPARE(skipped->text(), QStringLiteral("10000 games of the file could not be read…"));
+        skipped->click();
+        QPointer<gui::SkippedGamesDialog> dialog = w.findChild<gui::SkippedGamesDialog*>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        auto* list = dialog->findChild<QListView*>(QStringLiteral("skippedList"));
+        QVERIFY(list);
+        const int rows = list->model()->rowCount();
+        QVERIFY2(rows > 0 && rows <= gui::SkippedGamesDialog::kListed,
+                 qPrintable(QString::number(rows)));
+        auto* more = dialog->findChild<QLabel*>(QStringLiteral("skippedMore"));
+        QVERIFY(!more->isHidden());
+        QCOMPARE(more->text(), QStringLiteral("and %1 more").arg(10'000 - rows));
+        QVERIFY(list->model()->index(0, 0).data().toString().startsWith(QStringLiteral("game 1")));
+
+        // Save: every reason kept, a line each, and how many more were not kept.
+        const QString saved = path("manybad-skipped.txt");
+        QVERIFY(dialog->saveTo(saved));
+        QFile out(saved);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(out.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        QCOMPARE(lines.first(), list->model()->index(0, 0).data().toString());
+        qsizetype total = lines.size();
+        if (lines.last().startsWith(QStringLiteral("and "))) // reasons the reading did not keep
+            total = lines.size() - 1 + lines.last().section(u' ', 1, 1).toLongLong();
+        QCOMPARE(total, qsizetype(10'000));
+        QVERIFY(!dialog->saveTo(path("no/such/folder/x.txt")));
+
+        QApplication::setActiveWindow(dialog); // the offscreen platform activates no window
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
     }
 
     // A device as large as memory: refused at the size cap, naming the file, no crash.
