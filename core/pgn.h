@@ -5,6 +5,7 @@
 #include "game.h"
 #include "message.h"
 
+#include <atomic>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,6 +42,9 @@ struct PgnLimits {
     std::size_t games = kMaxPgnGames;
     std::size_t plies = kMaxPgnPlies;
     std::size_t tags = kMaxPgnTags;
+    // Set (by another thread) to end the reading early: what was read so far is returned. The
+    // window's Cancel; null for none.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 // Every game of a PGN text, main lines only: moves inside variations "( ... )" are skipped

@@ -126,6 +126,8 @@ public:
     {
         try {
             while (true) {
+                if (stopped())
+                    return std::move(m_reading); // what was read so far
                 const std::optional<PgnToken> t = nextOrSkip();
                 if (!t)
                     continue;
@@ -142,6 +144,9 @@ public:
 
 private:
     using K = PgnToken::Kind;
+
+    // Checked at every token, skipped ones too: a load, not a lock.
+    bool stopped() const { return m_limits.stop && m_limits.stop->load(std::memory_order_relaxed); }
 
     // Runs one step of reading; when it fails and bad games are skipped, the game is dropped and
     // the reader looks for the next one.

@@ -2696,18 +2696,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>unsicher (Was-wäre-wenn)</translation>
     </message>
     <message>
-        <source>Reading %1…</source>
-        <translation>%1 wird gelesen…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
         <source>the saved file name &apos;%1&apos; holds control characters</source>
         <translation>der gespeicherte Dateiname &apos;%1&apos; enthält Steuerzeichen</translation>
     </message>
@@ -3551,18 +3539,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Welche Partien der Datei nicht gelesen werden konnten, und warum</translation>
     </message>
     <message>
-        <source>Games skipped</source>
-        <translation>Übersprungene Partien</translation>
-    </message>
-    <message>
-        <source>%1: one game could not be read and was skipped; the others are open.</source>
-        <translation>%1: eine Partie konnte nicht gelesen werden und wurde übersprungen; die anderen sind geöffnet.</translation>
-    </message>
-    <message>
-        <source>%1: %2 games could not be read and were skipped; the others are open.</source>
-        <translation>%1: %2 Partien konnten nicht gelesen werden und wurden übersprungen; die anderen sind geöffnet.</translation>
-    </message>
-    <message>
         <source>1 game of the file could not be read…</source>
         <translation>1 Partie der Datei konnte nicht gelesen werden …</translation>
     </message>
@@ -4055,10 +4031,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Bild kopiert (%1 × %2 px)</translation>
     </message>
     <message>
-        <source>Still reading the last game file; %1 was not opened</source>
-        <translation>Die letzte Partiedatei wird noch gelesen; %1 wurde nicht geöffnet</translation>
-    </message>
-    <message>
         <source>Reading %1 was cancelled; the board is unchanged</source>
         <translation>Das Lesen von %1 wurde abgebrochen; das Brett bleibt unverändert</translation>
     </message>
@@ -4371,6 +4343,72 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>black</source>
         <translation>schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::ReadingStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop reading the game file; the board stays as it is</source>
+        <translation>Das Lesen der Partiedatei abbrechen; das Brett bleibt, wie es ist</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>cd::gui::SkippedGamesDialog</name>
+    <message>
+        <source>Games skipped</source>
+        <translation>Übersprungene Partien</translation>
+    </message>
+    <message>
+        <source>%1: one game could not be read and was skipped; the others are open.</source>
+        <translation>%1: eine Partie konnte nicht gelesen werden und wurde übersprungen; die anderen sind geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1: %2 games could not be read and were skipped; the others are open.</source>
+        <translation>%1: %2 Partien konnten nicht gelesen werden und wurden übersprungen; die anderen sind geöffnet.</translation>
+    </message>
+    <message>
+        <source>and 1 more</source>
+        <translation>und 1 weitere</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Save the list…</source>
+        <translation>Liste speichern…</translation>
+    </message>
+    <message>
+        <source>Write the reasons to a text file, all that were kept</source>
+        <translation>Die Gründe in eine Textdatei schreiben, alle, die behalten wurden</translation>
+    </message>
+    <message>
+        <source>and 1 more game, whose reason was not kept</source>
+        <translation>und 1 weitere Partie, deren Grund nicht behalten wurde</translation>
+    </message>
+    <message>
+        <source>and %1 more games, whose reasons were not kept</source>
+        <translation>und %1 weitere Partien, deren Gründe nicht behalten wurden</translation>
+    </message>
+    <message>
+        <source>Save the skipped games</source>
+        <translation>Übersprungene Partien speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 wurde nicht geschrieben: %2</translation>
     </message>
 </context>
 <context>

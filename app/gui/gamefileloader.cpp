@@ -5,15 +5,10 @@
 #include "options/errorline.h"
 #include "options/gamefile.h"
 
-#include <QEventLoop>
-#include <QFileInfo>
-#include <QProgressDialog>
-#include <QTimer>
+#include <QFile>
+#include <QThread>
 
-#include <atomic>
-#include <memory>
-#include <mutex>
-#include <thread>
+#include <algorithm>
 
 #include <sys/stat.h>
 
@@ -21,68 +16,76 @@ namespace cd::gui {
 
 namespace {
 
-// What the reading thread hands over; shared, so that a cancelled wait can leave it behind.
-struct Handover {
-    std::mutex mutex;
-    std::atomic<bool> done{false};
-    LoadedGames result;
-};
-
-constexpr int kPollMs = 15;
-constexpr int kDialogAfterMs = 400;
+// The games of `path`, or why not; part of them, to be dropped, once `stop` is set.
+LoadedGames readGames(const QString& path, const std::atomic<bool>& stop)
+{
+    LoadedGames r;
+    try {
+        const QByteArray bytes = options::readCappedFile(path, options::kMaxGameFileBytes, &stop);
+        if (!stop)
+            r.file = options::gamesFromBytes(bytes, path, options::BadGames::Skip, &stop);
+    } catch (const std::exception& e) {
+        r.error = QString::fromUtf8(e.what());
+    }
+    return r;
+}
 
 } // namespace
 
-std::shared_ptr<OpenedGames> openedGames(const QString& path, options::GameFile file)
+GameFileLoader::GameFileLoader(QObject* parent) : QObject(parent) {}
+
+GameFileLoader::~GameFileLoader()
 {
-    return std::make_shared<OpenedGames>(
-        OpenedGames{path, std::move(file.games), std::move(file.numbers), std::move(file.skipped)});
+    for (const Reading& r : m_readings)
+        r.stop->store(true);
+    for (const Reading& r : m_readings)
+        r.thread->wait(); // deleted with this, as its child
 }
 
-LoadedGames loadGameFile(const QString& path, QWidget* parent)
+void GameFileLoader::start(const QString& path)
 {
-    auto handover = std::make_shared<Handover>();
-    std::thread([handover, path] {
-        LoadedGames r;
-        try {
-            r.file = options::readGameFile(path);
-        } catch (const std::exception& e) {
-            r.error = QString::fromUtf8(e.what());
-        }
-        const std::lock_guard lock(handover->mutex);
-        handover->result = std::move(r);
-        handover->done = true;
-    }).detach();
+    cancel();
+    const int id = ++m_lastId;
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    auto result = std::make_shared<LoadedGames>();
+    QThread* thread = QThread::create([path, stop, result] { *result = readGames(path, *stop); });
+    thread->setParent(this);
+    thread->setObjectName(QStringLiteral("game file reader"));
+    // Sent from the thread as it ends, and handled here on the window's thread.
+    connect(thread, &QThread::finished, this,
+            [this, id, path, result] { ended(id, path, result); });
+    m_readings.push_back({id, thread, stop});
+    m_current = id;
+    thread->start(QThread::LowPriority);
+}
 
-    QEventLoop loop;
-    QProgressDialog progress(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0,
-                             parent);
-    progress.setWindowTitle(tr("Open game"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    progress.reset(); // shown by the timer below, only when reading takes a while
-    bool cancelled = false;
-    QObject::connect(&progress, &QProgressDialog::canceled, &loop, [&] {
-        cancelled = true;
-        loop.quit();
-    });
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        cancelled = cancelled || progress.wasCanceled(); // Esc and cancel() emit no signal
-        if (handover->done || cancelled)
-            loop.quit();
-    });
-    QTimer::singleShot(kDialogAfterMs, &progress, [&] {
-        if (!handover->done && !cancelled)
-            progress.show();
-    });
-    poll.start(kPollMs);
-    if (!handover->done)
-        loop.exec(QEventLoop::ExcludeSocketNotifiers);
-    if (cancelled && !handover->done)
-        return {{}, {}, true};
-    const std::lock_guard lock(handover->mutex);
-    return std::move(handover->result);
+void GameFileLoader::cancel()
+{
+    for (const Reading& r : m_readings)
+        if (r.id == m_current)
+            r.stop->store(true);
+    m_current = 0;
+}
+
+void GameFileLoader::ended(int id, const QString& path, std::shared_ptr<LoadedGames> games)
+{
+    const auto at = std::find_if(m_readings.begin(), m_readings.end(),
+                                 [id](const Reading& r) { return r.id == id; });
+    if (at != m_readings.end()) {
+        at->thread->deleteLater();
+        m_readings.erase(at);
+    }
+    if (id != m_current)
+        return; // cancelled, or another file asked for since
+    m_current = 0;
+    emit loaded(path, std::move(games));
+}
+
+std::shared_ptr<OpenedGames> openedGames(const QString& path, options::GameFile file)
+{
+    const auto skipped = static_cast<int>(file.skipped.size());
+    return std::make_shared<OpenedGames>(OpenedGames{
+        path, std::move(file.games), std::move(file.numbers), std::move(file.skipped), skipped});
 }
 
 QString restoreRefusal(const QString& path)

@@ -5,6 +5,7 @@
 #include "movetablemodel.h"
 #include "piecetitle.h"
 #include "refreshwhenvisible.h"
+#include "skippedgamesdialog.h"
 
 #include "mobility.h"
 
@@ -15,7 +16,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QStyle>
@@ -112,21 +112,17 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
 void GamePanel::showSkipped()
 {
     const std::shared_ptr<const OpenedGames>& file = m_state->gameStep().file;
-    if (!file || file->skipped.isEmpty())
+    if (!file || file->skippedCount == 0)
         return;
-    const QString name = QFileInfo(file->path).fileName();
-    QMessageBox box(
-        QMessageBox::Information, tr("Games skipped"),
-        file->skipped.size() == 1
-            ? tr("%1: one game could not be read and was skipped; the others are open.").arg(name)
-            : tr("%1: %2 games could not be read and were skipped; the others are "
-                 "open.")
-                  .arg(name)
-                  .arg(file->skipped.size()),
-        QMessageBox::Close, this);
-    box.setDetailedText(file->skipped.join(u'\n'));
-    box.setInformativeText(file->skipped.first());
-    box.exec();
+    // One dialog per file, left open beside the window while its games are stepped through.
+    if (!m_skippedDialog || m_skippedDialog->file() != file.get()) {
+        delete m_skippedDialog;
+        m_skippedDialog = new SkippedGamesDialog(file, this);
+        m_skippedDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_skippedDialog->show();
+    m_skippedDialog->raise();
+    m_skippedDialog->activateWindow();
 }
 
 std::pair<int, int> GamePanel::cellOf(int ply) const
@@ -143,7 +139,7 @@ void GamePanel::refresh()
     if (step.file != m_gameModel->file()) {
         m_gameModel->setFile(step.file);
         m_games->setVisible(step.file && step.file->games.size() > 1);
-        const int skipped = step.file ? static_cast<int>(step.file->skipped.size()) : 0;
+        const int skipped = step.file ? step.file->skippedCount : 0;
         m_skipped->setText(skipped == 1
                                ? tr("1 game of the file could not be read…")
                                : tr("%1 games of the file could not be read…").arg(skipped));

@@ -5,6 +5,7 @@
 
 #include "boardstate.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
@@ -16,6 +17,7 @@ class QToolButton;
 namespace cd::gui {
 
 class GameListModel;
+class SkippedGamesDialog;
 class MobilityChart;
 class MoveTableModel;
 
@@ -40,6 +42,7 @@ private:
     QLabel* m_title;
     QComboBox* m_games;
     QPushButton* m_skipped; // "2 games of the file could not be read…", shown when some were
+    QPointer<SkippedGamesDialog> m_skippedDialog; // its list, while open
     QTableView* m_moves;
     MoveTableModel* m_moveModel;
     GameListModel* m_gameModel;

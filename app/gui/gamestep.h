@@ -38,7 +38,8 @@ struct OpenedGames {
     QString path;
     std::vector<Game> games;
     std::vector<int> numbers; // numbers[i]: the place of games[i] in the file (empty: i + 1)
-    QStringList skipped;      // the games that could not be read, a line each
+    QStringList skipped;      // the games that could not be read, a line each: the first ones
+    int skippedCount = 0;     // how many could not be read, those beyond `skipped` too
     int numberOf(int index) const
     {
         return index < static_cast<int>(numbers.size()) ? numbers[static_cast<std::size_t>(index)]

@@ -413,6 +413,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (m_presentation->isChecked())
         m_presentation->setChecked(false);
     saveSettings();
+    if (m_pendingGame) // the reading stops; the session keeps the game it had
+        cancelGameFile();
     event->accept();
 }
 

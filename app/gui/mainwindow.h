@@ -6,6 +6,8 @@
 
 #include "options/startrequest.h"
 
+#include <functional>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -20,6 +22,9 @@ namespace cd::gui {
 
 class BoardWidget;
 class CompareView;
+class GameFileLoader;
+struct LoadedGames;
+class ReadingStatus;
 class Headline;
 class ControlPanel;
 class WavefrontControl;
@@ -42,9 +47,20 @@ public:
 
     // Saves the session now (also done on close).
     void saveSettings();
-    // Reads the games of a PGN file and shows the first (or game `game` at `ply`); false, with
-    // the reason in a message box or the status bar, when the file cannot be read.
-    bool openGameFile(const QString& path, int game = 0, int ply = 0, bool quiet = false);
+    // Reads the games of a PGN file on a thread of its own and, once read, shows the first (or
+    // game `game` at `ply`), or the reason it was refused in a message box (the status bar when
+    // `quiet`). The window goes on meanwhile; the status bar offers Cancel when it takes a while.
+    // A file still being read is dropped for this one. gameFileDone() says how it ended.
+    void openGameFile(const QString& path, int game = 0, int ply = 0, bool quiet = false);
+    // A game file is being read.
+    bool readingGameFile() const;
+    // Stops reading the game file, the board unchanged.
+    void cancelGameFile();
+
+signals:
+    // The reading that openGameFile began ended: its game is shown (true), or it was refused,
+    // cancelled or replaced by another file (false).
+    void gameFileDone(bool opened);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -63,6 +79,7 @@ private:
     // openGameFile, also for the games the command line's --pgn read.
     bool showGames(std::shared_ptr<OpenedGames> opened, const QString& error, int game, int ply,
                    bool quiet);
+    void gamesLoaded(std::shared_ptr<LoadedGames> loaded);
     // Checks the menu's view actions as the state says (after an undo, say).
     void syncActions();
     void showHover(std::optional<Square> s);
@@ -95,7 +112,17 @@ private:
     QAction* m_presentation = nullptr;
     QAction* m_clearSelection = nullptr; // Esc, except in presentation mode, where Esc leaves it
     bool m_firstLaunch = false;
-    bool m_readingGame = false; // a game file is being read (openGameFile)
+    // The game file being read (openGameFile), and what to do with its games once they come.
+    struct PendingGame {
+        QString path;
+        int game = 0, ply = 0;
+        bool quiet = false;
+        bool restoring = false;     // the session's game: saveGame keeps the saved one meanwhile
+        std::function<void()> then; // after the game is shown
+    };
+    std::optional<PendingGame> m_pendingGame;
+    GameFileLoader* m_loader = nullptr;
+    ReadingStatus* m_readingStatus = nullptr;
     Qt::WindowStates m_stateBeforePresentation;
     QByteArray m_layoutBeforePresentation; // docks and toolbars (saveState)
     QByteArray m_defaultLayout;            // the docks as a first start places them

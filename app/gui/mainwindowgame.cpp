@@ -4,17 +4,20 @@
 
 #include "gamefileloader.h"
 #include "gamepanel.h"
+#include "readingstatus.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QUndoStack>
 
 namespace cd::gui {
 
@@ -42,6 +45,14 @@ void MainWindow::createGameDock()
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     dock->hide();
     setAcceptDrops(true);
+    m_loader = new GameFileLoader(this);
+    connect(m_loader, &GameFileLoader::loaded, this,
+            [this](const QString&, std::shared_ptr<LoadedGames> loaded) {
+                gamesLoaded(std::move(loaded));
+            });
+    m_readingStatus = new ReadingStatus;
+    statusBar()->addPermanentWidget(m_readingStatus);
+    connect(m_readingStatus, &ReadingStatus::cancelClicked, this, &MainWindow::cancelGameFile);
 }
 
 void MainWindow::createGameActions(QMenu* file)
@@ -80,22 +91,48 @@ void MainWindow::createGameActions(QMenu* file)
     file->addSeparator();
 }
 
-bool MainWindow::openGameFile(const QString& path, int game, int ply, bool quiet)
+void MainWindow::openGameFile(const QString& path, int game, int ply, bool quiet)
 {
-    if (m_readingGame) { // a file is being read already: one at a time
-        statusBar()->showMessage(
-            tr("Still reading the last game file; %1 was not opened").arg(path), 6000);
-        return false;
+    if (m_pendingGame) { // the file still being read gives way to this one
+        m_loader->cancel();
+        m_pendingGame.reset();
+        emit gameFileDone(false);
     }
-    m_readingGame = true;
-    LoadedGames loaded = loadGameFile(path, this);
-    m_readingGame = false;
-    if (loaded.cancelled) {
-        statusBar()->showMessage(tr("Reading %1 was cancelled; the board is unchanged").arg(path),
-                                 10000);
-        return false;
-    }
-    return showGames(openedGames(path, std::move(loaded.file)), loaded.error, game, ply, quiet);
+    m_pendingGame = PendingGame{path, game, ply, quiet, false, {}};
+    m_loader->start(path);
+    m_readingStatus->begin(QFileInfo(path).fileName());
+}
+
+bool MainWindow::readingGameFile() const
+{
+    return m_pendingGame.has_value();
+}
+
+void MainWindow::cancelGameFile()
+{
+    if (!m_pendingGame)
+        return;
+    m_loader->cancel();
+    m_readingStatus->end();
+    const QString path = m_pendingGame->path;
+    m_pendingGame.reset();
+    statusBar()->showMessage(tr("Reading %1 was cancelled; the board is unchanged").arg(path),
+                             10000);
+    emit gameFileDone(false);
+}
+
+void MainWindow::gamesLoaded(std::shared_ptr<LoadedGames> loaded)
+{
+    if (!m_pendingGame)
+        return;
+    const PendingGame pending = std::move(*m_pendingGame);
+    m_pendingGame.reset();
+    m_readingStatus->end();
+    const bool shown = showGames(openedGames(pending.path, std::move(loaded->file)), loaded->error,
+                                 pending.game, pending.ply, pending.quiet);
+    if (shown && pending.then)
+        pending.then();
+    emit gameFileDone(shown);
 }
 
 bool MainWindow::showGames(std::shared_ptr<OpenedGames> opened, const QString& error, int game,
@@ -113,7 +150,7 @@ bool MainWindow::showGames(std::shared_ptr<OpenedGames> opened, const QString& e
         return false;
     }
     const int count = static_cast<int>(opened->games.size());
-    const auto skipped = static_cast<int>(opened->skipped.size());
+    const int skipped = opened->skippedCount;
     game = std::clamp(game, 0, count - 1);
     // A game too long for the window: the first one after it that fits opens instead, if any.
     const QString tooLong =
@@ -154,6 +191,8 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::saveGame()
 {
+    if (m_pendingGame && m_pendingGame->restoring)
+        return; // the saved game is still being read back: it stays saved as it was
     const GameStep& step = m_state.gameStep();
     m_settings->beginGroup(QStringLiteral("game"));
     m_settings->setValue(QStringLiteral("file"), step.file ? step.file->path : QString());
@@ -181,15 +220,23 @@ void MainWindow::restoreGame()
     }
     // The board comes back as saved: on the game's move, or edited away from it (the game left,
     // ready to go back to); so does the query measured on it.
+    // It is read while the window shows; if nothing was done meanwhile, the session comes back
+    // whole once it is read (after an edit the game just opens, as one step of the history).
     const Query saved = m_state.query();
     const ViewState view = m_state.view();
-    if (openGameFile(path, game, ply < 0 ? leftAt : ply, true)) {
-        if (ply < 0 || m_state.query().board != saved.board) // left, or the file changed since
+    const int steps = m_state.undoStack()->count(), at = m_state.undoStack()->index();
+    openGameFile(path, game, ply < 0 ? leftAt : ply, true);
+    m_pendingGame->restoring = true;
+    m_pendingGame->then = [this, saved, view, left = ply < 0, steps, at] {
+        QUndoStack* history = m_state.undoStack();
+        if (history->count() != steps + 1 || history->index() != at + 1)
+            return; // not only the game's opening: the user has acted
+        if (left || m_state.query().board != saved.board) // left, or the file changed since
             m_state.editPosition(saved.board, tr("Position"));
         m_state.reset(saved);
-        m_state.resetView(view);      // the route stepped to, the wavefront's step
-        m_state.undoStack()->clear(); // a restored session starts without history
-    }
+        m_state.resetView(view); // the route stepped to, the wavefront's step
+        history->clear();        // a restored session starts without history
+    };
 }
 
 } // namespace cd::gui

@@ -2,12 +2,12 @@
 
 #include "options/errorline.h"
 #include "options/optionstext.h"
+#include "options/stoppableread.h"
 #include "options/usageerror.h"
 
 #include "i18n/coremessages.h"
 #include "pgn.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -47,12 +47,12 @@ QString wideEncoding(const QByteArray& bytes)
 
 } // namespace
 
-QByteArray readCappedFile(const QString& path, qint64 cap)
+QByteArray readCappedFile(const QString& path, qint64 cap, const std::atomic<bool>* stop)
 {
-    QFile file(path);
+    StoppableFile file(path, stop);
     if (QFileInfo(path).isDir())
         throw UsageError(tr("cannot read '%1': it is a folder").arg(path));
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open())
         throw UsageError(tr("cannot read '%1': %2").arg(path, file.errorString()));
     const auto refuse = [&] {
         return UsageError(
@@ -71,7 +71,7 @@ QByteArray readCappedFile(const QString& path, qint64 cap)
             const qint64 got = file.read(bytes.data() + have, want);
             if (got < 0)
                 throw UsageError(tr("cannot read '%1': %2").arg(path, file.errorString()));
-            if (got == 0)
+            if (got == 0) // the end, or stopped: the caller asked for it and drops the bytes
                 break;
             have += got;
         }
@@ -118,14 +118,17 @@ QString GameFile::summary() const
     return summaryText(games.size(), skipped.size());
 }
 
-GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad)
+GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad,
+                        const std::atomic<bool>* stop)
 {
     if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty())
         throw UsageError(tr("'%1' is %2: save it as UTF-8").arg(path, encoding));
     GameFile file;
     try {
+        PgnLimits limits;
+        limits.stop = stop;
         PgnReading reading = readPgnGames(
-            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), limits);
         file.games = std::move(reading.games);
         file.numbers = std::move(reading.numbers);
         for (const PgnError& e : reading.skipped) {
@@ -144,9 +147,9 @@ GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames b
     return file;
 }
 
-GameFile readGameFile(const QString& path, BadGames bad)
+GameFile readGameFile(const QString& path, BadGames bad, const std::atomic<bool>* stop)
 {
-    return gamesFromBytes(readCappedFile(path), path, bad);
+    return gamesFromBytes(readCappedFile(path, kMaxGameFileBytes, stop), path, bad, stop);
 }
 
 } // namespace cd::options

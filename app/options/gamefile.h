@@ -8,6 +8,7 @@
 
 #include <QStringList>
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -39,18 +40,22 @@ inline constexpr qint64 kMaxGameFileBytes = 256LL * 1024 * 1024;
 
 // The bytes of the file at `path`, at most `cap` of them, read from a regular file, a pipe or a
 // device alike; throws UsageError naming the file when it is a folder, cannot be read, holds more
-// than `cap` bytes or does not fit in memory.
-QByteArray readCappedFile(const QString& path, qint64 cap = kMaxGameFileBytes);
+// than `cap` bytes or does not fit in memory. Once `stop` is set the reading ends within a moment,
+// a FIFO waiting for its writer too, with part of the bytes (for the caller to drop).
+QByteArray readCappedFile(const QString& path, qint64 cap = kMaxGameFileBytes,
+                          const std::atomic<bool>* stop = nullptr);
 
 // The games of the PGN text `bytes`, read from `path` (named in errors), a bad game skipped or
 // refusing the file as `bad` says; throws UsageError naming the file and what is wrong: its
 // encoding is not UTF-16 or UTF-32, more games, plies or tags than pgn.h's PgnLimits allow, it
 // does not fit in memory, it holds no game, no game could be read (the first reason given), or a
-// game is bad and `bad` is Refuse.
-GameFile gamesFromBytes(const QByteArray& bytes, const QString& path,
-                        BadGames bad = BadGames::Skip);
+// game is bad and `bad` is Refuse. Once `stop` is set it ends early (pgn.h's PgnLimits::stop),
+// with what the caller must drop.
+GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad = BadGames::Skip,
+                        const std::atomic<bool>* stop = nullptr);
 
 // readCappedFile, then gamesFromBytes: the games of the PGN file at `path`.
-GameFile readGameFile(const QString& path, BadGames bad = BadGames::Skip);
+GameFile readGameFile(const QString& path, BadGames bad = BadGames::Skip,
+                      const std::atomic<bool>* stop = nullptr);
 
 } // namespace cd::options

@@ -12,6 +12,7 @@
 #include <QFile>
 
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -104,7 +105,9 @@ std::function<void()> openGameFile()
     f->window->state()->setMetric(cd::Metric::Reach);
     f->window->state()->setSource(sq("g1")); // a knight to follow and chart
     return [f] {
-        if (!f->window->openGameFile(f->path))
+        QSignalSpy done(f->window.get(), &cd::gui::MainWindow::gameFileDone);
+        f->window->openGameFile(f->path); // read on a thread: the case ends when they are shown
+        if (!done.wait(60000) || !done.first().first().toBool())
             qFatal("the games were not opened");
         f->window->repaint();
     };

@@ -11,6 +11,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -102,6 +103,20 @@ private:
     QTemporaryDir m_dir;
     int m_count = 0;
 };
+
+// Opens a game file in the window as File → Open game does, and waits until it is read (on a
+// thread of its own): true when its game is shown, false when it was refused or cancelled.
+inline bool openGame(cd::gui::MainWindow& w, const QString& path, int game = 0, int ply = 0,
+                     bool quiet = false)
+{
+    const int replaced = w.readingGameFile() ? 1 : 0; // a reading under way ends first
+    QSignalSpy done(&w, &cd::gui::MainWindow::gameFileDone);
+    w.openGameFile(path, game, ply, quiet);
+    while (done.size() <= replaced)
+        if (!done.wait(30000))
+            return false;
+    return done.last().first().toBool();
+}
 
 // A window on screen and active, so that its shortcuts fire.
 inline void showActive(cd::gui::MainWindow& w)

@@ -358,7 +358,7 @@ private slots:
         f.close();
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        QVERIFY(w.openGameFile(pgn, 0, 2));
+        QVERIFY(openGame(w, pgn, 0, 2));
         w.state()->measurePiece(sq("b8")); // the black knight, taken by 4. Bxc6
         ExportDialog dialog(animatingDialogFor(w));
         chooseFormat(dialog, QStringLiteral("GIF animation"));
@@ -387,7 +387,7 @@ private slots:
         f.close();
         QSettings s(m_files.freshIni(), QSettings::IniFormat);
         MainWindow w(&s);
-        QVERIFY(w.openGameFile(pgn, 0, 0));
+        QVERIFY(openGame(w, pgn, 0, 0));
         const qint64 before = peakKilobytes();
         ExportDialog dialog(animatingDialogFor(w));
         chooseFormat(dialog, QStringLiteral("GIF animation"));

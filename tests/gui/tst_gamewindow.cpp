@@ -61,7 +61,7 @@ private slots:
         gui::MainWindow w(&s);
         showActive(w);
         gui::BoardState& state = *w.state();
-        QVERIFY(w.openGameFile(path));
+        QVERIFY(openGame(w, path));
         QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("game"))->isVisible());
         QCOMPARE(state.query().board, Board::startPosition());
         QCOMPARE(state.plyText(), QStringLiteral("the starting position"));
@@ -157,7 +157,7 @@ private slots:
         gui::MainWindow w(&s);
         showActive(w);
         gui::BoardState& state = *w.state();
-        QVERIFY(w.openGameFile(path));
+        QVERIFY(openGame(w, path));
         state.setMetric(Metric::Reach);
         click(*w.board(), "g1");
         auto* panel = w.findChild<gui::GamePanel*>();
@@ -181,12 +181,13 @@ private slots:
         {
             QSettings s(ini, QSettings::IniFormat);
             gui::MainWindow w(&s);
-            QVERIFY(w.openGameFile(path));
+            QVERIFY(openGame(w, path));
             w.state()->goToPly(9);
             w.close();
         }
         QSettings s(ini, QSettings::IniFormat);
         gui::MainWindow w(&s);
+        QTRY_VERIFY(!w.readingGameFile()); // read on a thread, while the window shows
         QCOMPARE(w.state()->gameStep().ply, 9);
         QCOMPARE(w.state()->query().board, opera().positionAfter(9).board());
         QVERIFY(w.state()->gameStep().file);
@@ -234,7 +235,7 @@ private slots:
         QSettings s(m_dir.filePath(QStringLiteral("f.ini")), QSettings::IniFormat);
         gui::MainWindow w(&s);
         showActive(w);
-        QVERIFY(w.openGameFile(path, 0, 3));
+        QVERIFY(openGame(w, path, 0, 3));
         w.state()->measurePiece(sq("f3"));
         QTest::keyClick(w.board(), Qt::Key_F11);
         auto* headline = w.findChild<gui::Headline*>();
@@ -260,7 +261,7 @@ private slots:
             "Bb2 9. O-O Bxc1 *\n");
         QSettings s(m_dir.filePath(QStringLiteral("960.ini")), QSettings::IniFormat);
         gui::MainWindow w(&s);
-        QVERIFY(w.openGameFile(path, 0, 16));
+        QVERIFY(openGame(w, path, 0, 16));
         w.state()->measurePiece(sq("g1"));
         QCOMPARE(w.state()->query().from, sq("g1"));
         w.state()->stepPly(+1);
@@ -277,14 +278,14 @@ private slots:
         const QString bad = writeFile("bad.pgn", "1. e4 e5 2. Nf3 Nf3 *");
         QSettings s(m_dir.filePath(QStringLiteral("c.ini")), QSettings::IniFormat);
         gui::MainWindow w(&s);
-        QVERIFY(w.openGameFile(good));
+        QVERIFY(openGame(w, good));
         w.state()->goToPly(4);
         const Board before = w.state()->query().board;
-        QVERIFY(!w.openGameFile(bad, 0, 0, true));
+        QVERIFY(!openGame(w, bad, 0, 0, true));
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Nf3")));
         QCOMPARE(w.state()->query().board, before);
         QCOMPARE(w.state()->gameStep().file->path, good);
-        QVERIFY(!w.openGameFile(m_dir.filePath(QStringLiteral("missing.pgn")), 0, 0, true));
+        QVERIFY(!openGame(w, m_dir.filePath(QStringLiteral("missing.pgn")), 0, 0, true));
         QCOMPARE(w.state()->query().board, before);
     }
 
@@ -302,7 +303,7 @@ private slots:
         QSettings s(m_dir.filePath(QStringLiteral("e.ini")), QSettings::IniFormat);
         gui::MainWindow w(&s);
         showActive(w);
-        QVERIFY(w.openGameFile(file, 12000, 0));
+        QVERIFY(openGame(w, file, 12000, 0));
         auto* panel = w.findChild<gui::GamePanel*>();
         QCOMPARE(panel->games()->count(), 12001);
         QCOMPARE(panel->games()->currentIndex(), 12000);
@@ -327,7 +328,7 @@ private slots:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, {});
         QApplication::sendEvent(&w, &drop);
-        QVERIFY(w.state()->gameLine());
+        QTRY_VERIFY(w.state()->gameLine()); // read on a thread of its own
         QCOMPARE(w.state()->gameLine()->plies(), 33);
     }
 };

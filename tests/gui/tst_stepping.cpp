@@ -75,7 +75,7 @@ private:
     // The Opera game opened and stepped to "after 9. Bg5" (ply 17).
     void openAtBg5(MainWindow& w)
     {
-        QVERIFY(w.openGameFile(opera(), 0, 17));
+        QVERIFY(openGame(w, opera(), 0, 17));
         QCOMPARE(ply(w), 17);
         QCOMPARE(w.state()->plyText(), QStringLiteral("after 9. Bg5"));
     }
@@ -212,12 +212,12 @@ private slots:
         BoardState& state = *w.state();
         state.setMetric(Metric::Knight);
         state.setSource(sq("d4"));
-        QVERIFY(w.openGameFile(opera(), 0, 0));
+        QVERIFY(openGame(w, opera(), 0, 0));
         QCOMPARE(state.query().metric, Metric::Reach);
         QVERIFY(!state.query().from); // d4 is empty at the start: nothing measured until a click
-        QVERIFY(w.openGameFile(opera(), 0, 17));
+        QVERIFY(openGame(w, opera(), 0, 17));
         state.setSource(sq("g5"));
-        QVERIFY(w.openGameFile(opera(), 0, 17));
+        QVERIFY(openGame(w, opera(), 0, 17));
         QCOMPARE(state.query().from, sq("g5")); // a piece of the game stays measured
         QCOMPARE(state.answer().map, reach(state.query().board, sq("g5"), state.query().reach));
     }
@@ -303,7 +303,7 @@ private slots:
             QSettings s(ini, QSettings::IniFormat);
             MainWindow w(&s);
             showActive(w);
-            QVERIFY(w.openGameFile(opera(), 0, 0));
+            QVERIFY(openGame(w, opera(), 0, 0));
             for (int k = 0; k < 17; ++k)
                 QTest::keyClick(w.board(), Qt::Key_Right);
             QCOMPARE(w.state()->plyText(), QStringLiteral("after 9. Bg5"));

@@ -40,7 +40,7 @@ private slots:
         gui::MainWindow w(&s);
         showActive(w);
         gui::BoardState& state = *w.state();
-        QVERIFY(w.openGameFile(kStudy));
+        QVERIFY(openGame(w, kStudy));
         QCOMPARE(state.diagram().annotations, marksOf("[%csl Ge4]"));
         const QImage start = w.board()->grab().toImage();
         QTest::keyClick(w.board(), Qt::Key_Right);

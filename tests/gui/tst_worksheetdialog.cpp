@@ -1,5 +1,7 @@
 // File > Create worksheet: the dialog's choices become the exercise spec, and createTo writes
 // a PDF with the right number of pages.
+#include "guitest.h"
+
 #include "gui/boardstate.h"
 #include "gui/mainwindow.h"
 #include "gui/worksheetdialog.h"
@@ -158,7 +160,7 @@ private slots:
         QSettings settings(dir.filePath(QStringLiteral("a.ini")), QSettings::IniFormat);
         gui::MainWindow w(&settings);
         gui::BoardState& state = *w.state();
-        QVERIFY(w.openGameFile(pgn));
+        QVERIFY(guitest::openGame(w, pgn));
         state.goToPly(17);
         state.setMetric(Metric::Reach);
         state.setSource(F8);
