@@ -88,14 +88,16 @@ private slots:
     }
 
     // The page opens on the exported SVG: every element it draws is inside, unchanged, in the
-    // same order (only the groups' repeated style attributes became CSS classes).
+    // same order (only the groups' repeated style attributes became CSS classes; empty groups and
+    // definitions went).
     void opensOnTheExportedDiagram()
     {
         const PageRequest r = middlegameRequest();
         const Diagram d = buildDiagram(r.query, answer(r.query), r.display);
         const QString svg = QString::fromUtf8(svgDocument({d}, r.width));
         const QString page = QString::fromUtf8(pageHtml(d, r));
-        static const QRegularExpression groups(uR"re( vector-effect="none"|</?g[^>]*>|\s+)re"_s);
+        static const QRegularExpression groups(
+            uR"re( vector-effect="none"|</?g[^>]*>|<defs>\s*</defs>|\s+)re"_s);
         const auto leaves = [&](QString text) { return text.remove(groups); };
         const qsizetype a = svg.indexOf(u"</desc>"_s) + 7;
         const QString drawing = leaves(svg.mid(a, svg.lastIndexOf(u"</svg>"_s) - a));
@@ -120,7 +122,8 @@ private slots:
         d.annotations.circles.push_back({*parseSquare("d5"), MarkColour::Red});
         const QString with = QString::fromUtf8(svgDocument({d}, r.width));
         const QString page = QString::fromUtf8(pageHtml(d, r));
-        static const QRegularExpression groups(uR"re( vector-effect="none"|</?g[^>]*>|\s+)re"_s);
+        static const QRegularExpression groups(
+            uR"re( vector-effect="none"|</?g[^>]*>|<defs>\s*</defs>|\s+)re"_s);
         const auto leaves = [&](QString text) { return text.remove(groups); };
         const auto drawing = [&](const QString& svg) {
             const qsizetype a = svg.indexOf(u"</desc>"_s) + 7;
