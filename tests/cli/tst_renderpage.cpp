@@ -104,6 +104,65 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
     }
 
+    // A game's circled squares ([%csl]) are SVG circles, a few hundred bytes each even where a
+    // corner number cuts them (they were kilobytes of polyline), in the page's compacted marks
+    // group and in an exported SVG.
+    void circledSquaresAreCircles()
+    {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("circles.pgn"));
+        {
+            QFile f(pgn);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            // Circles on pieces (a corner number each, which the circle leaves clear) and on
+            // empty squares.
+            f.write("[Event \"c\"]\n\n1. e4 { [%csl Ga1,Rb1,Yc1,Bd1,Ge1,Rf1,Yg1,Bh1,Gd4,Re5,"
+                    "Ya7,Bb8] } e5 *\n");
+        }
+        const QString page = dir.filePath(QStringLiteral("page.html"));
+        const QStringList from = {
+            QStringLiteral("render"), QStringLiteral("--pgn"), pgn,
+            QStringLiteral("--ply"),  QStringLiteral("1"),     QStringLiteral("--from"),
+            QStringLiteral("e4")};
+        Run r = runCli(from + QStringList{QStringLiteral("--output"), page});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QByteArray html = readAll(page);
+        const qsizetype a = html.indexOf("<g id=\"game-marks\"");
+        const qsizetype b = html.indexOf("<g id=\"squares\">");
+        QVERIFY(a > 0 && b > a);
+        const QByteArray marks = html.mid(a, b - a);
+        QCOMPARE(marks.count("<circle"), 2 * 12); // the dark halo and the colour
+        QVERIFY2(!marks.contains("<path") && !marks.contains("<poly"), marks.constData());
+        QVERIFY2(marks.size() < 12 * 600, QByteArray::number(marks.size()).constData());
+        // Compacted as the board is: styles are classes, no empty group or definitions.
+        for (const char* gone : {"stroke-opacity=", "font-family=", "<defs>", "vector-effect"})
+            QVERIFY2(!marks.contains(gone), gone);
+        QVERIFY(marks.contains("class=\"g"));
+
+        // The SVG, where QSvgGenerator's groups are not compacted: about 1.5 KB a circle more than
+        // the same position without the comment (a circle cut by a number was 10 KB).
+        const QString bare = dir.filePath(QStringLiteral("bare.pgn"));
+        {
+            QFile f(bare);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Event \"c\"]\n\n1. e4 e5 *\n");
+        }
+        const auto svgOf = [&](const QString& game) {
+            const QString svg = dir.filePath(QStringLiteral("board.svg"));
+            QFile::remove(svg);
+            QStringList args = from;
+            args[2] = game;
+            const Run run = runCli(args + QStringList{QStringLiteral("--output"), svg});
+            return run.exitCode == 0 ? readAll(svg) : QByteArray();
+        };
+        const QByteArray with = svgOf(pgn);
+        const QByteArray without = svgOf(bare);
+        QVERIFY(!with.isEmpty() && !without.isEmpty());
+        QCOMPARE(with.count("<circle") - without.count("<circle"), 2 * 12);
+        QVERIFY2(with.size() - without.size() < 12 * 2000,
+                 QByteArray::number(with.size() - without.size()).constData());
+    }
+
     void pageOptionsAreRefusedForImages()
     {
         QTemporaryDir dir;
