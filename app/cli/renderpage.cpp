@@ -102,6 +102,13 @@ void writePage(const QCommandLineParser& parser)
         if (parser.isSet(QString::fromLatin1(other)))
             throw UsageError(
                 tr("an HTML page shows one board; leave out --%1").arg(QString::fromLatin1(other)));
+    // The page counts and steps through the shortest routes itself (page.js): routes of another
+    // length, through a square or never standing twice are not what it would show.
+    for (const char* other : {"via", "length", "distinct"})
+        if (parser.isSet(QString::fromLatin1(other)))
+            throw UsageError(tr("an HTML page steps through the shortest routes only; leave out "
+                                "--%1")
+                                 .arg(QString::fromLatin1(other)));
     if (parser.value(QStringLiteral("metric")).trimmed().toLower() == QStringLiteral("arrival"))
         throw UsageError(tr("an HTML page measures from a square; --metric arrival is not one"));
     for (const char* option : {"count", "seed"})

@@ -518,6 +518,11 @@ ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QStr
         return checked;
     if (path.isEmpty())
         return {ExportResult::Status::BadInput, tr("no output file given")};
+    // The script counts and steps through the shortest routes: it would show others than these.
+    if (r.query.via || r.query.length || r.query.distinctStops)
+        return {ExportResult::Status::BadInput,
+                tr("an HTML page steps through the shortest routes only; clear the via square, "
+                   "the route length and distinct stops")};
     if (const QString why = quizRefusal(r); !why.isEmpty())
         return {ExportResult::Status::BadInput, why};
     QByteArray html;

@@ -87,6 +87,22 @@ private slots:
                                                 QStringLiteral("--compare"),
                                                 QStringLiteral("chebyshev")}
                                  << 2 << QStringLiteral("--compare");
+        // The page counts and steps through shortest routes: other routes are refused, not
+        // dropped while the caption names them.
+        const QStringList route{QStringLiteral("--metric"), QStringLiteral("king"),
+                                QStringLiteral("--from"),   QStringLiteral("a1"),
+                                QStringLiteral("--to"),     QStringLiteral("h8")};
+        QTest::newRow("via") << route + QStringList{QStringLiteral("--via"), QStringLiteral("h1")}
+                             << 2 << QStringLiteral("--via");
+        QTest::newRow("length") << route +
+                                       QStringList{QStringLiteral("--length"), QStringLiteral("8")}
+                                << 2 << QStringLiteral("--length");
+        QTest::newRow("distinct") << route + QStringList{QStringLiteral("--distinct")} << 2
+                                  << QStringLiteral("--distinct");
+        QTest::newRow("via without a target")
+            << QStringList{QStringLiteral("--from"), QStringLiteral("e4"), QStringLiteral("--via"),
+                           QStringLiteral("f6")}
+            << 2 << QStringLiteral("--via");
     }
     void badInputGivesOneLineAndNoFile()
     {

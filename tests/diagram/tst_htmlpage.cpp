@@ -233,6 +233,29 @@ private slots:
         }
     }
 
+    // The window's query may hold a via square, a route length or distinct stops: the page would
+    // count and step through other routes, so it is refused (as render refuses the options).
+    void otherRoutesAreRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"page.html"_s);
+        for (int option = 0; option < 3; ++option) {
+            PageRequest r = middlegameRequest();
+            if (option == 0)
+                r.query.via = sq("e6");
+            else if (option == 1)
+                r.query.length = 4;
+            else
+                r.query.distinctStops = true;
+            const Diagram d = buildDiagram(r.query, answer(r.query), r.display);
+            const ExportResult result = exportPage(d, r, path);
+            QCOMPARE(result.status, ExportResult::Status::BadInput);
+            QVERIFY2(result.message.contains(u"shortest routes only"_s),
+                     qPrintable(result.message));
+            QVERIFY(!QFile::exists(path));
+        }
+    }
+
     void badInputWritesNothing()
     {
         QTemporaryDir dir;
