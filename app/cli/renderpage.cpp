@@ -60,6 +60,22 @@ Seed seedOption(const QCommandLineParser& parser)
     return seed;
 }
 
+// What to lower, as options, when a page is too big.
+QString pageLever(PagePart part)
+{
+    switch (part) {
+    case PagePart::Drawing:
+        return tr("a smaller --size or fewer --paths");
+    case PagePart::Marks:
+        return tr("a smaller --size (or fewer arrows in the game's comment)");
+    case PagePart::Tables:
+        return tr("fewer --metrics");
+    case PagePart::Quiz:
+        return tr("a smaller --count, or no --quiz");
+    }
+    return {};
+}
+
 } // namespace
 
 void addPageOptions(QCommandLineParser& parser)
@@ -128,7 +144,7 @@ void writePage(const QCommandLineParser& parser)
         r.quiz = quiz;
     }
     const ExportResult result = exportPage(buildDiagram(p.query, p.answer, p.display), r,
-                                           parser.value(QStringLiteral("output")));
+                                           parser.value(QStringLiteral("output")), pageLever);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)

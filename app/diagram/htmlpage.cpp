@@ -512,7 +512,8 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     return html;
 }
 
-ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QString& path)
+ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QString& path,
+                        const PageLever& lever)
 {
     if (ExportResult checked = checkDrawing(1, r.width); !checked.ok())
         return checked;
@@ -536,9 +537,7 @@ ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QStr
                 tr("cannot write %1: %2", "%1 is a file, %2 the reason")
                     .arg(path, tr("rendering failed", "why a file cannot be written"))};
     if (html.size() > kMaxPageBytes)
-        return {ExportResult::Status::BadInput, tr("the page would be %1 KB, more than %2 KB")
-                                                    .arg(html.size() / 1024)
-                                                    .arg(kMaxPageBytes / 1024)};
+        return {ExportResult::Status::BadInput, pageTooBig(html, kMaxPageBytes, lever)};
     return writeOutput(html, path);
 }
 

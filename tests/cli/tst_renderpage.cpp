@@ -120,6 +120,24 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
     }
 
+    // A page too big says what to lower: here 100 routes drawn at 8192 px.
+    void tooBigSaysWhatToLower()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.html"));
+        const Run r =
+            runCli(clitest::words(QStringLiteral("render --metric knight --from a1 --to "
+                                                 "h8 --paths 100 --size 8192 --output ")) +
+                   QStringList{path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(oneLine(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("more than 4096 KB")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("--size")) &&
+                     r.err.contains(QStringLiteral("--paths")),
+                 qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
+    }
+
     // A game's circled squares ([%csl]) are SVG circles, a few hundred bytes each even where a
     // corner number cuts them (they were kilobytes of polyline), in the page's compacted marks
     // group and in an exported SVG.
