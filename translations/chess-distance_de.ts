@@ -1186,10 +1186,6 @@
         <translation>Ein Feld anklicken, antippen oder mit Enter wählen, um von dort aus zu messen. &quot;Ziel wählen&quot; (oder langes Drücken) bestimmt das zu erreichende Feld und zeigt die kürzesten Wege; Pfeiltasten bewegen, Escape leert.</translation>
     </message>
     <message>
-        <source>the page would be %1 KB, more than %2 KB</source>
-        <translation>die Seite wäre %1 KB groß, mehr als %2 KB</translation>
-    </message>
-    <message>
         <source>wazir</source>
         <translation>Wesir</translation>
     </message>
@@ -1230,6 +1226,54 @@
     <message>
         <source>digits in a row (%1): write its %2 empty squares as one digit</source>
         <translation>Ziffern hintereinander (%1): schreiben Sie die %2 leeren Felder als eine Ziffer</translation>
+    </message>
+    <message>
+        <source>an HTML page steps through the shortest routes only; clear the via square, the route length and distinct stops</source>
+        <translation>eine HTML-Seite geht nur die kürzesten Wege durch; Zwischenfeld, Weglänge und „nur verschiedene Felder“ zurücksetzen</translation>
+    </message>
+    <message>
+        <source>the board&apos;s drawing</source>
+        <comment>the largest part of a page too big</comment>
+        <translation>die Zeichnung des Bretts</translation>
+    </message>
+    <message>
+        <source>the game&apos;s arrows and circles</source>
+        <comment>the largest part of a page too big</comment>
+        <translation>die Pfeile und Kreise der Partie</translation>
+    </message>
+    <message>
+        <source>the metrics&apos; tables</source>
+        <comment>the largest part of a page too big</comment>
+        <translation>die Tabellen der Metriken</translation>
+    </message>
+    <message>
+        <source>the questions</source>
+        <comment>the largest part of a page too big</comment>
+        <translation>die Fragen</translation>
+    </message>
+    <message>
+        <source>a smaller size or fewer routes drawn</source>
+        <comment>what to lower for a smaller page</comment>
+        <translation>eine kleinere Größe oder weniger gezeichnete Wege</translation>
+    </message>
+    <message>
+        <source>a smaller size</source>
+        <comment>what to lower for a smaller page</comment>
+        <translation>eine kleinere Größe</translation>
+    </message>
+    <message>
+        <source>fewer metrics</source>
+        <comment>what to lower for a smaller page</comment>
+        <translation>weniger Metriken</translation>
+    </message>
+    <message>
+        <source>fewer questions</source>
+        <comment>what to lower for a smaller page</comment>
+        <translation>weniger Fragen</translation>
+    </message>
+    <message>
+        <source>the page would be %1 KB, more than %2 KB, %3 KB of it %4; ask for %5</source>
+        <translation>die Seite wäre %1 KB groß, mehr als %2 KB, davon %3 KB %4; %5 wählen</translation>
     </message>
 </context>
 <context>
@@ -2039,14 +2083,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>und %1 weitere</translation>
     </message>
     <message>
-        <source>Slow at depth 7 (about a minute) and 8 (about 40 minutes from the initial position); on a terminal, stderr shows how many first moves are counted.</source>
-        <translation>Langsam bei Tiefe 7 (etwa eine Minute) und 8 (etwa 40 Minuten ab der Grundstellung); in einem Terminal zeigt stderr, wie viele erste Züge schon gezählt sind.</translation>
-    </message>
-    <message>
-        <source>first moves counted, perft depth %1</source>
-        <translation>erste Züge gezählt, perft-Tiefe %1</translation>
-    </message>
-    <message>
         <source>With --metric arrival (who gets to each square first): the fewest moves of white or black, or their difference (default).</source>
         <translation>Mit --metric arrival (wer jedes Feld zuerst erreicht): die wenigsten Züge von Weiß (white) oder Schwarz (black) oder ihre Differenz (difference, Standard).</translation>
     </message>
@@ -2283,6 +2319,38 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--fen: %1; no game reaches this position (to count it anyway, as perft suites do, add --allow-unreachable)</source>
         <translation>--fen: %1; keine Partie erreicht diese Stellung (um sie trotzdem zu zählen, wie perft-Testsammlungen es tun, --allow-unreachable angeben)</translation>
+    </message>
+    <message>
+        <source>Slow at depth 7 (about a minute) and 8 (about 40 minutes from the initial position); on a terminal, stderr shows the nodes counted so far and about how much of the work is done.</source>
+        <translation>Langsam bei Tiefe 7 (etwa eine Minute) und 8 (etwa 40 Minuten ab der Grundstellung); in einem Terminal zeigt stderr die bisher gezählten Knoten und etwa, wie viel der Arbeit getan ist.</translation>
+    </message>
+    <message>
+        <source>a smaller --size or fewer --paths</source>
+        <translation>eine kleinere --size oder weniger --paths</translation>
+    </message>
+    <message>
+        <source>a smaller --size (or fewer arrows in the game&apos;s comment)</source>
+        <translation>eine kleinere --size (oder weniger Pfeile im Kommentar der Partie)</translation>
+    </message>
+    <message>
+        <source>fewer --metrics</source>
+        <translation>weniger --metrics</translation>
+    </message>
+    <message>
+        <source>a smaller --count, or no --quiz</source>
+        <translation>ein kleineres --count oder kein --quiz</translation>
+    </message>
+    <message>
+        <source>an HTML page steps through the shortest routes only; leave out --%1</source>
+        <translation>eine HTML-Seite geht nur die kürzesten Wege durch; --%1 weglassen</translation>
+    </message>
+    <message>
+        <source>perft depth %1</source>
+        <translation>perft-Tiefe %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes so far</source>
+        <translation>bisher %1 Knoten</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,8 @@ void addOptions(QCommandLineParser& parser)
     parser.setApplicationDescription(
         parser.applicationDescription() + u'\n' +
         tr("Slow at depth 7 (about a minute) and 8 (about 40 minutes from the initial position); "
-           "on a terminal, stderr shows how many first moves are counted."));
+           "on a terminal, stderr shows the nodes counted so far and about how much of the work "
+           "is done."));
 }
 
 int depthOption(const QCommandLineParser& parser)
@@ -70,17 +71,60 @@ Position boardOption(const QCommandLineParser& parser)
     }
 }
 
-// perftDivide, one first move after another so that stderr can show how far it has got.
+constexpr int kLeafDepth = 3; // plies left to perft itself: milliseconds a call
+
+// The progress line's words, outside the class (lupdate files a member's tr() under the class)
+// and with Qt's integer type (after "std::" it files them under "std").
+QString walkWhat(int depth)
+{
+    return tr("perft depth %1").arg(depth);
+}
+
+QString nodesSoFar(quint64 nodes)
+{
+    return tr("%1 nodes so far").arg(nodes);
+}
+
+// perft walked here down to kLeafDepth plies from the end, so that stderr can show how far it
+// has got: the nodes counted so far and the share of the tree walked, each move's share of the
+// tree taken as equal to its siblings' (an estimate: it moves steadily and ends at 100%).
+class PerftWalk {
+public:
+    explicit PerftWalk(int depth) : m_progress(walkWhat(depth), 0) {}
+
+    std::uint64_t count(const Position& board, int depth, double share)
+    {
+        if (depth <= kLeafDepth) {
+            const std::uint64_t nodes = perft(board, depth);
+            m_nodes += nodes;
+            m_done += share;
+            m_progress.showShare(m_done, [&] { return nodesSoFar(m_nodes); });
+            return nodes;
+        }
+        const MoveList moves = legalMoves(board);
+        if (moves.empty())
+            m_done += share;
+        std::uint64_t nodes = 0;
+        for (int i = 0; i < moves.size(); ++i)
+            nodes += count(board.after(moves[i]), depth - 1, share / moves.size());
+        return nodes;
+    }
+
+private:
+    Progress m_progress;
+    std::uint64_t m_nodes = 0;
+    double m_done = 0;
+};
+
+// perftDivide, walked so that stderr can show how far it has got.
 std::vector<std::pair<Move, std::uint64_t>> countsByMove(const Position& board, int depth)
 {
     const MoveList moves = legalMoves(board);
-    Progress progress(tr("first moves counted, perft depth %1").arg(depth),
-                      static_cast<std::size_t>(moves.size()));
+    PerftWalk walk(depth);
     std::vector<std::pair<Move, std::uint64_t>> counts;
-    for (int i = 0; i < moves.size(); ++i) {
-        progress.show(static_cast<std::size_t>(i));
-        counts.emplace_back(moves[i], perft(board.after(moves[i]), depth - 1));
-    }
+    for (int i = 0; i < moves.size(); ++i)
+        counts.emplace_back(moves[i],
+                            walk.count(board.after(moves[i]), depth - 1, 1.0 / moves.size()));
     return counts;
 }
 

@@ -60,6 +60,22 @@ Seed seedOption(const QCommandLineParser& parser)
     return seed;
 }
 
+// What to lower, as options, when a page is too big.
+QString pageLever(PagePart part)
+{
+    switch (part) {
+    case PagePart::Drawing:
+        return tr("a smaller --size or fewer --paths");
+    case PagePart::Marks:
+        return tr("a smaller --size (or fewer arrows in the game's comment)");
+    case PagePart::Tables:
+        return tr("fewer --metrics");
+    case PagePart::Quiz:
+        return tr("a smaller --count, or no --quiz");
+    }
+    return {};
+}
+
 } // namespace
 
 void addPageOptions(QCommandLineParser& parser)
@@ -102,6 +118,13 @@ void writePage(const QCommandLineParser& parser)
         if (parser.isSet(QString::fromLatin1(other)))
             throw UsageError(
                 tr("an HTML page shows one board; leave out --%1").arg(QString::fromLatin1(other)));
+    // The page counts and steps through the shortest routes itself (page.js): routes of another
+    // length, through a square or never standing twice are not what it would show.
+    for (const char* other : {"via", "length", "distinct"})
+        if (parser.isSet(QString::fromLatin1(other)))
+            throw UsageError(tr("an HTML page steps through the shortest routes only; leave out "
+                                "--%1")
+                                 .arg(QString::fromLatin1(other)));
     if (parser.value(QStringLiteral("metric")).trimmed().toLower() == QStringLiteral("arrival"))
         throw UsageError(tr("an HTML page measures from a square; --metric arrival is not one"));
     for (const char* option : {"count", "seed"})
@@ -121,7 +144,7 @@ void writePage(const QCommandLineParser& parser)
         r.quiz = quiz;
     }
     const ExportResult result = exportPage(buildDiagram(p.query, p.answer, p.display), r,
-                                           parser.value(QStringLiteral("output")));
+                                           parser.value(QStringLiteral("output")), pageLever);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)

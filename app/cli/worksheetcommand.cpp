@@ -1,6 +1,7 @@
 // chess-distance worksheet: printable exercises with answer keys, reproducible by seed.
 #include "clitext.h"
 #include "command.h"
+#include "options/errorline.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
@@ -255,7 +256,9 @@ QString execute(const QCommandLineParser& parser)
     const QString written =
         count == 1 ? tr("%1: 1 exercise on %2 pages (answer key included)")
                    : tr("%1: %n exercises on %2 pages (answer key included)", nullptr, count);
-    return written.arg(output, QString::number(worksheetPageCount(count))) + u'\n';
+    // A name is shown escaped (as in error lines): control characters never reach the terminal.
+    return written.arg(options::oneLine(output), QString::number(worksheetPageCount(count))) +
+           u'\n';
 }
 
 } // namespace

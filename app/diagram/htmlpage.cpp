@@ -10,6 +10,7 @@
 #include "diagram/piecesvg.h"
 #include "diagram/squaremarks.h"
 #include "diagram/squaretext.h"
+#include "diagram/svgcompact.h"
 #include "diagram/svgdocument.h"
 #include "diagram/xmltext.h"
 #include "i18n/coremessages.h"
@@ -21,7 +22,6 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSet>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -49,131 +49,6 @@ QByteArray resourceText(const QString& name)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return f.readAll();
-}
-
-// The markup inside a QSvgGenerator document: its <svg> tag, title and description dropped, so
-// that it can stand inside an HTML page's own <svg> (which needs no namespace declarations).
-QByteArray svgBody(QByteArray svg)
-{
-    const qsizetype open = svg.indexOf("<svg");
-    const qsizetype start = open < 0 ? -1 : svg.indexOf('>', open);
-    const qsizetype end = svg.lastIndexOf("</svg>");
-    if (start < 0 || end < start)
-        return {};
-    QByteArray body = svg.mid(start + 1, end - start - 1);
-    for (const char* tag : {"title", "desc"}) {
-        const QByteArray from = "<" + QByteArray(tag) + ">";
-        const QByteArray to = "</" + QByteArray(tag) + ">";
-        const qsizetype a = body.indexOf(from);
-        const qsizetype b = a < 0 ? -1 : body.indexOf(to, a);
-        if (b >= 0)
-            body.remove(a, b + to.size() - a);
-    }
-    body.replace("xlink:href", "href");
-    return body.trimmed();
-}
-
-// One <g ...> tag of QSvgGenerator's with its style attributes replaced by a class (added to
-// `css` when new) and an identity transform dropped.
-QByteArray compactGroupTag(QByteArrayView tag, QHash<QByteArray, int>& classes, QByteArray& css)
-{
-    static const QSet<QByteArray> styled{
-        "fill",         "stroke",         "stroke-opacity",  "fill-opacity",
-        "stroke-width", "stroke-linecap", "stroke-linejoin", "font-family",
-        "font-size",    "font-weight",    "font-style"};
-    QByteArray rule, rest;
-    qsizetype i = 2; // after "<g"
-    while (true) {
-        const qsizetype eq = tag.indexOf("=\"", i);
-        if (eq < 0)
-            break;
-        const qsizetype end = tag.indexOf('"', eq + 2);
-        if (end < 0)
-            break;
-        const QByteArray name = tag.sliced(i, eq - i).trimmed().toByteArray();
-        QByteArray value = tag.sliced(eq + 2, end - eq - 2).toByteArray();
-        i = end + 1;
-        if (name == "transform" && value == "matrix(1,0,0,1,0,0)")
-            continue;
-        if (!styled.contains(name)) {
-            rest += ' ' + name + "=\"" + value + '"';
-            continue;
-        }
-        const bool number = !value.isEmpty() && std::all_of(value.begin(), value.end(), [](char c) {
-            return (c >= '0' && c <= '9') || c == '.';
-        });
-        if ((name == "font-size" || name == "stroke-width") && number)
-            value += "px";
-        if (name == "font-family")
-            value = '\'' + value + '\'';
-        rule += name + ':' + value + ';';
-    }
-    QByteArray cls;
-    if (!rule.isEmpty()) {
-        auto it = classes.find(rule);
-        if (it == classes.end()) {
-            it = classes.insert(rule, static_cast<int>(classes.size()));
-            css += ".g" + QByteArray::number(*it) + '{' + rule + "}\n";
-        }
-        cls = " class=\"g" + QByteArray::number(*it) + '"';
-    }
-    return "<g" + cls + rest + '>';
-}
-
-// The exported SVG's markup made smaller without changing what it draws: QSvgGenerator repeats
-// every painter state's attributes on a new <g>, most of them empty; here each distinct set of
-// style attributes becomes a CSS class (added to `css`), and identity transforms, default
-// vector-effects and empty groups go. One pass over the markup.
-QByteArray compactSvg(const QByteArray& body, QByteArray& css)
-{
-    QHash<QByteArray, int> classes;
-    QByteArray out;
-    out.reserve(body.size());
-    struct Open {
-        qsizetype at; // where its tag starts in `out`
-        bool drawn;   // anything but whitespace inside
-    };
-    std::vector<Open> open;
-    const auto drawn = [&] {
-        if (!open.empty())
-            open.back().drawn = true;
-    };
-    const QByteArrayView all(body);
-    qsizetype i = 0;
-    while (i < all.size()) {
-        const qsizetype lt = all.indexOf('<', i);
-        const QByteArrayView text = all.sliced(i, (lt < 0 ? all.size() : lt) - i);
-        if (!text.trimmed().isEmpty())
-            drawn();
-        out += text;
-        if (lt < 0)
-            break;
-        const qsizetype gt = all.indexOf('>', lt);
-        if (gt < 0) {
-            out += all.sliced(lt);
-            break;
-        }
-        const QByteArrayView tag = all.sliced(lt, gt - lt + 1);
-        i = gt + 1;
-        if (tag.startsWith("<g ") || tag.startsWith("<g\n") || tag == "<g>") {
-            open.push_back({out.size(), false});
-            out += compactGroupTag(tag, classes, css);
-        } else if (tag == "</g>" && !open.empty()) {
-            const Open g = open.back();
-            open.pop_back();
-            if (!g.drawn) {
-                out.truncate(g.at); // an empty group draws nothing
-                continue;
-            }
-            drawn();
-            out += tag;
-        } else {
-            drawn();
-            out += tag;
-        }
-    }
-    out.replace(" vector-effect=\"none\"", "");
-    return out;
 }
 
 // What `paint` draws into a box of `size` at the origin (each side rounded up), as SVG markup.
@@ -438,7 +313,11 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     const QRectF target(0, 0, width, height);
     const BoardLayout& l = renderer.layout(target);
     const qreal q = l.square;
-    const QByteArray gameMarks = d.annotations.empty() ? QByteArray() : annotationsSvg(d, target);
+    // One compactor for the board and the marks: their groups share the page's CSS classes.
+    SvgCompactor compactor;
+    const QByteArray staticSvg = compactor.compact(svgBody(svg));
+    const QByteArray gameMarks =
+        d.annotations.empty() ? QByteArray() : compactor.compact(annotationsSvg(d, target));
 
     int maximum = 0;
     for (const PageMetric& pm : metrics)
@@ -556,8 +435,6 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
         {u"text"_s, texts()},
         {u"quiz"_s, quizData(questions, r.metrics)},
     };
-    QByteArray staticCss;
-    const QByteArray staticSvg = compactSvg(svgBody(svg), staticCss);
     QByteArray json = QJsonDocument(data).toJson(QJsonDocument::Compact);
     json.replace("</", "<\\/"); // never ends the <script> element early
 
@@ -609,9 +486,9 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
             "\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             "<meta name=\"generator\" content=\"chess-distance\">\n<title>" +
-            htmlEscaped(title) + "</title>\n<style>\n" + resourceText(u"page.css"_s) + staticCss +
-            "</style>\n</head>\n<body>\n<main>\n<h1 id=\"title\">" + htmlEscaped(title) +
-            "</h1>\n" + controls +
+            htmlEscaped(title) + "</title>\n<style>\n" + resourceText(u"page.css"_s) +
+            compactor.css() + "</style>\n</head>\n<body>\n<main>\n<h1 id=\"title\">" +
+            htmlEscaped(title) + "</h1>\n" + controls +
             // The board fits the window's height too: its width at most the height left times W/H.
             "<div class=\"board\" style=\"--aspect: " +
             QByteArray::number(double(width) / std::max(1.0, double(height)), 'f', 4) +
@@ -635,12 +512,18 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     return html;
 }
 
-ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QString& path)
+ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QString& path,
+                        const PageLever& lever)
 {
     if (ExportResult checked = checkDrawing(1, r.width); !checked.ok())
         return checked;
     if (path.isEmpty())
         return {ExportResult::Status::BadInput, tr("no output file given")};
+    // The script counts and steps through the shortest routes: it would show others than these.
+    if (r.query.via || r.query.length || r.query.distinctStops)
+        return {ExportResult::Status::BadInput,
+                tr("an HTML page steps through the shortest routes only; clear the via square, "
+                   "the route length and distinct stops")};
     if (const QString why = quizRefusal(r); !why.isEmpty())
         return {ExportResult::Status::BadInput, why};
     QByteArray html;
@@ -654,9 +537,7 @@ ExportResult exportPage(const Diagram& diagram, const PageRequest& r, const QStr
                 tr("cannot write %1: %2", "%1 is a file, %2 the reason")
                     .arg(path, tr("rendering failed", "why a file cannot be written"))};
     if (html.size() > kMaxPageBytes)
-        return {ExportResult::Status::BadInput, tr("the page would be %1 KB, more than %2 KB")
-                                                    .arg(html.size() / 1024)
-                                                    .arg(kMaxPageBytes / 1024)};
+        return {ExportResult::Status::BadInput, pageTooBig(html, kMaxPageBytes, lever)};
     return writeOutput(html, path);
 }
 

@@ -3,12 +3,20 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPainterPathStroker>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <utility>
+#include <vector>
 
 namespace cd {
 
 namespace {
 
-const QColor kHalo(0, 0, 0, 150); // a dark edge around marks so they read on every fill
+const QColor kHalo(0, 0, 0, 150);
+constexpr qreal kPi = std::numbers::pi; // a dark edge around marks so they read on every fill
 
 // Fills the outline of `path` stroked `width` wide, leaving out `clear`.
 void strokeExcept(QPainter& p, const QPainterPath& path, const QColor& color, qreal width,
@@ -35,11 +43,94 @@ void strokeWithHalo(QPainter& p, const QPainterPath& path, const QColor& color, 
     strokeExcept(p, path, color, width, clear);
 }
 
-QPainterPath ring(QPointF center, qreal radius)
+// Whether the segment a-b meets `r` (Liang-Barsky clipping).
+bool segmentMeets(QPointF a, QPointF b, const QRectF& r)
 {
-    QPainterPath path;
-    path.addEllipse(center, radius, radius);
-    return path;
+    const QPointF d = b - a;
+    qreal t0 = 0, t1 = 1;
+    const auto clip = [&](qreal p, qreal q) {
+        if (p == 0)
+            return q >= 0;
+        const qreal t = q / p;
+        if (p < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        return t0 <= t1;
+    };
+    return clip(-d.x(), a.x() - r.left()) && clip(d.x(), r.right() - a.x()) &&
+           clip(-d.y(), a.y() - r.top()) && clip(d.y(), r.bottom() - a.y());
+}
+
+// The arc of a ring (radius `radius`, `band` wide) left out so that it does not cover `clear`:
+// its middle and its size, in radians clockwise from the right (screen coordinates); a size of 0
+// when the ring misses `clear`.
+struct Gap {
+    qreal middle = 0;
+    qreal size = 0;
+};
+
+Gap ringGap(QPointF center, qreal radius, qreal band, const QRectF& clear)
+{
+    if (clear.isEmpty())
+        return {};
+    constexpr int kSteps = 720;
+    const qreal step = 2 * kPi / kSteps;
+    std::vector<bool> blocked(kSteps);
+    bool any = false;
+    for (int k = 0; k < kSteps; ++k) {
+        const QPointF u(std::cos(k * step), std::sin(k * step));
+        blocked[k] =
+            segmentMeets(center + (radius - band / 2) * u, center + (radius + band / 2) * u, clear);
+        any = any || blocked[k];
+    }
+    if (!any)
+        return {};
+    // The longest run of free steps is drawn, one step shorter at each end for what lies between.
+    int bestStart = 0, bestLength = 0;
+    for (int k = 0; k < kSteps; ++k) {
+        if (blocked[k] || !blocked[(k + kSteps - 1) % kSteps])
+            continue;
+        int n = 0;
+        while (n < kSteps && !blocked[(k + n) % kSteps])
+            ++n;
+        if (n > bestLength) {
+            bestStart = k;
+            bestLength = n;
+        }
+    }
+    const qreal drawn = std::max(0, bestLength - 3) * step;
+    return {(bestStart + 1) * step + drawn + (2 * kPi - drawn) / 2, 2 * kPi - drawn};
+}
+
+// Strokes a ring about `center` in `color`, `width` wide, over a slightly wider dark halo,
+// leaving out the arc that would cover `clear`. Drawn as an ellipse with at most one dash, which
+// an SVG holds as one <circle>: a ring cut by a rectangle would be kilobytes of polyline.
+void ringWithHalo(QPainter& p, QPointF center, qreal radius, const QColor& color, qreal width,
+                  qreal q, const QRectF& clear)
+{
+    const qreal halo = width + 0.05 * q;
+    const Gap gap = ringGap(center, radius, halo, clear);
+    if (gap.size >= 2 * kPi)
+        return;
+    p.save();
+    p.translate(center);
+    // The gap is centred on the ellipse's start (the right, here) so that it falls in the same
+    // place whichever way a device runs round the ellipse.
+    p.rotate(qRadiansToDegrees(gap.middle));
+    p.setBrush(Qt::NoBrush);
+    const qreal length = 2 * kPi * radius;
+    for (const auto& [ink, w] : {std::pair{kHalo, halo}, std::pair{color, width}}) {
+        QPen pen(ink, w, Qt::SolidLine, Qt::FlatCap);
+        if (gap.size > 0) {
+            const qreal g = gap.size * radius;
+            pen.setDashPattern({(length - g) / w, g / w}); // in pen widths
+            pen.setDashOffset((length - g / 2) / w);
+        }
+        p.setPen(pen);
+        p.drawEllipse(QPointF(0, 0), radius, radius);
+    }
+    p.restore();
 }
 
 QPainterPath diamond(QPointF c, qreal r)
@@ -75,11 +166,11 @@ void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& 
     const QPointF c = square.center();
     switch (kind) {
     case MarkKind::Source: // one solid ring
-        strokeWithHalo(p, ring(c, 0.41 * q), palette.sourceColor(), 0.07 * q, q, clear);
+        ringWithHalo(p, c, 0.41 * q, palette.sourceColor(), 0.07 * q, q, clear);
         break;
     case MarkKind::Target: // a double ring, like a target
-        strokeWithHalo(p, ring(c, 0.44 * q), palette.targetColor(), 0.045 * q, q, clear);
-        strokeWithHalo(p, ring(c, 0.33 * q), palette.targetColor(), 0.045 * q, q, clear);
+        ringWithHalo(p, c, 0.44 * q, palette.targetColor(), 0.045 * q, q, clear);
+        ringWithHalo(p, c, 0.33 * q, palette.targetColor(), 0.045 * q, q, clear);
         break;
     case MarkKind::Via: // a diamond; its mitred corners stay inside the square
         strokeWithHalo(p, diamond(c, 0.4 * q), palette.viaColor(), 0.06 * q, q, clear);
@@ -124,7 +215,7 @@ void paintCircle(QPainter& p, const QRectF& square, const QColor& color, qreal q
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     // Wider than the source's ring and just inside the square's edge, as Lichess draws it.
-    strokeWithHalo(p, ring(square.center(), 0.455 * q), color, 0.075 * q, q, clear);
+    ringWithHalo(p, square.center(), 0.455 * q, color, 0.075 * q, q, clear);
     p.restore();
 }
 

@@ -87,6 +87,22 @@ private slots:
                                                 QStringLiteral("--compare"),
                                                 QStringLiteral("chebyshev")}
                                  << 2 << QStringLiteral("--compare");
+        // The page counts and steps through shortest routes: other routes are refused, not
+        // dropped while the caption names them.
+        const QStringList route{QStringLiteral("--metric"), QStringLiteral("king"),
+                                QStringLiteral("--from"),   QStringLiteral("a1"),
+                                QStringLiteral("--to"),     QStringLiteral("h8")};
+        QTest::newRow("via") << route + QStringList{QStringLiteral("--via"), QStringLiteral("h1")}
+                             << 2 << QStringLiteral("--via");
+        QTest::newRow("length") << route +
+                                       QStringList{QStringLiteral("--length"), QStringLiteral("8")}
+                                << 2 << QStringLiteral("--length");
+        QTest::newRow("distinct") << route + QStringList{QStringLiteral("--distinct")} << 2
+                                  << QStringLiteral("--distinct");
+        QTest::newRow("via without a target")
+            << QStringList{QStringLiteral("--from"), QStringLiteral("e4"), QStringLiteral("--via"),
+                           QStringLiteral("f6")}
+            << 2 << QStringLiteral("--via");
     }
     void badInputGivesOneLineAndNoFile()
     {
@@ -102,6 +118,83 @@ private slots:
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
         QVERIFY(!QFile::exists(path));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
+    }
+
+    // A page too big says what to lower: here 100 routes drawn at 8192 px.
+    void tooBigSaysWhatToLower()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.html"));
+        const Run r =
+            runCli(clitest::words(QStringLiteral("render --metric knight --from a1 --to "
+                                                 "h8 --paths 100 --size 8192 --output ")) +
+                   QStringList{path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(oneLine(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("more than 4096 KB")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("--size")) &&
+                     r.err.contains(QStringLiteral("--paths")),
+                 qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
+    }
+
+    // A game's circled squares ([%csl]) are SVG circles, a few hundred bytes each even where a
+    // corner number cuts them (they were kilobytes of polyline), in the page's compacted marks
+    // group and in an exported SVG.
+    void circledSquaresAreCircles()
+    {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("circles.pgn"));
+        {
+            QFile f(pgn);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            // Circles on pieces (a corner number each, which the circle leaves clear) and on
+            // empty squares.
+            f.write("[Event \"c\"]\n\n1. e4 { [%csl Ga1,Rb1,Yc1,Bd1,Ge1,Rf1,Yg1,Bh1,Gd4,Re5,"
+                    "Ya7,Bb8] } e5 *\n");
+        }
+        const QString page = dir.filePath(QStringLiteral("page.html"));
+        const QStringList from = {
+            QStringLiteral("render"), QStringLiteral("--pgn"), pgn,
+            QStringLiteral("--ply"),  QStringLiteral("1"),     QStringLiteral("--from"),
+            QStringLiteral("e4")};
+        Run r = runCli(from + QStringList{QStringLiteral("--output"), page});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QByteArray html = readAll(page);
+        const qsizetype a = html.indexOf("<g id=\"game-marks\"");
+        const qsizetype b = html.indexOf("<g id=\"squares\">");
+        QVERIFY(a > 0 && b > a);
+        const QByteArray marks = html.mid(a, b - a);
+        QCOMPARE(marks.count("<circle"), 2 * 12); // the dark halo and the colour
+        QVERIFY2(!marks.contains("<path") && !marks.contains("<poly"), marks.constData());
+        QVERIFY2(marks.size() < 12 * 600, QByteArray::number(marks.size()).constData());
+        // Compacted as the board is: styles are classes, no empty group or definitions.
+        for (const char* gone : {"stroke-opacity=", "font-family=", "<defs>", "vector-effect"})
+            QVERIFY2(!marks.contains(gone), gone);
+        QVERIFY(marks.contains("class=\"g"));
+
+        // The SVG, where QSvgGenerator's groups are not compacted: about 1.5 KB a circle more than
+        // the same position without the comment (a circle cut by a number was 10 KB).
+        const QString bare = dir.filePath(QStringLiteral("bare.pgn"));
+        {
+            QFile f(bare);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[Event \"c\"]\n\n1. e4 e5 *\n");
+        }
+        const auto svgOf = [&](const QString& game) {
+            const QString svg = dir.filePath(QStringLiteral("board.svg"));
+            QFile::remove(svg);
+            QStringList args = from;
+            args[2] = game;
+            const Run run = runCli(args + QStringList{QStringLiteral("--output"), svg});
+            return run.exitCode == 0 ? readAll(svg) : QByteArray();
+        };
+        const QByteArray with = svgOf(pgn);
+        const QByteArray without = svgOf(bare);
+        QVERIFY(!with.isEmpty() && !without.isEmpty());
+        QCOMPARE(with.count("<circle") - without.count("<circle"), 2 * 12);
+        QVERIFY2(with.size() - without.size() < 12 * 2000,
+                 QByteArray::number(with.size() - without.size()).constData());
     }
 
     void pageOptionsAreRefusedForImages()

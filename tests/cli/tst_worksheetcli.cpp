@@ -123,6 +123,19 @@ private slots:
         QVERIFY(withoutDate(a) != withoutDate(c));
     }
 
+    // The name of the file written is shown escaped, as error lines show names: an escape
+    // sequence in it never reaches the terminal.
+    void writtenNameIsEscaped()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("a\x1b[2Jb.pdf"));
+        const Run r = runCli({QStringLiteral("worksheet"), QStringLiteral("--count"),
+                              QStringLiteral("1"), QStringLiteral("--output"), out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile::exists(out));
+        QVERIFY2(!r.out.contains(QChar(0x1b)), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("a\\x1b[2Jb.pdf: 1 exercise")), qPrintable(r.out));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("arguments");

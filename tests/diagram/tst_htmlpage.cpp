@@ -88,14 +88,16 @@ private slots:
     }
 
     // The page opens on the exported SVG: every element it draws is inside, unchanged, in the
-    // same order (only the groups' repeated style attributes became CSS classes).
+    // same order (only the groups' repeated style attributes became CSS classes; empty groups and
+    // definitions went).
     void opensOnTheExportedDiagram()
     {
         const PageRequest r = middlegameRequest();
         const Diagram d = buildDiagram(r.query, answer(r.query), r.display);
         const QString svg = QString::fromUtf8(svgDocument({d}, r.width));
         const QString page = QString::fromUtf8(pageHtml(d, r));
-        static const QRegularExpression groups(uR"re( vector-effect="none"|</?g[^>]*>|\s+)re"_s);
+        static const QRegularExpression groups(
+            uR"re( vector-effect="none"|</?g[^>]*>|<defs>\s*</defs>|\s+)re"_s);
         const auto leaves = [&](QString text) { return text.remove(groups); };
         const qsizetype a = svg.indexOf(u"</desc>"_s) + 7;
         const QString drawing = leaves(svg.mid(a, svg.lastIndexOf(u"</svg>"_s) - a));
@@ -120,7 +122,8 @@ private slots:
         d.annotations.circles.push_back({*parseSquare("d5"), MarkColour::Red});
         const QString with = QString::fromUtf8(svgDocument({d}, r.width));
         const QString page = QString::fromUtf8(pageHtml(d, r));
-        static const QRegularExpression groups(uR"re( vector-effect="none"|</?g[^>]*>|\s+)re"_s);
+        static const QRegularExpression groups(
+            uR"re( vector-effect="none"|</?g[^>]*>|<defs>\s*</defs>|\s+)re"_s);
         const auto leaves = [&](QString text) { return text.remove(groups); };
         const auto drawing = [&](const QString& svg) {
             const qsizetype a = svg.indexOf(u"</desc>"_s) + 7;
@@ -227,6 +230,29 @@ private slots:
             QCOMPARE(q[u"square"_s].toString(), QString::fromStdString(squareName(e.asked[0])));
             const int want = e.answer.map[static_cast<std::size_t>(e.asked[0])];
             QCOMPARE(q[u"answer"_s].toString(), want < 0 ? u"-"_s : QString::number(want));
+        }
+    }
+
+    // The window's query may hold a via square, a route length or distinct stops: the page would
+    // count and step through other routes, so it is refused (as render refuses the options).
+    void otherRoutesAreRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"page.html"_s);
+        for (int option = 0; option < 3; ++option) {
+            PageRequest r = middlegameRequest();
+            if (option == 0)
+                r.query.via = sq("e6");
+            else if (option == 1)
+                r.query.length = 4;
+            else
+                r.query.distinctStops = true;
+            const Diagram d = buildDiagram(r.query, answer(r.query), r.display);
+            const ExportResult result = exportPage(d, r, path);
+            QCOMPARE(result.status, ExportResult::Status::BadInput);
+            QVERIFY2(result.message.contains(u"shortest routes only"_s),
+                     qPrintable(result.message));
+            QVERIFY(!QFile::exists(path));
         }
     }
 
