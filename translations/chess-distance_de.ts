@@ -2352,6 +2352,49 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>%1 nodes so far</source>
         <translation>bisher %1 Knoten</translation>
     </message>
+    <message>
+        <source>cannot open the folder %1: %2</source>
+        <translation>der Ordner %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another frames run, so nothing was written: wait for it to end or choose another folder</source>
+        <translation>%1 wird von einem anderen Aufruf von frames benutzt, daher wurde nichts geschrieben: warten Sie, bis er endet, oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>%1 changed while the frames were moved in, so it is left as it is</source>
+        <translation>%1 hat sich geändert, während die Bilder eingestellt wurden, und bleibt daher, wie es ist</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link, so it is left as it is: move it or choose another folder</source>
+        <translation>%1 ist ein symbolischer Link und bleibt daher, wie es ist: verschieben Sie ihn oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it is left as it is: move it or choose another folder</source>
+        <translation>%1 ist keine gewöhnliche Datei und bleibt daher, wie es ist: verschieben Sie sie oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is listed in %2 by an older version of this program, which did not record which file it wrote, so it is left as it is: move it or choose another folder</source>
+        <translation>%1 steht in %2, geschrieben von einer älteren Version dieses Programms, die nicht festhielt, welche Datei sie schrieb; daher bleibt sie, wie sie ist: verschieben Sie sie oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is no longer the frame this program wrote there (it was saved over or edited since), so it is left as it is: move it or choose another folder</source>
+        <translation>%1 ist nicht mehr das Bild, das dieses Programm dort schrieb (es wurde seitdem überschrieben oder bearbeitet), und bleibt daher, wie es ist: verschieben Sie es oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>%1 changed while the frames were moved in; it is kept as %2</source>
+        <translation>%1 hat sich geändert, während die Bilder eingestellt wurden; es bleibt als %2 erhalten</translation>
+    </message>
+    <message>
+        <source>kept 1 file in %1 that an earlier run&apos;s record names but that is not the frame it wrote (saved over, edited, or not a regular file): %2</source>
+        <translation>1 Datei in %1 behalten, die das Verzeichnis eines früheren Aufrufs nennt, die aber nicht das Bild ist, das er schrieb (überschrieben, bearbeitet oder keine gewöhnliche Datei): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>kept %n files in %1 that an earlier run&apos;s record names but that are not the frames it wrote (saved over, edited, or not regular files): %2</source>
+        <translation>
+            <numerusform>%n Datei in %1 behalten, die das Verzeichnis eines früheren Aufrufs nennt, die aber nicht das Bild ist, das er schrieb (überschrieben, bearbeitet oder keine gewöhnliche Datei): %2</numerusform>
+            <numerusform>%n Dateien in %1 behalten, die das Verzeichnis eines früheren Aufrufs nennt, die aber nicht die Bilder sind, die er schrieb (überschrieben, bearbeitet oder keine gewöhnlichen Dateien): %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

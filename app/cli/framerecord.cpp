@@ -86,23 +86,24 @@ FrameRecord FrameRecord::read(int dirfd, const QString& folder)
     if (fd < 0 ? errno == ELOOP : ::fstat(fd, &st) == 0 && !S_ISREG(st.st_mode)) {
         if (fd >= 0)
             ::close(fd);
-        throw RunError(tr("%1 is not a regular file, so it is not the record of frames this "
-                          "program keeps; it is left as it is: choose another folder")
+        throw RunError(cli::tr("%1 is not a regular file, so it is not the record of frames this "
+                               "program keeps; it is left as it is: choose another folder")
                            .arg(path));
     }
     if (fd < 0)
-        throw RunError(tr("cannot read %1: %2").arg(path, qt_error_string(errno)));
+        throw RunError(cli::tr("cannot read %1: %2").arg(path, qt_error_string(errno)));
     QByteArray bytes;
     const bool read = readAll(fd, bytes, kMaxRecordBytes);
     const int error = errno;
     ::close(fd);
     if (!read)
-        throw RunError(tr("cannot read %1: %2").arg(path, qt_error_string(error)));
+        throw RunError(cli::tr("cannot read %1: %2").arg(path, qt_error_string(error)));
     if (bytes.size() > kMaxRecordBytes)
-        throw RunError(tr("%1 is larger than a record of frames (%2 bytes); it is left as it is: "
-                          "choose another folder")
-                           .arg(path)
-                           .arg(kMaxRecordBytes));
+        throw RunError(
+            cli::tr("%1 is larger than a record of frames (%2 bytes); it is left as it is: "
+                    "choose another folder")
+                .arg(path)
+                .arg(kMaxRecordBytes));
     FrameRecord record;
     for (const QByteArray& line : bytes.split('\n')) {
         const QList<QByteArray> fields = line.trimmed().split('\t');
