@@ -44,9 +44,9 @@ private slots:
         QVERIFY(!plain.isEmpty());
         QVERIFY(!zone.isEmpty());
         QVERIFY(plain != zone);
-        // The interceptor's dashed route and ring, in the zone's blue, are in the zone alone.
-        QVERIFY(!plain.contains("stroke-dasharray"));
-        QVERIFY(zone.contains("stroke-dasharray"));
+        // The interceptor's dashed route and ring, in the zone's blue, are in the zone alone (a
+        // ring cut around a corner number is dashed in both).
+        QVERIFY(zone.count("stroke-dasharray") > plain.count("stroke-dasharray"));
         QVERIFY(!plain.toLower().contains("#0072b2"));
         QVERIFY(zone.toLower().contains("#0072b2"));
         // The verdict in the caption.
