@@ -117,6 +117,56 @@ private slots:
         QCOMPARE(r.skipped[0].column(), 7);
     }
 
+    // A run of characters PGN does not use is one problem, named by its first character.
+    void strayCharactersAreOneProblem()
+    {
+        const PgnReading r = readPgnGames("1. e4 }}\x01\x7F\xC3\xA9@ e5 *\n1. d4 *");
+        QCOMPARE(r.games.size(), std::size_t{1});
+        QCOMPARE(r.skipped.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(r.skipped[0].what()),
+                 QStringLiteral("game 1, line 1, column 7: unexpected character '}'"));
+        // A stray character does not swallow a token written straight after it.
+        const PgnReading after = readPgnGames("1. e4 e5 2. Nf3 }*\n1. d4 *");
+        QCOMPARE(after.games.size(), std::size_t{1});
+        QCOMPARE(after.numbers, std::vector<int>{2});
+    }
+
+    // The reasons kept are the first ones; the others are counted.
+    void reasonsAreCapped()
+    {
+        std::string text;
+        for (int i = 0; i < 10; ++i)
+            text += "1. e4 *\n1. e5 *\n";
+        const PgnReading r = readPgnGames(text, PgnLimits{.reasons = 3});
+        QCOMPARE(r.games.size(), std::size_t{10});
+        QCOMPARE(r.skippedCount, std::size_t{10});
+        QCOMPARE(r.skipped.size(), std::size_t{3});
+        QCOMPARE(r.skipped[2].game(), 6);
+    }
+
+    // Skipped games count toward the cap on games: a file of bad games cannot pass it for free.
+    void skippedGamesCountTowardTheCap()
+    {
+        try {
+            readPgnGames("1. e4 *\n" + std::string("Ke2 *\n") + "Ke2 *\nKe2 *\n",
+                         PgnLimits{.games = 3});
+            QFAIL("accepted");
+        } catch (const PgnError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QStringLiteral("game 4, line 4, column 1: more than 3 games in one file, 2 "
+                                    "of them bad: it is probably not a PGN file of standard "
+                                    "chess or Chess960"));
+        }
+        try {
+            readPgnGames("1. e4 *\n1. d4 *\nKe2 *\n1. c4 *\n", PgnLimits{.games = 3});
+            QFAIL("accepted");
+        } catch (const PgnError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QStringLiteral("game 4, line 4, column 7: more than 3 games in one file: "
+                                    "split it"));
+        }
+    }
+
     // Caps refuse the whole text: a file past them is split, not read in part.
     void capsStayFatal()
     {

@@ -1,0 +1,31 @@
+// Passing over a PGN game that cannot be read, to where the next game starts
+// (docs/games.md#a-bad-game-among-good-ones): after the bad game's result outside its variations,
+// or at a tag pair that starts a line once its moves have begun.
+#pragma once
+
+#include "pgntokens.h"
+
+namespace cd {
+
+class PgnSkip {
+public:
+    enum class Step {
+        Skipped,    // the token belongs to the bad game
+        GameEnded,  // the token was the bad game's result: the next game starts after it
+        NextStarts, // the token starts the next game (its first tag), to be read as such
+    };
+
+    // A bad game found; `movesBegun` when a tag starting a line would be the next game's already.
+    void start(bool movesBegun);
+    bool active() const { return m_active; }
+    // Passes over one token of the bad game; `isResult` when it is a result ("1-0", "*"). A Bad
+    // token is passed over unread.
+    Step pass(const PgnToken& t, bool isResult);
+
+private:
+    bool m_active = false;
+    bool m_movesBegun = false;
+    int m_depth = 0; // variations open in the bad game
+};
+
+} // namespace cd
