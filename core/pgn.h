@@ -65,10 +65,10 @@ struct PgnReading {
 };
 
 // Like readPgn, but a game that cannot be read is skipped and reported, and reading goes on with
-// the next game: after the skipped game's result, or at a tag that starts a line after its moves.
-// A skipped game leaves no trace in the others, and
-// costs no more than its count once limits.reasons are kept. Only passing `limits` ends the
-// reading (PgnError); skipped games count toward limits.games.
+// the next game: after the skipped game's result, or at a tag that starts a line after its moves
+// or after an empty line (where a comment never closed ends too). A skipped game leaves no trace
+// in the others, and costs no more than its count once limits.reasons are kept. Only passing
+// `limits` ends the reading (PgnError); skipped games count toward limits.games.
 PgnReading readPgnGames(std::string_view text, const PgnLimits& limits = {});
 
 // PGN export format: the seven tag roster first ("?" for a missing tag), the other tags (Variant

@@ -12,7 +12,8 @@ void PgnSkip::start(bool movesBegun)
 PgnSkip::Step PgnSkip::pass(const PgnToken& t, bool isResult)
 {
     using K = PgnToken::Kind;
-    if (t.kind == K::TagOpen && t.column == 1 && m_movesBegun) { // the next game's tags
+    // A tag starting a line after an empty one, or once the moves have begun: the next game's.
+    if (t.kind == K::TagOpen && t.column == 1 && (m_movesBegun || t.afterEmptyLine)) {
         m_active = false;
         return Step::NextStarts;
     }

@@ -1,6 +1,6 @@
 // Passing over a PGN game that cannot be read, to where the next game starts
 // (docs/games.md#a-bad-game-among-good-ones): after the bad game's result outside its variations,
-// or at a tag pair that starts a line once its moves have begun.
+// or at a tag pair that starts a line once its moves have begun or after an empty line.
 #pragma once
 
 #include "pgntokens.h"
@@ -19,7 +19,7 @@ public:
     void start(bool movesBegun);
     bool active() const { return m_active; }
     // Passes over one token of the bad game; `isResult` when it is a result ("1-0", "*"). A Bad
-    // token is passed over unread.
+    // token is passed over unread (a comment never closed ends before an empty line and a tag).
     Step pass(const PgnToken& t, bool isResult);
 
 private:

@@ -147,6 +147,7 @@ bool PgnTokenizer::skipComment()
     advance(); // the '{'
     const std::size_t begin = m_pos;
     bool marks = false;
+    bool lineBlank = false, lastLineBlank = false; // the comment's line so far, and the one before
     while (!atEnd()) {
         const char c = peek();
         if (c == '}') {
@@ -156,11 +157,42 @@ bool PgnTokenizer::skipComment()
                 m_onMarks(text);
             return true;
         }
+        if (isSpace(c)) {
+            const int line = m_line;
+            advance();
+            if (m_line != line) {
+                lastLineBlank = lineBlank;
+                lineBlank = true;
+            }
+            continue;
+        }
+        // A tag pair that starts a line after an empty one: the next game, so this comment is
+        // never closed (a stray '{' must not swallow the games after it).
+        if (lastLineBlank && m_column == 1 && c == '[' && atTagLine()) {
+            m_emptyLine = true;
+            return false;
+        }
+        lineBlank = false;
         if (c == '[' && m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '%')
             marks = true;
         advance();
     }
     return false;
+}
+
+bool PgnTokenizer::atTagLine() const
+{
+    std::size_t i = m_pos + 1;
+    const auto at = [&](std::size_t j) { return j < m_text.size() ? m_text[j] : '\0'; };
+    while (at(i) == ' ' || at(i) == '\t')
+        ++i;
+    if (!isSymbolStart(at(i)))
+        return false;
+    while (isSymbolChar(at(i)))
+        ++i;
+    while (at(i) == ' ' || at(i) == '\t')
+        ++i;
+    return at(i) == '"';
 }
 
 bool PgnTokenizer::atStrayCharacter() const

@@ -40,6 +40,9 @@ struct PgnToken {
 Message pgnTokenProblem(const PgnToken& bad);
 
 // Reads tokens one by one, in linear time and constant memory, without recursion or exceptions.
+// A comment is never closed when no '}' comes before the end of the text or before a line that
+// starts with a tag pair after an empty line: it ends there, as a Bad token, so that the next
+// game is read (docs/games.md#a-bad-game-among-good-ones).
 class PgnTokenizer {
 public:
     // `onMarks` is called with the text (without braces) of each "{...}" comment that holds

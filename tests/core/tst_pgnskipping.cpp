@@ -108,13 +108,47 @@ private slots:
         QCOMPARE(r.skipped[1].column(), 4);
     }
 
-    void unclosedCommentSkipsTheRest()
+    // A comment never closed ends where a variation never closed does, at the next game's tags
+    // (a tag pair starting a line after an empty line): the games after it are read, even when a
+    // later comment has the '}' that would have closed it.
+    void unclosedCommentEndsAtTheNextTags()
     {
-        const PgnReading r = readPgnGames("1. e4 *\n1. d4 {never closed\n1. c4 *\n");
-        QCOMPARE(r.games.size(), std::size_t{1});
+        const std::string text =
+            "[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 {never closed"
+            "\n\n[White \"C\"]\n\n1. c4 {closed} *\n\n[White \"D\"]\n\n1. Nf3 *";
+        const PgnReading r = readPgnGames(text);
+        QCOMPARE(whites(r), (std::vector<std::string>{"A", "C", "D"}));
+        QCOMPARE(r.numbers, (std::vector<int>{1, 3, 4}));
         QCOMPARE(r.skipped.size(), std::size_t{1});
-        QCOMPARE(r.skipped[0].line(), 2);
-        QCOMPARE(r.skipped[0].column(), 7);
+        QCOMPARE(QString::fromStdString(r.skipped[0].what()),
+                 QStringLiteral("game 2 (B\u2013?), line 7, column 7: the comment opened here with "
+                                "'{' is never closed"));
+        try {
+            readPgn(text);
+            QFAIL("accepted");
+        } catch (const PgnError& e) {
+            QCOMPARE(e.what(), r.skipped[0].what());
+        }
+        // In the tags, at the end of the text, and while a bad game is passed over.
+        const PgnReading inTags = readPgnGames("[White \"A\"] {\n\n[White \"B\"]\n1. e4 *");
+        QCOMPARE(whites(inTags), std::vector<std::string>{"B"});
+        const PgnReading atEnd = readPgnGames("1. e4 *\n1. d4 {never closed\n1. c4 *\n");
+        QCOMPARE(atEnd.games.size(), std::size_t{1});
+        QCOMPARE(atEnd.skipped[0].line(), 2);
+        QCOMPARE(atEnd.skipped[0].column(), 7);
+        const PgnReading skipping = readPgnGames("1. Ke2 {\n\n[White \"B\"]\n1. e4 *");
+        QCOMPARE(whites(skipping), std::vector<std::string>{"B"});
+    }
+
+    // An empty line in a comment, or a line starting with "[" that is no tag pair, is comment.
+    void commentsHoldEmptyLines()
+    {
+        const PgnReading r = readPgnGames(
+            "1. e4 {one\n\ntwo\n\n[%csl Gd5]\n\n[not a tag]} e5 *\n\n[White \"B\"]\n1. d4 *");
+        QCOMPARE(r.skippedCount, std::size_t{0});
+        QCOMPARE(r.games.size(), std::size_t{2});
+        QCOMPARE(r.games[0].moves.size(), std::size_t{2});
+        QCOMPARE(r.games[0].marksAt(1).circles.size(), std::size_t{1});
     }
 
     // A run of characters PGN does not use is one problem, named by its first character.
@@ -189,7 +223,8 @@ private slots:
     void gamesReadOneByOneEqualTheWholeFile()
     {
         std::mt19937 rng(20261127);
-        const char* const breakers[] = {"Ke9", "}", ")", "(", "[Bad]", "--", "Sf3", "$", "\"x"};
+        const char* const breakers[] = {"Ke9", "}", ")",   "(", "[Bad]", "--",
+                                        "Sf3", "$", "\"x", "{", "\x01}"};
         for (int round = 0; round < 40; ++round) {
             std::vector<std::string> texts;
             std::vector<bool> broken;
