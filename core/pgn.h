@@ -37,12 +37,18 @@ const char* pgnErrorLine(bool withPlayers);
 inline constexpr std::size_t kMaxPgnGames = 100'000;    // games read and games skipped together
 inline constexpr std::size_t kMaxPgnPlies = 10'000'000; // main-line moves of all games
 inline constexpr std::size_t kMaxPgnTags = 2'000'000;   // tag pairs of all games, repeats too
+inline constexpr std::size_t kMaxPgnMarks = 1'000'000;  // positions with arrows or circles
+// Tag pairs of one game, repeats not counted: a game with more is bad (and skipped), since the
+// copy it is kept in would cost a file of it alone 16 times its size.
+inline constexpr std::size_t kMaxPgnGameTags = 1'000;
 // The skipped games whose reasons readPgnGames keeps: the others are counted only.
 inline constexpr std::size_t kMaxPgnReasons = 500;
 struct PgnLimits {
     std::size_t games = kMaxPgnGames;
     std::size_t plies = kMaxPgnPlies;
     std::size_t tags = kMaxPgnTags;
+    std::size_t gameTags = kMaxPgnGameTags;
+    std::size_t marks = kMaxPgnMarks;
     std::size_t reasons = kMaxPgnReasons;
 };
 

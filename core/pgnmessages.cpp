@@ -54,6 +54,17 @@ Message pgnTooManyTags(std::size_t limit)
     return {translatable("more than %1 tag pairs in one file"), {std::to_string(limit)}};
 }
 
+Message pgnTooManyGameTags(std::size_t limit)
+{
+    return {translatable("more than %1 tag pairs in one game"), {std::to_string(limit)}};
+}
+
+Message pgnTooManyMarks(std::size_t limit)
+{
+    return {translatable("more than %1 positions with arrows or circles in one file: split it"),
+            {std::to_string(limit)}};
+}
+
 Message pgnNullMoveInMainLine(std::string_view text)
 {
     return {translatable("the null move %1 stands in the main line: no position follows it"),

@@ -20,6 +20,8 @@ Message pgnTooManyGames(std::size_t limit);
 Message pgnTooManyBadGames(std::size_t limit, std::size_t skipped);
 Message pgnTooManyPlies(std::size_t limit);
 Message pgnTooManyTags(std::size_t limit);
+Message pgnTooManyGameTags(std::size_t limit);
+Message pgnTooManyMarks(std::size_t limit);
 Message pgnNullMoveInMainLine(std::string_view text);
 
 } // namespace cd

@@ -4,45 +4,18 @@
 
 #include "pgnmessages.h"
 #include "pgnskip.h"
+#include "pgnsymbols.h"
 #include "pgntokens.h"
 #include "san.h"
 #include "variant.h"
 
 #include <algorithm>
 #include <optional>
+#include <unordered_set>
 
 namespace cd {
 
 namespace {
-
-// The result a token stands for, "" if none: besides the four of the standard, "1/2" and an en
-// dash or a "½" as other programs write them.
-std::string resultOf(std::string_view s)
-{
-    if (s == "1-0" || s == "0-1" || s == "1/2-1/2")
-        return std::string(s);
-    if (s == "1/2" || s == "\u00BD-\u00BD" || s == "1/2\u20131/2" || s == "\u00BD\u2013\u00BD")
-        return "1/2-1/2";
-    if (s == "1\u20130")
-        return "1-0";
-    if (s == "0\u20131")
-        return "0-1";
-    return {};
-}
-
-bool isMoveNumber(std::string_view s)
-{
-    for (char c : s)
-        if (c < '0' || c > '9')
-            return false;
-    return true;
-}
-
-// "--" and "Z0": a move that passes, which some programs write in variations.
-bool isNullMove(std::string_view s)
-{
-    return s == "--" || s == "Z0";
-}
 
 // Thrown past the reader's loop when a cap of PgnLimits is passed: the whole text is refused.
 struct CapPassed {
@@ -109,7 +82,8 @@ private:
     // One token of a bad game passed over; true when it starts the next game, to be read.
     bool passOver(const PgnToken& t)
     {
-        const PgnSkip::Step step = m_skip.pass(t, t.kind == K::Symbol && !resultOf(t.text).empty());
+        const PgnSkip::Step step =
+            m_skip.pass(t, t.kind == K::Symbol && !pgnResultOf(t.text).empty());
         if (step == PgnSkip::Step::NextStarts) {
             m_gameBegin = offsetOf(t);
             return true;
@@ -217,9 +191,12 @@ private:
         std::vector<PlyMarks>& marks = m_game.marks;
         if (marks.empty() || marks.back().ply != ply)
             marks.push_back({ply, {}});
+        const bool added = marks.back().marks.empty();
         readMarks(comment, marks.back().marks);
         if (marks.back().marks.empty())
             marks.pop_back();
+        else if (added && ++m_markCount > m_limits.marks) // each costs about 100 bytes
+            capPassed(m_lastLine, m_lastColumn, pgnTooManyMarks(m_limits.marks));
     }
 
     std::size_t offsetOf(const PgnToken& t) const
@@ -294,7 +271,9 @@ private:
         // A repeat is dropped: the first tag of a name is the one shown, written and checked.
         if (hasTag(name.text))
             return;
-        m_game.tags.push_back({std::string(name.text), value.value});
+        if (m_game.tags.size() >= m_limits.gameTags)
+            fail(open, pgnTooManyGameTags(m_limits.gameTags));
+        addTag(name.text, value.value);
         if (name.text == "FEN") {
             m_fenLine = value.line;
             m_fenColumn = value.column;
@@ -314,12 +293,24 @@ private:
         newGame();
     }
 
-    // Whether the game has a tag of that name: a few tags a game, so a look along them is quicker
-    // than a set.
+    // Whether the game has a tag of that name: a look along a few tags is quicker than a set, which
+    // is kept only for a game of many (a look along thousands for each would take hours).
     bool hasTag(std::string_view name) const
     {
+        if (m_game.tags.size() > kTagsLookedAlong)
+            return m_tagNames.contains(std::string(name));
         return std::any_of(m_game.tags.begin(), m_game.tags.end(),
                            [name](const Tag& t) { return t.name == name; });
+    }
+
+    void addTag(std::string_view name, const std::string& value)
+    {
+        m_game.tags.push_back({std::string(name), value});
+        if (m_game.tags.size() == kTagsLookedAlong + 1)
+            for (const Tag& t : m_game.tags)
+                m_tagNames.insert(t.name);
+        else if (m_game.tags.size() > kTagsLookedAlong)
+            m_tagNames.insert(std::string(name));
     }
 
     // The start position, from the FEN tag if there is one, before the first move.
@@ -348,11 +339,11 @@ private:
     void readSymbol(const PgnToken& t)
     {
         m_started = true;
-        if (const std::string result = resultOf(t.text); !result.empty())
+        if (const std::string result = pgnResultOf(t.text); !result.empty())
             return finish(result);
-        if (isMoveNumber(t.text) || t.text == "ep") // "exd6 ep": the capture says it already
+        if (isPgnMoveNumber(t.text) || t.text == "ep") // "exd6 ep": the capture says it already
             return;
-        if (isNullMove(t.text))
+        if (isPgnNullMove(t.text))
             fail(t, pgnNullMoveInMainLine(t.text));
         setUp();
         if (++m_plyCount > m_limits.plies)
@@ -369,7 +360,7 @@ private:
     // A game of tags and no moves: its result is the Result tag's, or "*".
     void finishTagsOnly()
     {
-        const std::string result = resultOf(m_game.tag("Result"));
+        const std::string result = pgnResultOf(m_game.tag("Result"));
         m_lastEnd = m_tagsEnd;
         finish(result.empty() ? "*" : result);
     }
@@ -392,6 +383,8 @@ private:
         m_game = Game();
         m_moves.clear();
         ++m_number;
+        if (!m_tagNames.empty())
+            m_tagNames.clear();
         m_started = m_moving = m_inTags = false;
         m_fenLine = m_fenColumn = m_variantLine = m_variantColumn = 0;
         m_depth = 0;
@@ -402,10 +395,12 @@ private:
     PgnTokenizer m_tokens;
     PgnLimits m_limits;
     bool m_skipBadGames;
-    std::size_t m_tagCount = 0, m_plyCount = 0; // of all games so far
+    std::size_t m_tagCount = 0, m_plyCount = 0, m_markCount = 0; // of all games so far
     PgnReading m_reading;
     int m_number = 1; // of m_game in the text, from 1
     Game m_game;
+    static constexpr std::size_t kTagsLookedAlong = 16;
+    std::unordered_set<std::string> m_tagNames; // of m_game, once it has more tags than that
     std::vector<Move> m_moves; // of m_game, in a buffer that keeps its room from game to game
     Position m_board;
     bool m_started = false;                     // anything of the current game read

@@ -6,6 +6,7 @@ void PgnSkip::start(bool movesBegun)
 {
     m_active = true;
     m_movesBegun = movesBegun;
+    m_inTag = false;
     m_depth = 0;
 }
 
@@ -24,8 +25,16 @@ PgnSkip::Step PgnSkip::pass(const PgnToken& t, bool isResult)
     case K::VariationClose:
         m_depth = m_depth > 0 ? m_depth - 1 : 0;
         break;
+    case K::TagOpen:
+        m_inTag = true;
+        break;
+    case K::TagClose:
+        m_inTag = false;
+        break;
     case K::Asterisk:
     case K::Symbol:
+        if (m_inTag && t.kind == K::Symbol)
+            break; // a tag's name
         if (m_depth == 0 && (t.kind == K::Asterisk || isResult)) {
             m_active = false;
             return Step::GameEnded;
@@ -33,8 +42,6 @@ PgnSkip::Step PgnSkip::pass(const PgnToken& t, bool isResult)
         m_movesBegun = true;
         break;
     case K::Bad: // passed over unread
-    case K::TagOpen:
-    case K::TagClose:
     case K::String:
         break;
     default:

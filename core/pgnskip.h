@@ -25,7 +25,8 @@ public:
 private:
     bool m_active = false;
     bool m_movesBegun = false;
-    int m_depth = 0; // variations open in the bad game
+    bool m_inTag = false; // between '[' and ']': a symbol is a tag's name
+    int m_depth = 0;      // variations open in the bad game
 };
 
 } // namespace cd
