@@ -187,6 +187,8 @@ private:
     {
         if (m_depth > 0 || m_skip.active())
             return;
+        if (!m_gameBegin) // the game's text starts at its '{', so that read alone it draws them too
+            m_gameBegin = static_cast<std::size_t>(comment.data() - m_text.data()) - 1;
         const std::size_t ply = m_moves.size();
         std::vector<PlyMarks>& marks = m_game.marks;
         if (marks.empty() || marks.back().ply != ply)

@@ -201,6 +201,22 @@ private slots:
         }
     }
 
+    // Arrows drawn before a game's first token belong to it, and so to its span: read alone, the
+    // span gives the same game (the fuzzer found "{[%csl Gd5]}*" read alone without its circle).
+    void spanHoldsTheMarksBeforeTheFirstToken()
+    {
+        const std::string text = "1. e4 *\n{[%csl Gd5]}*\n{[%cal Ga1a2]} [White \"C\"] 1. d4 *";
+        const PgnReading r = readPgnGames(text);
+        QCOMPARE(r.games.size(), std::size_t{3});
+        for (std::size_t i = 1; i < 3; ++i) {
+            const auto [begin, end] = r.spans[i];
+            const PgnReading alone = readPgnGames(text.substr(begin, end - begin));
+            QCOMPARE(alone.games.size(), std::size_t{1});
+            QVERIFY(!alone.games[0].marksAt(0).empty());
+            QVERIFY(alone.games[0] == r.games[i]);
+        }
+    }
+
     // Caps refuse the whole text: a file past them is split, not read in part.
     void capsStayFatal()
     {
