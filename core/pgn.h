@@ -35,13 +35,22 @@ const char* pgnErrorLine(bool withPlayers);
 
 // The most one PGN text may hold (docs/games.md#limits), so that memory stays in proportion to
 // the text: a game of a single "*" would otherwise cost a hundred times its size.
-inline constexpr std::size_t kMaxPgnGames = 100'000;
+inline constexpr std::size_t kMaxPgnGames = 100'000;    // games read and games skipped together
 inline constexpr std::size_t kMaxPgnPlies = 10'000'000; // main-line moves of all games
 inline constexpr std::size_t kMaxPgnTags = 2'000'000;   // tag pairs of all games, repeats too
+inline constexpr std::size_t kMaxPgnMarks = 1'000'000;  // positions with arrows or circles
+// Tag pairs of one game, repeats not counted: a game with more is bad (and skipped), since the
+// copy it is kept in would cost a file of it alone 16 times its size.
+inline constexpr std::size_t kMaxPgnGameTags = 1'000;
+// The skipped games whose reasons readPgnGames keeps: the others are counted only.
+inline constexpr std::size_t kMaxPgnReasons = 500;
 struct PgnLimits {
     std::size_t games = kMaxPgnGames;
     std::size_t plies = kMaxPgnPlies;
     std::size_t tags = kMaxPgnTags;
+    std::size_t gameTags = kMaxPgnGameTags;
+    std::size_t marks = kMaxPgnMarks;
+    std::size_t reasons = kMaxPgnReasons;
     // Set (by another thread) to end the reading early: what was read so far is returned. The
     // window's Cancel; null for none.
     const std::atomic<bool>* stop = nullptr;
@@ -61,12 +70,15 @@ struct PgnReading {
     // spans[i]: the bytes of games[i] in the text, from its first token to its last; read alone
     // they give the same game.
     std::vector<std::pair<std::size_t, std::size_t>> spans;
-    std::vector<PgnError> skipped; // in the order of the text
+    std::vector<PgnError> skipped; // the first games skipped (limits.reasons), in text order
+    std::size_t skippedCount = 0;  // every game skipped, those in `skipped` too
 };
 
 // Like readPgn, but a game that cannot be read is skipped and reported, and reading goes on with
-// the next game: after the skipped game's result, or at a tag that starts a line after its moves.
-// A skipped game leaves no trace in the others. Only passing `limits` ends the reading (PgnError).
+// the next game: after the skipped game's result, or at a tag that starts a line after its moves
+// or after an empty line (where a comment never closed ends too). A skipped game leaves no trace
+// in the others, and costs no more than its count once limits.reasons are kept. Only passing
+// `limits` ends the reading (PgnError); skipped games count toward limits.games.
 PgnReading readPgnGames(std::string_view text, const PgnLimits& limits = {});
 
 // PGN export format: the seven tag roster first ("?" for a missing tag), the other tags (Variant

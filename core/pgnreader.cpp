@@ -2,124 +2,38 @@
 // and any length is read in linear time and constant stack.
 #include "pgn.h"
 
+#include "pgnmessages.h"
+#include "pgnskip.h"
+#include "pgnsymbols.h"
 #include "pgntokens.h"
 #include "san.h"
 #include "variant.h"
 
 #include <algorithm>
 #include <optional>
+#include <unordered_set>
 
 namespace cd {
 
-const char* pgnErrorLine(bool withPlayers)
-{
-    return withPlayers ? translatable("game %1 (%2), line %3, column %4: %5").text
-                       : translatable("game %1, line %2, column %3: %4").text;
-}
-
 namespace {
-
-std::vector<std::string> errorArgs(int game, const std::string& players, int line, int column,
-                                   const Message& detail)
-{
-    std::vector<std::string> args{std::to_string(game)};
-    if (!players.empty())
-        args.push_back(players);
-    for (const std::string& a : {std::to_string(line), std::to_string(column), detail.english()})
-        args.push_back(a);
-    return args;
-}
-
-// The messages of the reader, here so that lupdate files them under "cd".
-Message badTag()
-{
-    return {translatable("a tag pair must look like [Name \"value\"]")};
-}
-
-Message tagsBeforeResult()
-{
-    return {translatable("the tags of a new game start before this game's result")};
-}
-
-Message strayParenthesis()
-{
-    return {translatable("')' closes no variation")};
-}
-
-Message unclosedVariation()
-{
-    return {translatable("the variation opened here with '(' is never closed")};
-}
-
-Message noResult()
-{
-    return {translatable("the text ends before the game's result (1-0, 0-1, 1/2-1/2 or *)")};
-}
-
-Message badFenTag(const std::string& why)
-{
-    return {translatable("bad FEN tag: %1"), {why}};
-}
-
-Message tooManyGames(std::size_t limit)
-{
-    return {translatable("more than %1 games in one file: split it"), {std::to_string(limit)}};
-}
-
-Message tooManyPlies(std::size_t limit)
-{
-    return {translatable("more than %1 moves in one file: split it"), {std::to_string(limit)}};
-}
-
-Message tooManyTags(std::size_t limit)
-{
-    return {translatable("more than %1 tag pairs in one file"), {std::to_string(limit)}};
-}
-
-Message nullMoveInMainLine(std::string_view text)
-{
-    return {translatable("the null move %1 stands in the main line: no position follows it"),
-            {std::string(text)}};
-}
-
-// The result a token stands for, "" if none: besides the four of the standard, "1/2" and an en
-// dash or a "½" as other programs write them.
-std::string resultOf(std::string_view s)
-{
-    if (s == "1-0" || s == "0-1" || s == "1/2-1/2")
-        return std::string(s);
-    if (s == "1/2" || s == "\u00BD-\u00BD" || s == "1/2\u20131/2" || s == "\u00BD\u2013\u00BD")
-        return "1/2-1/2";
-    if (s == "1\u20130")
-        return "1-0";
-    if (s == "0\u20131")
-        return "0-1";
-    return {};
-}
-
-bool isMoveNumber(std::string_view s)
-{
-    for (char c : s)
-        if (c < '0' || c > '9')
-            return false;
-    return true;
-}
-
-// "--" and "Z0": a move that passes, which some programs write in variations.
-bool isNullMove(std::string_view s)
-{
-    return s == "--" || s == "Z0";
-}
 
 // Thrown past the reader's loop when a cap of PgnLimits is passed: the whole text is refused.
 struct CapPassed {
     PgnError error;
 };
 
+// Thrown when the game being read is bad: where, and why. The PgnError is built from it only when
+// it is kept, so that a text of bad games costs a count for each once the reasons kept are full.
+struct BadGame {
+    int line, column;
+    Message detail;
+};
+
 class Reader {
 public:
     Reader(std::string_view text, const PgnLimits& limits, bool skipBadGames)
-        : m_text(text), m_tokens(text), m_limits(limits), m_skipBadGames(skipBadGames)
+        : m_text(text), m_tokens(text, [this](std::string_view c) { keepMarks(c); }),
+          m_limits(limits), m_skipBadGames(skipBadGames)
     {}
 
     PgnReading run()
@@ -128,12 +42,12 @@ public:
             while (true) {
                 if (stopped())
                     return std::move(m_reading); // what was read so far
-                const std::optional<PgnToken> t = nextOrSkip();
-                if (!t)
-                    continue;
-                if (t->kind == PgnToken::Kind::End)
+                const PgnToken t = next();
+                if (t.kind == K::End)
                     break;
-                guarded([&] { take(*t); });
+                if (m_skip.active() && !passOver(t))
+                    continue;
+                guarded([&] { take(t); });
             }
             guarded([&] { end(); });
         } catch (const CapPassed& c) {
@@ -154,50 +68,59 @@ private:
     {
         try {
             step();
-        } catch (const PgnError& e) {
-            if (!m_skipBadGames)
-                throw;
-            if (m_skipping)
-                return; // more of the game already skipped
-            m_reading.skipped.push_back(e);
-            m_skipping = true;
-            m_skipSawMoves = m_moving || (m_started && !m_inTags);
-            newGame();
+        } catch (const BadGame& b) {
+            if (!m_skip.active()) // else more of the game already skipped
+                skipGame(b);
         }
     }
 
-    // The next token; while a bad game is skipped, nullopt for each token of it.
-    std::optional<PgnToken> nextOrSkip()
+    // The game being read is bad: the text refused, or the game dropped and passed over.
+    void skipGame(const BadGame& b)
     {
-        std::optional<PgnToken> t;
-        guarded([&] { t = next(); });
-        if (!t || !m_skipping)
-            return t;
-        if (t->kind == K::End)
-            return t;
-        if (t->kind == K::TagOpen && t->column == 1 && m_skipSawMoves) {
-            m_skipping = false; // a new game's tags
-            m_depth = 0;
-            m_gameBegin = offsetOf(*t);
-            return t;
+        if (!m_skipBadGames)
+            throw error(b.line, b.column, b.detail);
+        countSkipped(b);
+        m_skip.start(m_moving || (m_started && !m_inTags));
+        newGame();
+    }
+
+    // One token of a bad game passed over; true when it starts the next game, to be read.
+    bool passOver(const PgnToken& t)
+    {
+        const PgnSkip::Step step =
+            m_skip.pass(t, t.kind == K::Symbol && !pgnResultOf(t.text).empty());
+        if (step == PgnSkip::Step::NextStarts) {
+            m_gameBegin = offsetOf(t);
+            return true;
         }
-        if (t->kind == K::VariationOpen)
-            ++m_depth;
-        else if (t->kind == K::VariationClose)
-            m_depth = std::max(0, m_depth - 1);
-        else if (m_depth == 0 &&
-                 (t->kind == K::Asterisk || (t->kind == K::Symbol && !resultOf(t->text).empty())))
-            m_skipping = false; // the bad game's result: the next game starts after it
-        else if (t->kind != K::TagOpen && t->kind != K::TagClose && t->kind != K::String)
-            m_skipSawMoves = true;
-        if (!m_skipping)
-            m_depth = 0;
         m_gameBegin.reset(); // the next game starts after the tokens skipped
-        return std::nullopt;
+        return false;
+    }
+
+    // A game counted as skipped, its reason kept while there is room.
+    void countSkipped(const BadGame& b)
+    {
+        countGame(b.line, b.column);
+        if (m_reading.skipped.size() < m_limits.reasons)
+            m_reading.skipped.push_back(error(b.line, b.column, b.detail));
+        ++m_reading.skippedCount;
+    }
+
+    // One more game, read or skipped: past the cap, the whole text is refused.
+    void countGame(int line, int column)
+    {
+        if (m_reading.games.size() + m_reading.skippedCount < m_limits.games)
+            return;
+        const std::size_t skipped = m_reading.skippedCount;
+        capPassed(line, column,
+                  skipped > m_reading.games.size() ? pgnTooManyBadGames(m_limits.games, skipped)
+                                                   : pgnTooManyGames(m_limits.games));
     }
 
     void take(const PgnToken& t)
     {
+        if (t.kind == K::Bad)
+            failBad(t);
         if (m_depth > 0) {
             skipInVariation(t);
             return;
@@ -212,7 +135,7 @@ private:
             m_openColumn = t.column;
             break;
         case K::VariationClose:
-            fail(t, strayParenthesis());
+            fail(t, pgnStrayParenthesis());
         case K::Asterisk:
             finish("*");
             break;
@@ -229,48 +152,58 @@ private:
     void end()
     {
         if (m_depth > 0)
-            fail(m_openLine, m_openColumn, unclosedVariation());
+            fail(m_openLine, m_openColumn, pgnUnclosedVariation());
         if (m_inTags)
             finishTagsOnly();
         if (m_started)
-            fail(m_lastLine, m_lastColumn, noResult());
+            fail(m_lastLine, m_lastColumn, pgnNoResult());
     }
 
+    // The next token; a Bad one is left for take() or the skip, unrecorded.
     PgnToken next()
     {
-        try {
-            PgnToken t = m_tokens.next();
-            keepMarks();
-            m_lastLine = t.line;
-            m_lastColumn = t.column;
-            if (t.kind != K::End) {
-                if (!m_gameBegin)
-                    m_gameBegin = offsetOf(t);
-                m_lastEnd = offsetOf(t) + t.text.size();
-            }
+        PgnToken t = m_tokens.next();
+        if (t.kind == K::Bad)
             return t;
-        } catch (const PgnSyntaxError& e) {
-            fail(e.line, e.column, e.message);
+        m_lastLine = t.line;
+        m_lastColumn = t.column;
+        if (t.kind != K::End) {
+            if (!m_gameBegin)
+                m_gameBegin = offsetOf(t);
+            m_lastEnd = offsetOf(t) + t.text.size();
         }
+        return t;
     }
 
-    // The arrows and circles of the comments just skipped: they belong to the position the main
-    // line has reached (comments inside variations and in a game being skipped count for nothing).
-    void keepMarks()
+    // The next token, inside a tag pair: a Bad one fails the game.
+    PgnToken nextInTag()
     {
-        if (m_depth > 0 || m_skipping)
+        PgnToken t = next();
+        if (t.kind == K::Bad)
+            failBad(t);
+        return t;
+    }
+
+    [[noreturn]] void failBad(const PgnToken& t) { fail(t, pgnTokenProblem(t)); }
+
+    // The arrows and circles of a comment just skipped: they belong to the position the main
+    // line has reached (comments inside variations and in a game being skipped count for nothing).
+    void keepMarks(std::string_view comment)
+    {
+        if (m_depth > 0 || m_skip.active())
             return;
-        for (const std::string_view comment : m_tokens.comments()) {
-            if (comment.find("[%") == std::string_view::npos)
-                continue;
-            const std::size_t ply = m_moves.size();
-            std::vector<PlyMarks>& marks = m_game.marks;
-            if (marks.empty() || marks.back().ply != ply)
-                marks.push_back({ply, {}});
-            readMarks(comment, marks.back().marks);
-            if (marks.back().marks.empty())
-                marks.pop_back();
-        }
+        if (!m_gameBegin) // the game's text starts at its '{', so that read alone it draws them too
+            m_gameBegin = static_cast<std::size_t>(comment.data() - m_text.data()) - 1;
+        const std::size_t ply = m_moves.size();
+        std::vector<PlyMarks>& marks = m_game.marks;
+        if (marks.empty() || marks.back().ply != ply)
+            marks.push_back({ply, {}});
+        const bool added = marks.back().marks.empty();
+        readMarks(comment, marks.back().marks);
+        if (marks.back().marks.empty())
+            marks.pop_back();
+        else if (added && ++m_markCount > m_limits.marks) // each costs about 100 bytes
+            capPassed(m_lastLine, m_lastColumn, pgnTooManyMarks(m_limits.marks));
     }
 
     std::size_t offsetOf(const PgnToken& t) const
@@ -288,7 +221,7 @@ private:
     }
     [[noreturn]] void fail(int line, int column, const Message& detail)
     {
-        throw error(line, column, detail);
+        throw BadGame{line, column, detail};
     }
     [[noreturn]] void fail(const PgnToken& t, const Message& detail)
     {
@@ -306,7 +239,7 @@ private:
         else if (t.kind == K::VariationClose)
             --m_depth;
         else if (t.kind == K::TagOpen && t.column == 1) { // a new game's tags: this one ended
-            endBadGame(error(m_openLine, m_openColumn, unclosedVariation()));
+            endBadGame({m_openLine, m_openColumn, pgnUnclosedVariation()});
             m_gameBegin = offsetOf(t);
             readTag(t);
         }
@@ -316,36 +249,38 @@ private:
     {
         if (m_moving || (m_started && !m_inTags)) {
             if (open.column != 1) // a '[' among the moves, not a new game's tags
-                fail(open, tagsBeforeResult());
-            endBadGame(error(open.line, open.column, tagsBeforeResult()));
+                fail(open, pgnTagsBeforeResult());
+            endBadGame({open.line, open.column, pgnTagsBeforeResult()});
             m_gameBegin = offsetOf(open);
         }
-        const PgnToken name = next();
+        const PgnToken name = nextInTag();
         if (name.kind != K::Symbol)
-            fail(open, badTag());
+            fail(open, pgnBadTag());
         // A tag the game has already, after an empty line, starts the next game: the one before
         // has tags alone, as broadcasts export the games not begun yet.
         if (m_inTags && open.afterEmptyLine && open.column == 1 && hasTag(name.text)) {
             try {
                 finishTagsOnly();
-            } catch (const PgnError& e) { // a game of another variant: skipped, this tag read
-                endBadGame(e);
+            } catch (const BadGame& b) { // a game of another variant: skipped, this tag read
+                endBadGame(b);
             }
             m_gameBegin = offsetOf(open);
         }
-        const PgnToken value = next();
+        const PgnToken value = nextInTag();
         if (value.kind != K::String)
-            fail(open, badTag());
-        if (next().kind != K::TagClose)
-            fail(open, badTag());
+            fail(open, pgnBadTag());
+        if (nextInTag().kind != K::TagClose)
+            fail(open, pgnBadTag());
         if (++m_tagCount > m_limits.tags)
-            capPassed(open.line, open.column, tooManyTags(m_limits.tags));
+            capPassed(open.line, open.column, pgnTooManyTags(m_limits.tags));
         m_started = m_inTags = true;
         m_tagsEnd = m_lastEnd;
         // A repeat is dropped: the first tag of a name is the one shown, written and checked.
         if (hasTag(name.text))
             return;
-        m_game.tags.push_back({std::string(name.text), value.value});
+        if (m_game.tags.size() >= m_limits.gameTags)
+            fail(open, pgnTooManyGameTags(m_limits.gameTags));
+        addTag(name.text, value.value);
         if (name.text == "FEN") {
             m_fenLine = value.line;
             m_fenColumn = value.column;
@@ -357,20 +292,32 @@ private:
 
     // A game that ends where the next one's tags begin: skipped, and the tags read as the next
     // game's (or the whole text refused when bad games are not skipped).
-    void endBadGame(const PgnError& e)
+    void endBadGame(const BadGame& b)
     {
         if (!m_skipBadGames)
-            throw e;
-        m_reading.skipped.push_back(e);
+            throw error(b.line, b.column, b.detail);
+        countSkipped(b);
         newGame();
     }
 
-    // Whether the game has a tag of that name: a few tags a game, so a look along them is quicker
-    // than a set.
+    // Whether the game has a tag of that name: a look along a few tags is quicker than a set, which
+    // is kept only for a game of many (a look along thousands for each would take hours).
     bool hasTag(std::string_view name) const
     {
+        if (m_game.tags.size() > kTagsLookedAlong)
+            return m_tagNames.contains(std::string(name));
         return std::any_of(m_game.tags.begin(), m_game.tags.end(),
                            [name](const Tag& t) { return t.name == name; });
+    }
+
+    void addTag(std::string_view name, const std::string& value)
+    {
+        m_game.tags.push_back({std::string(name), value});
+        if (m_game.tags.size() == kTagsLookedAlong + 1)
+            for (const Tag& t : m_game.tags)
+                m_tagNames.insert(t.name);
+        else if (m_game.tags.size() > kTagsLookedAlong)
+            m_tagNames.insert(std::string(name));
     }
 
     // The start position, from the FEN tag if there is one, before the first move.
@@ -390,7 +337,7 @@ private:
             try {
                 m_game.start = Position::fromFen(m_game.tag("FEN"), chess960);
             } catch (const InputError& e) {
-                fail(m_fenLine, m_fenColumn, badFenTag(e.message().english()));
+                fail(m_fenLine, m_fenColumn, pgnBadFenTag(e.message().english()));
             }
         }
         m_board = m_game.start;
@@ -399,36 +346,35 @@ private:
     void readSymbol(const PgnToken& t)
     {
         m_started = true;
-        if (const std::string result = resultOf(t.text); !result.empty())
+        if (const std::string result = pgnResultOf(t.text); !result.empty())
             return finish(result);
-        if (isMoveNumber(t.text) || t.text == "ep") // "exd6 ep": the capture says it already
+        if (isPgnMoveNumber(t.text) || t.text == "ep") // "exd6 ep": the capture says it already
             return;
-        if (isNullMove(t.text))
-            fail(t, nullMoveInMainLine(t.text));
+        if (isPgnNullMove(t.text))
+            fail(t, pgnNullMoveInMainLine(t.text));
         setUp();
         if (++m_plyCount > m_limits.plies)
-            capPassed(t.line, t.column, tooManyPlies(m_limits.plies));
+            capPassed(t.line, t.column, pgnTooManyPlies(m_limits.plies));
         try {
             const Move m = parseSan(m_board, t.text);
             m_moves.push_back(m);
             m_board.play(m);
         } catch (const InputError& e) {
-            fail(t, e.message());
+            skipGame({t.line, t.column, e.message()}); // not thrown again: a file of bad moves
         }
     }
 
     // A game of tags and no moves: its result is the Result tag's, or "*".
     void finishTagsOnly()
     {
-        const std::string result = resultOf(m_game.tag("Result"));
+        const std::string result = pgnResultOf(m_game.tag("Result"));
         m_lastEnd = m_tagsEnd;
         finish(result.empty() ? "*" : result);
     }
 
     void finish(std::string result)
     {
-        if (m_reading.games.size() >= m_limits.games)
-            capPassed(m_lastLine, m_lastColumn, tooManyGames(m_limits.games));
+        countGame(m_lastLine, m_lastColumn);
         setUp();
         m_game.result = std::move(result);
         m_game.moves.assign(m_moves.begin(), m_moves.end()); // one allocation, of the right size
@@ -444,6 +390,8 @@ private:
         m_game = Game();
         m_moves.clear();
         ++m_number;
+        if (!m_tagNames.empty())
+            m_tagNames.clear();
         m_started = m_moving = m_inTags = false;
         m_fenLine = m_fenColumn = m_variantLine = m_variantColumn = 0;
         m_depth = 0;
@@ -454,17 +402,18 @@ private:
     PgnTokenizer m_tokens;
     PgnLimits m_limits;
     bool m_skipBadGames;
-    std::size_t m_tagCount = 0, m_plyCount = 0; // of all games so far
+    std::size_t m_tagCount = 0, m_plyCount = 0, m_markCount = 0; // of all games so far
     PgnReading m_reading;
     int m_number = 1; // of m_game in the text, from 1
     Game m_game;
+    static constexpr std::size_t kTagsLookedAlong = 16;
+    std::unordered_set<std::string> m_tagNames; // of m_game, once it has more tags than that
     std::vector<Move> m_moves; // of m_game, in a buffer that keeps its room from game to game
     Position m_board;
     bool m_started = false;                     // anything of the current game read
     bool m_inTags = false;                      // the last thing read was a tag
     bool m_moving = false;                      // the start position is set up
-    bool m_skipping = false;                    // a bad game is being passed over
-    bool m_skipSawMoves = false;                // ... and its moves have begun
+    PgnSkip m_skip;                             // passing over a bad game
     int m_depth = 0;                            // variations open
     int m_openLine = 0, m_openColumn = 0;       // the outermost '(' still open
     int m_fenLine = 0, m_fenColumn = 0;         // the FEN tag's value
@@ -476,13 +425,6 @@ private:
 };
 
 } // namespace
-
-PgnError::PgnError(int game, std::string players, int line, int column, Message detail)
-    : InputError(Message(Translatable{pgnErrorLine(!players.empty())},
-                         errorArgs(game, players, line, column, detail))),
-      m_game(game), m_line(line), m_column(column), m_players(std::move(players)),
-      m_detail(std::move(detail))
-{}
 
 std::vector<Game> readPgn(std::string_view text, const PgnLimits& limits)
 {

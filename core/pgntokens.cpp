@@ -58,6 +58,16 @@ bool isSpace(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+// An ASCII byte that starts no token, no space and no comment: one of a run that is one Bad
+// token. The symbol characters are not among them, since some start annotations ("+-", "=").
+bool isStrayAscii(char c)
+{
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7F)
+        return !isSpace(c);
+    return std::string_view("}&',<>@\\^`|~%").find(c) != std::string_view::npos;
+}
+
 // The non-ASCII characters results are written with: an en dash ("1–0") and a half ("½-½").
 constexpr std::string_view kEnDash = "\u2013";
 constexpr std::string_view kHalf = "\u00BD";
@@ -67,7 +77,8 @@ constexpr std::string_view kEnPassantMark = "e.p.";
 
 } // namespace
 
-PgnTokenizer::PgnTokenizer(std::string_view text) : m_text(text)
+PgnTokenizer::PgnTokenizer(std::string_view text, std::function<void(std::string_view)> onMarks)
+    : m_text(text), m_onMarks(std::move(onMarks))
 {
     if (m_text.starts_with("\xEF\xBB\xBF"))
         m_pos = 3;
@@ -92,7 +103,7 @@ void PgnTokenizer::skipLine()
         advance();
 }
 
-void PgnTokenizer::skipSpaceAndComments()
+bool PgnTokenizer::skipSpaceAndComments()
 {
     while (!atEnd()) {
         const char c = peek();
@@ -113,31 +124,90 @@ void PgnTokenizer::skipSpaceAndComments()
             skipLine();
             m_lineHasText = false;
         } else if (c == '{') {
-            const int line = m_line, column = m_column;
-            const std::size_t begin = m_pos + 1;
-            while (!atEnd() && peek() != '}')
-                advance();
-            if (atEnd())
-                throw PgnSyntaxError{line, column, unclosedComment()};
-            m_comments.push_back(m_text.substr(begin, m_pos - begin));
-            advance();
+            if (!skipComment())
+                return false;
         } else {
-            return;
+            break;
         }
     }
+    return true;
 }
 
-std::string PgnTokenizer::readString(const PgnToken& token)
+bool PgnTokenizer::skipComment()
 {
-    std::string value;
+    m_badComment = m_pos;
+    m_badCommentLine = m_line;
+    m_badCommentColumn = m_column;
+    advance(); // the '{'
+    const std::size_t begin = m_pos;
+    bool marks = false;
+    bool lineBlank = false, lastLineBlank = false; // the comment's line so far, and the one before
+    while (!atEnd()) {
+        const char c = peek();
+        if (c == '}') {
+            const std::string_view text = m_text.substr(begin, m_pos - begin);
+            advance();
+            if (marks && m_onMarks)
+                m_onMarks(text);
+            return true;
+        }
+        if (isSpace(c)) {
+            const int line = m_line;
+            advance();
+            if (m_line != line) {
+                lastLineBlank = lineBlank;
+                lineBlank = true;
+            }
+            continue;
+        }
+        // A tag pair that starts a line after an empty one: the next game, so this comment is
+        // never closed (a stray '{' must not swallow the games after it).
+        if (lastLineBlank && m_column == 1 && c == '[' && atTagLine()) {
+            m_emptyLine = true;
+            return false;
+        }
+        lineBlank = false;
+        if (c == '[' && m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '%')
+            marks = true;
+        advance();
+    }
+    return false;
+}
+
+bool PgnTokenizer::atTagLine() const
+{
+    std::size_t i = m_pos + 1;
+    const auto at = [&](std::size_t j) { return j < m_text.size() ? m_text[j] : '\0'; };
+    while (at(i) == ' ' || at(i) == '\t')
+        ++i;
+    if (!isSymbolStart(at(i)))
+        return false;
+    while (isSymbolChar(at(i)))
+        ++i;
+    while (at(i) == ' ' || at(i) == '\t')
+        ++i;
+    return at(i) == '"';
+}
+
+bool PgnTokenizer::atStrayCharacter() const
+{
+    if (atEnd())
+        return false;
+    if (static_cast<unsigned char>(peek()) < 0x80)
+        return isStrayAscii(peek());
+    return extraSymbolBytes() == 0;
+}
+
+bool PgnTokenizer::readString(std::string& value)
+{
     advance(); // the opening quote
     while (true) {
         if (atEnd() || peek() == '\n' || peek() == '\r')
-            throw PgnSyntaxError{token.line, token.column, unclosedString()};
+            return false;
         const char c = peek();
         advance();
         if (c == '"')
-            break;
+            return true;
         if (c == '\\' && (peek() == '"' || peek() == '\\')) {
             value += peek();
             advance();
@@ -145,7 +215,6 @@ std::string PgnTokenizer::readString(const PgnToken& token)
             value += c;
         }
     }
-    return value;
 }
 
 std::size_t PgnTokenizer::extraSymbolBytes() const
@@ -161,9 +230,15 @@ std::size_t PgnTokenizer::extraSymbolBytes() const
 
 PgnToken PgnTokenizer::next()
 {
-    m_comments.clear();
-    skipSpaceAndComments();
+    using K = PgnToken::Kind;
     PgnToken t;
+    if (!skipSpaceAndComments()) {
+        t.kind = K::Bad;
+        t.text = m_text.substr(m_badComment, m_pos - m_badComment);
+        t.line = m_badCommentLine;
+        t.column = m_badCommentColumn;
+        return t;
+    }
     t.line = m_line;
     t.column = m_column;
     t.afterEmptyLine = m_emptyLine;
@@ -173,10 +248,14 @@ PgnToken PgnTokenizer::next()
     const std::size_t start = m_pos;
     t.text = m_text.substr(start, 1);
     const char c = peek();
-    using K = PgnToken::Kind;
     auto single = [&](K kind) {
         advance();
         t.kind = kind;
+        return t;
+    };
+    auto bad = [&] {
+        t.kind = K::Bad;
+        t.text = m_text.substr(start, m_pos - start);
         return t;
     };
     switch (c) {
@@ -193,8 +272,9 @@ PgnToken PgnTokenizer::next()
     case '*':
         return single(K::Asterisk);
     case '"':
+        if (!readString(t.value))
+            return bad();
         t.kind = K::String;
-        t.value = readString(t);
         t.text = m_text.substr(start, m_pos - start);
         return t;
     case '$':
@@ -204,7 +284,7 @@ PgnToken PgnTokenizer::next()
             advance();
         }
         if (m_pos == start + 1)
-            throw PgnSyntaxError{t.line, t.column, nagWithoutNumber()};
+            return bad();
         t.kind = K::Nag;
         t.text = m_text.substr(start, m_pos - start);
         return t;
@@ -240,14 +320,31 @@ PgnToken PgnTokenizer::next()
             skip(3); // "exd6e.p.": the mark is read with the move, which drops it
         t.kind = K::Symbol;
     } else {
-        // Passed over, so that a reader skipping a bad game goes on after it.
+        // The character and the stray ones after it, one Bad token, so that a reader skipping a
+        // bad game passes over a run of them at once.
         do
             advance();
         while (!atEnd() && (static_cast<unsigned char>(peek()) & 0xC0) == 0x80);
-        throw PgnSyntaxError{t.line, t.column, unexpected(m_text, start)};
+        while (atStrayCharacter())
+            advance();
+        return bad();
     }
     t.text = m_text.substr(start, m_pos - start);
     return t;
+}
+
+Message pgnTokenProblem(const PgnToken& bad)
+{
+    switch (bad.text.empty() ? '\0' : bad.text.front()) {
+    case '{':
+        return unclosedComment();
+    case '"':
+        return unclosedString();
+    case '$':
+        return nagWithoutNumber();
+    default:
+        return unexpected(bad.text.empty() ? std::string_view("\0", 1) : bad.text, 0);
+    }
 }
 
 } // namespace cd

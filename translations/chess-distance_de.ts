@@ -1275,6 +1275,18 @@
         <source>the page would be %1 KB, more than %2 KB, %3 KB of it %4; ask for %5</source>
         <translation>die Seite wäre %1 KB groß, mehr als %2 KB, davon %3 KB %4; %5 wählen</translation>
     </message>
+    <message>
+        <source>more than %1 games in one file, %2 of them bad: it is probably not a PGN file of standard chess or Chess960</source>
+        <translation>mehr als %1 Partien in einer Datei, %2 davon fehlerhaft: wahrscheinlich keine PGN-Datei mit Partien im Standardschach oder Chess960</translation>
+    </message>
+    <message>
+        <source>more than %1 tag pairs in one game</source>
+        <translation>mehr als %1 Tag-Paare in einer Partie</translation>
+    </message>
+    <message>
+        <source>more than %1 positions with arrows or circles in one file: split it</source>
+        <translation>mehr als %1 Stellungen mit Pfeilen oder Kreisen in einer Datei: die Datei aufteilen</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2394,6 +2406,11 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
             <numerusform>%n Datei in %1 behalten, die das Verzeichnis eines früheren Aufrufs nennt, die aber nicht das Bild ist, das er schrieb (überschrieben, bearbeitet oder keine gewöhnliche Datei): %2</numerusform>
             <numerusform>%n Dateien in %1 behalten, die das Verzeichnis eines früheren Aufrufs nennt, die aber nicht die Bilder sind, die er schrieb (überschrieben, bearbeitet oder keine gewöhnlichen Dateien): %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: and %2 more games skipped</source>
+        <comment>file: and 12 more games skipped</comment>
+        <translation>%1: und %2 weitere Partien übersprungen</translation>
     </message>
 </context>
 <context>
@@ -5045,6 +5062,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--game: &apos;%1&apos; is not a game number from 1 to %2</source>
         <translation>--game: &apos;%1&apos; ist keine Partienummer von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>With --pgn: refuse the file at its first game that cannot be read (by default such a game is skipped).</source>
+        <translation>Mit --pgn: die Datei bei ihrer ersten Partie ablehnen, die nicht gelesen werden kann (sonst wird eine solche Partie übersprungen).</translation>
+    </message>
+    <message>
+        <source>--game: game %1 could not be read</source>
+        <translation>--game: Partie %1 konnte nicht gelesen werden</translation>
     </message>
 </context>
 </TS>

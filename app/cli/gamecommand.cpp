@@ -11,8 +11,10 @@
 #include "game.h"
 #include "san.h"
 
+#include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 
 namespace cd::cli {
@@ -40,7 +42,11 @@ void addOptions(QCommandLineParser& parser)
     addFormatOption(parser, kFormats);
 }
 
-// The games of the file; the skipped ones named on stderr, a line each, then how many were read.
+// The skipped games named on stderr: a file of bad games must not flood the terminal.
+constexpr qsizetype kMaxSkippedLines = 100;
+
+// The games of the file; the skipped ones named on stderr, a line each for the first hundred,
+// then how many more and how many were read.
 GameFile readFile(const QCommandLineParser& parser)
 {
     const QStringList files = parser.positionalArguments();
@@ -51,9 +57,15 @@ GameFile readFile(const QCommandLineParser& parser)
     const bool strict = parser.isSet(QStringLiteral("strict"));
     GameFile file = options::readGameFile(files.first(), strict ? options::BadGames::Refuse
                                                                 : options::BadGames::Skip);
-    for (const QString& skipped : file.skipped)
-        options::printError(tr("%1: %2 (skipped)").arg(files.first(), skipped));
-    if (!file.skipped.isEmpty())
+    const qsizetype named = std::min(file.skipped.size(), kMaxSkippedLines);
+    for (qsizetype i = 0; i < named; ++i)
+        options::printError(tr("%1: %2 (skipped)").arg(files.first(), file.skipped[i]));
+    if (file.skippedCount > static_cast<std::size_t>(named))
+        options::printError(
+            tr("%1: and %2 more games skipped", "file: and 12 more games skipped")
+                .arg(files.first(), QLocale().toString(static_cast<qulonglong>(
+                                        file.skippedCount - static_cast<std::size_t>(named)))));
+    if (file.skippedCount > 0)
         options::printError(tr("%1: %2").arg(files.first(), file.summary()));
     return file;
 }
@@ -139,9 +151,12 @@ std::string listJson(const options::GameFile& file, std::size_t first, std::size
         w.endArray().endObject();
     }
     w.endArray().key("skipped").beginArray();
-    for (const QString& line : file.skipped)
+    for (const QString& line : file.skipped) // the first kMaxPgnReasons; skippedCount counts all
         w.value(line.toStdString());
-    w.endArray().endObject();
+    w.endArray()
+        .key("skippedCount")
+        .value(static_cast<std::uint64_t>(file.skippedCount))
+        .endObject();
     return w.str();
 }
 

@@ -83,7 +83,7 @@ void GameFileLoader::ended(int id, const QString& path, std::shared_ptr<LoadedGa
 
 std::shared_ptr<OpenedGames> openedGames(const QString& path, options::GameFile file)
 {
-    const auto skipped = static_cast<int>(file.skipped.size());
+    const auto skipped = static_cast<int>(file.skippedCount); // beyond the reasons kept too
     return std::make_shared<OpenedGames>(OpenedGames{
         path, std::move(file.games), std::move(file.numbers), std::move(file.skipped), skipped});
 }

@@ -115,7 +115,7 @@ QString summaryText(std::size_t games, qsizetype skipped)
 
 QString GameFile::summary() const
 {
-    return summaryText(games.size(), skipped.size());
+    return summaryText(games.size(), static_cast<qsizetype>(skippedCount));
 }
 
 GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad,
@@ -124,23 +124,29 @@ GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames b
     if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty())
         throw UsageError(tr("'%1' is %2: save it as UTF-8").arg(path, encoding));
     GameFile file;
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     try {
         PgnLimits limits;
         limits.stop = stop;
-        PgnReading reading = readPgnGames(
-            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), limits);
-        file.games = std::move(reading.games);
-        file.numbers = std::move(reading.numbers);
-        for (const PgnError& e : reading.skipped) {
-            file.skipped << oneLine(i18n::translated(e));
-            file.skippedNumbers.push_back(e.game());
+        if (bad == BadGames::Refuse) {
+            // stops at the first bad game; numbered from 1 in order
+            file.games = readPgn(text, limits);
+        } else {
+            PgnReading reading = readPgnGames(text, limits);
+            file.games = std::move(reading.games);
+            file.numbers = std::move(reading.numbers);
+            for (const PgnError& e : reading.skipped) {
+                file.skipped << oneLine(i18n::translated(e));
+                file.skippedNumbers.push_back(e.game());
+            }
+            file.skippedCount = reading.skippedCount;
         }
     } catch (const PgnError& e) {
         throw UsageError(tr("%1: %2", "file name: error").arg(path, i18n::translated(e)));
     } catch (const std::bad_alloc&) {
         throw tooLarge(path);
     }
-    if (!file.skipped.isEmpty() && (bad == BadGames::Refuse || file.games.empty()))
+    if (!file.skipped.isEmpty() && file.games.empty())
         throw UsageError(tr("%1: %2", "file name: error").arg(path, file.skipped.first()));
     if (file.games.empty())
         throw UsageError(tr("%1: the file holds no game").arg(path));

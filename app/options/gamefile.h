@@ -17,21 +17,25 @@ namespace cd::options {
 // The games of a PGN file that could be read, numbered as in the file, and the games skipped.
 struct GameFile {
     std::vector<Game> games;
-    std::vector<int> numbers;        // numbers[i]: the place of games[i] in the file, from 1
-    QStringList skipped;             // one line per skipped game: number, players, where, why
+    std::vector<int> numbers; // numbers[i]: the place of games[i] in the file, from 1
+    // One line per skipped game (number, players, where, why), for the first kMaxPgnReasons of
+    // them (core/pgn.h): a file of bad games costs a count for the others.
+    QStringList skipped;
     std::vector<int> skippedNumbers; // their places in the file
+    std::size_t skippedCount = 0;    // every game skipped, those of `skipped` too
 
     // The index in `games` of the file's game `number`; nullopt when it was skipped or is not
     // in the file.
     std::optional<std::size_t> indexOf(int number) const;
     // The place in the file of games[index].
     int numberOf(std::size_t index) const;
-    int total() const { return static_cast<int>(games.size() + skipped.size()); }
+    int total() const { return static_cast<int>(games.size() + skippedCount); }
     // "12 games read, 1 skipped" (or "12 games read").
     QString summary() const;
 };
 
-// Whether one bad game refuses the whole file, or is skipped with the others read.
+// Whether one bad game refuses the whole file (reading stops there), or is skipped with the
+// others read.
 enum class BadGames { Skip, Refuse };
 
 // At most this much of a PGN file is read, whatever it is: pipes and devices have no size, so the

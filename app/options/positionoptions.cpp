@@ -26,7 +26,7 @@ void checkCombination(const QCommandLineParser& parser)
 {
     if (isSet(parser, "fen") && isSet(parser, "pgn"))
         throw UsageError(tr("--fen and --pgn both give the position; give one of them"));
-    for (const char* name : {"game", "ply", "move", "plies"})
+    for (const char* name : {"game", "ply", "move", "plies", "strict"})
         if (isSet(parser, name) && !isSet(parser, "pgn"))
             throw UsageError(tr("--%1 needs --pgn FILE").arg(QString::fromLatin1(name)));
     if (isSet(parser, "ply") && isSet(parser, "move"))
@@ -48,7 +48,7 @@ ChosenGame chosenGame(const QCommandLineParser& parser, const GameFile* read = n
 {
     GameFile games;
     if (!read) {
-        games = readGameFile(parser.value(QStringLiteral("pgn")));
+        games = readGameFile(parser.value(QStringLiteral("pgn")), badGamesOption(parser));
         read = &games;
     }
     const std::size_t index = gameIndexOption(parser, *read);
@@ -98,7 +98,15 @@ void addPositionOptions(QCommandLineParser& parser, const QString& fenHelp)
         {QStringLiteral("move"),
          tr("With --pgn: the position after this move, as \"23. Nf3\" or \"23... Nf6\"."),
          QStringLiteral("MOVE")},
+        {QStringLiteral("strict"),
+         tr("With --pgn: refuse the file at its first game that cannot be read (by default such "
+            "a game is skipped).")},
     });
+}
+
+BadGames badGamesOption(const QCommandLineParser& parser)
+{
+    return isSet(parser, "strict") ? BadGames::Refuse : BadGames::Skip;
 }
 
 void addPliesOption(QCommandLineParser& parser, const QString& help)
@@ -190,6 +198,8 @@ static UsageError gameNumberError(const QString& text, const GameFile& file)
         return UsageError(tr("--game: game %1 could not be read (%2)")
                               .arg(number)
                               .arg(file.skipped[skipped - file.skippedNumbers.begin()]));
+    if (ok && isDigits(text) && number >= 1 && number <= file.total()) // skipped, reason not kept
+        return UsageError(tr("--game: game %1 could not be read").arg(number));
     return UsageError(
         tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(file.total()));
 }

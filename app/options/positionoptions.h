@@ -18,8 +18,11 @@
 
 namespace cd::options {
 
-// Adds --fen (described by `fenHelp`), --pgn, --game, --ply and --move.
+// Adds --fen (described by `fenHelp`), --pgn, --game, --ply, --move and --strict.
 void addPositionOptions(QCommandLineParser& parser, const QString& fenHelp);
+
+// Whether --strict refuses a --pgn file at its first bad game, or such games are skipped.
+BadGames badGamesOption(const QCommandLineParser& parser);
 // Adds --plies, described by `help`: several positions of the game (see gamePliesFromParser).
 void addPliesOption(QCommandLineParser& parser, const QString& help);
 

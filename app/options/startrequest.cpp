@@ -56,8 +56,8 @@ StartRequest startRequest(const QStringList& arguments)
         std::shared_ptr<const GameFile> games;
         const bool pgn = parser.isSet(QStringLiteral("pgn"));
         if (pgn && !parser.isSet(QStringLiteral("fen")))
-            games =
-                std::make_shared<const GameFile>(readGameFile(parser.value(QStringLiteral("pgn"))));
+            games = std::make_shared<const GameFile>(
+                readGameFile(parser.value(QStringLiteral("pgn")), badGamesOption(parser)));
         const GivenPosition given = positionFromParser(parser, games.get());
         StartRequest request{
             queryFromParser(parser, given.board, SourceCheck::IfGiven), std::nullopt, {}};

@@ -1,4 +1,5 @@
-// Game benchmarks: perft from the initial position, and reading a PGN text of 10,000 games.
+// Game benchmarks: perft from the initial position, reading a PGN text of 10,000 games, and
+// passing over bad PGN: stray bytes, illegal games and empty comments (docs/performance.md).
 #include "bench.h"
 
 #include "../core/randomgames.h"
@@ -27,6 +28,23 @@ std::string tenThousandGames()
     return cd::writePgn(games);
 }
 
+std::string repeated(std::string_view part, std::size_t bytes)
+{
+    std::string out;
+    out.reserve(bytes + part.size());
+    while (out.size() < bytes)
+        out += part;
+    return out;
+}
+
+// Reading a text game by game, bad games skipped.
+std::function<void()> readSkipping(std::string text)
+{
+    return [text = std::move(text)] { bench::keep(cd::readPgnGames(text)); };
+}
+
+constexpr std::size_t kJunkBytes = 4 << 20;
+
 const std::vector<bench::Case> kCases = {
     {"perft.start.5",
      [] {
@@ -38,6 +56,17 @@ const std::vector<bench::Case> kCases = {
          return std::function<void()>(
              [text = tenThousandGames()] { bench::keep(cd::readPgn(text)); });
      }},
+    // 4 MiB of one stray byte after a move: one game skipped.
+    {"pgn.skip.junk",
+     [] { return readSkipping("1. e4 " + repeated("\x01", kJunkBytes) + " *\n1. d4 *\n"); }},
+    // 4 MiB of a stray byte and a space: a token of the skipped game every other byte.
+    {"pgn.skip.strays",
+     [] { return readSkipping("1. e4 " + repeated("\x01 ", kJunkBytes) + " *\n1. d4 *\n"); }},
+    // 4 MiB of empty comments in a game that is read.
+    {"pgn.skip.comments",
+     [] { return readSkipping("1. e4 " + repeated("{}", kJunkBytes) + " *\n"); }},
+    // 90,000 games of an illegal move (540 kB), under the cap of 100,000 games: each skipped.
+    {"pgn.skip.illegal", [] { return readSkipping(repeated("Ke2 *\n", 90'000 * 6)); }},
 };
 
 } // namespace

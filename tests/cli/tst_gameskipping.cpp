@@ -1,6 +1,7 @@
 // A PGN file with a bad game among good ones (`game`, and --pgn of every command): the good games
 // are read and listed with their places in the file, the bad one is named on stderr with a
-// summary, exit 0; --strict refuses the file (exit 2); a file of bad games only is refused.
+// summary (the first hundred of many), exit 0; --strict refuses the file at its first bad game
+// (exit 2); a file of bad games only is refused.
 #include "clirun.h"
 
 #include <QFile>
@@ -61,6 +62,7 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("\"game\": 3")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("\"skipped\": [\n    \"game 2 (C\u2013D), line 9")),
                  qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("\"skippedCount\": 1")), qPrintable(r.out));
     }
 
     void strictRefusesTheFile()
@@ -97,6 +99,84 @@ private slots:
         QVERIFY2(
             beyond.err.endsWith(QStringLiteral("--game: '4' is not a game number from 1 to 3\n")),
             qPrintable(beyond.err));
+    }
+
+    // A file of bad games names the first hundred on stderr, then how many more: one line each
+    // flooded the terminal (29.7 MB of stderr for 1 MB of "Ke2 *").
+    void aHundredSkippedGamesAreNamed()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("manybad.pgn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("1. e4 *\n");
+        for (int i = 0; i < 700; ++i)
+            f.write("Ke2 *\n");
+        f.write("1. d4 *\n");
+        f.close();
+        const auto r = runCli({QStringLiteral("game"), path});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 102);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("chess-distance: %1: game 2, line 2, column 1: "
+                                                    "Ke2 is not a legal move")
+                                         .arg(path)),
+                 qPrintable(lines[0]));
+        QVERIFY2(lines[99].contains(QStringLiteral(": game 101, line 101, column 1: ")),
+                 qPrintable(lines[99]));
+        QCOMPARE(lines[100],
+                 QStringLiteral("chess-distance: %1: and 600 more games skipped").arg(path));
+        QCOMPARE(lines[101],
+                 QStringLiteral("chess-distance: %1: 2 games read, 700 skipped").arg(path));
+        // JSON gives the reasons kept (the first 500) and the count of all.
+        const auto json = runCli(
+            {QStringLiteral("game"), path, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(json.out.count(QStringLiteral("is not a legal move")), 500);
+        QVERIFY2(json.out.contains(QStringLiteral("\"skippedCount\": 700")), qPrintable(json.err));
+        // A game whose reason was not kept is still named as skipped.
+        const auto chosen =
+            runCli({QStringLiteral("map"), QStringLiteral("--pgn"), path, QStringLiteral("--game"),
+                    QStringLiteral("650"), QStringLiteral("--ply"), QStringLiteral("0"),
+                    QStringLiteral("--from"), QStringLiteral("b1")});
+        QCOMPARE(chosen.exitCode, 2);
+        QCOMPARE(chosen.err,
+                 QStringLiteral("chess-distance: --game: game 650 could not be read\n"));
+    }
+
+    // --strict stops at the first bad game, naming it, before reading on: here the rest of the
+    // file would pass the cap on games. --pgn of every command takes it too.
+    void strictStopsAtTheFirstBadGame()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("badfirst.pgn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("1. e4 *\n1. Ke2 *\n");
+        f.write(QByteArray("* ").repeated(100'000));
+        f.close();
+        const QString line =
+            QStringLiteral("chess-distance: %1: game 2, line 2, column 4: Ke2 is "
+                           "not a legal move in "
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 "
+                           "1\n")
+                .arg(path);
+        const auto game = runCli({QStringLiteral("game"), path, QStringLiteral("--strict")});
+        QCOMPARE(game.exitCode, 2);
+        QCOMPARE(game.err, line);
+        const auto map =
+            runCli({QStringLiteral("map"), QStringLiteral("--pgn"), path,
+                    QStringLiteral("--strict"), QStringLiteral("--ply"), QStringLiteral("0"),
+                    QStringLiteral("--from"), QStringLiteral("b1")});
+        QCOMPARE(map.exitCode, 2);
+        QCOMPARE(map.err, line);
+        // Without it the games are counted to the cap.
+        const auto lenient = runCli({QStringLiteral("game"), path});
+        QCOMPARE(lenient.exitCode, 2);
+        QVERIFY2(
+            lenient.err.contains(QStringLiteral("more than 100000 games in one file: split it")),
+            qPrintable(lenient.err));
+        const auto alone = runCli(clitest::words(QStringLiteral("map --strict --from b1")));
+        QCOMPARE(alone.exitCode, 2);
+        QCOMPARE(alone.err, QStringLiteral("chess-distance: --strict needs --pgn FILE\n"));
     }
 
     void noGameReadIsAnError()

@@ -64,6 +64,41 @@ private slots:
                                 "one file"));
     }
 
+    // Positions with arrows or circles cost about 100 bytes each: a file of 16 bytes per marked
+    // move would otherwise take 7 times its size. Comments at one position count once.
+    void marksAreCapped()
+    {
+        const std::string text = "1. e4 {[%csl Ga1]} {[%cal Ga1a2]} e5 {[%csl Ga1]} ( {[%csl "
+                                 "Gb1]} ) {[%csl Gb1]} 2. Nf3 {[%csl Gb1]} *";
+        QCOMPARE(errorOf(text, PgnLimits{.marks = 3}), QStringLiteral("accepted"));
+        QCOMPARE(errorOf(text + "\n1. d4 {[%csl Gd4]} *", PgnLimits{.marks = 3}),
+                 QStringLiteral("game 2, line 2, column 4: more than 3 positions with arrows or "
+                                "circles in one file: split it"));
+    }
+
+    // A thousand tags in one game, each name once and then each again: the first are kept, and
+    // the repeats found without a look along all the others for each (a game of 100,000 tags
+    // took two minutes). One more is a bad game: kept whole, at 64 bytes a tag and more, a file
+    // of it alone would take 16 times its size.
+    void manyTagsInOneGame()
+    {
+        std::string text;
+        for (int round = 0; round < 2; ++round)
+            for (std::size_t i = 0; i < kMaxPgnGameTags; ++i)
+                text += "[T" + std::to_string(i) + " \"" + std::to_string(round) + "\"]\n";
+        const auto games = readPgn(text + "*");
+        QCOMPARE(games[0].tags.size(), kMaxPgnGameTags);
+        QCOMPARE(games[0].tag("T999"), std::string("0"));
+        QCOMPARE(games[0].tag("T3"), std::string("0"));
+        QCOMPARE(errorOf(text + "[T1000 \"2\"]\n*"),
+                 QStringLiteral("game 1, line 2001, column 1: more than 1000 tag pairs in one "
+                                "game"));
+        const PgnReading r = readPgnGames(text + "[T1000 \"2\"]\n*\n[White \"A\"]\n*");
+        QCOMPARE(r.skipped.size(), std::size_t(1));
+        QCOMPARE(r.games.size(), std::size_t(1));
+        QCOMPARE(r.games[0].tag("White"), std::string("A"));
+    }
+
     void repeatedTagsKeepTheFirst()
     {
         const auto games = readPgn("[White \"Anand\"]\n[Black \"Carlsen\"]\n[White \"Kasparov\"]\n"

@@ -108,13 +108,113 @@ private slots:
         QCOMPARE(r.skipped[1].column(), 4);
     }
 
-    void unclosedCommentSkipsTheRest()
+    // A comment never closed ends where a variation never closed does, at the next game's tags
+    // (a tag pair starting a line after an empty line): the games after it are read, even when a
+    // later comment has the '}' that would have closed it.
+    void unclosedCommentEndsAtTheNextTags()
     {
-        const PgnReading r = readPgnGames("1. e4 *\n1. d4 {never closed\n1. c4 *\n");
+        const std::string text =
+            "[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 {never closed"
+            "\n\n[White \"C\"]\n\n1. c4 {closed} *\n\n[White \"D\"]\n\n1. Nf3 *";
+        const PgnReading r = readPgnGames(text);
+        QCOMPARE(whites(r), (std::vector<std::string>{"A", "C", "D"}));
+        QCOMPARE(r.numbers, (std::vector<int>{1, 3, 4}));
+        QCOMPARE(r.skipped.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(r.skipped[0].what()),
+                 QStringLiteral("game 2 (B\u2013?), line 7, column 7: the comment opened here with "
+                                "'{' is never closed"));
+        try {
+            readPgn(text);
+            QFAIL("accepted");
+        } catch (const PgnError& e) {
+            QCOMPARE(e.what(), r.skipped[0].what());
+        }
+        // In the tags, at the end of the text, and while a bad game is passed over.
+        const PgnReading inTags = readPgnGames("[White \"A\"] {\n\n[White \"B\"]\n1. e4 *");
+        QCOMPARE(whites(inTags), std::vector<std::string>{"B"});
+        const PgnReading atEnd = readPgnGames("1. e4 *\n1. d4 {never closed\n1. c4 *\n");
+        QCOMPARE(atEnd.games.size(), std::size_t{1});
+        QCOMPARE(atEnd.skipped[0].line(), 2);
+        QCOMPARE(atEnd.skipped[0].column(), 7);
+        const PgnReading skipping = readPgnGames("1. Ke2 {\n\n[White \"B\"]\n1. e4 *");
+        QCOMPARE(whites(skipping), std::vector<std::string>{"B"});
+    }
+
+    // An empty line in a comment, or a line starting with "[" that is no tag pair, is comment.
+    void commentsHoldEmptyLines()
+    {
+        const PgnReading r = readPgnGames(
+            "1. e4 {one\n\ntwo\n\n[%csl Gd5]\n\n[not a tag]} e5 *\n\n[White \"B\"]\n1. d4 *");
+        QCOMPARE(r.skippedCount, std::size_t{0});
+        QCOMPARE(r.games.size(), std::size_t{2});
+        QCOMPARE(r.games[0].moves.size(), std::size_t{2});
+        QCOMPARE(r.games[0].marksAt(1).circles.size(), std::size_t{1});
+    }
+
+    // A run of characters PGN does not use is one problem, named by its first character.
+    void strayCharactersAreOneProblem()
+    {
+        const PgnReading r = readPgnGames("1. e4 }}\x01\x7F\xC3\xA9@ e5 *\n1. d4 *");
         QCOMPARE(r.games.size(), std::size_t{1});
         QCOMPARE(r.skipped.size(), std::size_t{1});
-        QCOMPARE(r.skipped[0].line(), 2);
-        QCOMPARE(r.skipped[0].column(), 7);
+        QCOMPARE(QString::fromStdString(r.skipped[0].what()),
+                 QStringLiteral("game 1, line 1, column 7: unexpected character '}'"));
+        // A stray character does not swallow a token written straight after it.
+        const PgnReading after = readPgnGames("1. e4 e5 2. Nf3 }*\n1. d4 *");
+        QCOMPARE(after.games.size(), std::size_t{1});
+        QCOMPARE(after.numbers, std::vector<int>{2});
+    }
+
+    // The reasons kept are the first ones; the others are counted.
+    void reasonsAreCapped()
+    {
+        std::string text;
+        for (int i = 0; i < 10; ++i)
+            text += "1. e4 *\n1. e5 *\n";
+        const PgnReading r = readPgnGames(text, PgnLimits{.reasons = 3});
+        QCOMPARE(r.games.size(), std::size_t{10});
+        QCOMPARE(r.skippedCount, std::size_t{10});
+        QCOMPARE(r.skipped.size(), std::size_t{3});
+        QCOMPARE(r.skipped[2].game(), 6);
+    }
+
+    // Skipped games count toward the cap on games: a file of bad games cannot pass it for free.
+    void skippedGamesCountTowardTheCap()
+    {
+        try {
+            readPgnGames("1. e4 *\n" + std::string("Ke2 *\n") + "Ke2 *\nKe2 *\n",
+                         PgnLimits{.games = 3});
+            QFAIL("accepted");
+        } catch (const PgnError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QStringLiteral("game 4, line 4, column 1: more than 3 games in one file, 2 "
+                                    "of them bad: it is probably not a PGN file of standard "
+                                    "chess or Chess960"));
+        }
+        try {
+            readPgnGames("1. e4 *\n1. d4 *\nKe2 *\n1. c4 *\n", PgnLimits{.games = 3});
+            QFAIL("accepted");
+        } catch (const PgnError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QStringLiteral("game 4, line 4, column 7: more than 3 games in one file: "
+                                    "split it"));
+        }
+    }
+
+    // Arrows drawn before a game's first token belong to it, and so to its span: read alone, the
+    // span gives the same game (the fuzzer found "{[%csl Gd5]}*" read alone without its circle).
+    void spanHoldsTheMarksBeforeTheFirstToken()
+    {
+        const std::string text = "1. e4 *\n{[%csl Gd5]}*\n{[%cal Ga1a2]} [White \"C\"] 1. d4 *";
+        const PgnReading r = readPgnGames(text);
+        QCOMPARE(r.games.size(), std::size_t{3});
+        for (std::size_t i = 1; i < 3; ++i) {
+            const auto [begin, end] = r.spans[i];
+            const PgnReading alone = readPgnGames(text.substr(begin, end - begin));
+            QCOMPARE(alone.games.size(), std::size_t{1});
+            QVERIFY(!alone.games[0].marksAt(0).empty());
+            QVERIFY(alone.games[0] == r.games[i]);
+        }
     }
 
     // Caps refuse the whole text: a file past them is split, not read in part.
@@ -139,7 +239,8 @@ private slots:
     void gamesReadOneByOneEqualTheWholeFile()
     {
         std::mt19937 rng(20261127);
-        const char* const breakers[] = {"Ke9", "}", ")", "(", "[Bad]", "--", "Sf3", "$", "\"x"};
+        const char* const breakers[] = {"Ke9", "}", ")",   "(", "[Bad]", "--",
+                                        "Sf3", "$", "\"x", "{", "\x01}"};
         for (int round = 0; round < 40; ++round) {
             std::vector<std::string> texts;
             std::vector<bool> broken;
