@@ -332,6 +332,7 @@ private slots:
         MainWindow again(&s);
         showActive(again);
         BoardState& state = *again.state();
+        QTRY_VERIFY(state.gameLine()); // the saved game is read on a thread of its own
         QCOMPARE(state.query().board, Board());
         QCOMPARE(state.query().metric, Metric::Knight);
         QCOMPARE(state.query().from, sq("b1"));
