@@ -23,7 +23,8 @@ LoadedGames readGames(const QString& path, const std::atomic<bool>& stop)
     try {
         const QByteArray bytes = options::readCappedFile(path, options::kMaxGameFileBytes, &stop);
         if (!stop)
-            r.file = options::gamesFromBytes(bytes, path, options::BadGames::Skip, &stop);
+            r.file = options::gamesFromBytes(bytes, path, options::BadGames::Skip, &stop,
+                                             kMaxPgnGames); // every reason, to save them all
     } catch (const std::exception& e) {
         r.error = QString::fromUtf8(e.what());
     }

@@ -119,7 +119,7 @@ QString GameFile::summary() const
 }
 
 GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad,
-                        const std::atomic<bool>* stop)
+                        const std::atomic<bool>* stop, std::size_t keptReasons)
 {
     if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty())
         throw UsageError(tr("'%1' is %2: save it as UTF-8").arg(path, encoding));
@@ -128,6 +128,7 @@ GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames b
     try {
         PgnLimits limits;
         limits.stop = stop;
+        limits.reasons = keptReasons;
         if (bad == BadGames::Refuse) {
             // stops at the first bad game; numbered from 1 in order
             file.games = readPgn(text, limits);
@@ -153,9 +154,11 @@ GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames b
     return file;
 }
 
-GameFile readGameFile(const QString& path, BadGames bad, const std::atomic<bool>* stop)
+GameFile readGameFile(const QString& path, BadGames bad, const std::atomic<bool>* stop,
+                      std::size_t keptReasons)
 {
-    return gamesFromBytes(readCappedFile(path, kMaxGameFileBytes, stop), path, bad, stop);
+    return gamesFromBytes(readCappedFile(path, kMaxGameFileBytes, stop), path, bad, stop,
+                          keptReasons);
 }
 
 } // namespace cd::options

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game.h"
+#include "pgn.h"
 
 #include <QByteArray>
 #include <QString>
@@ -54,12 +55,15 @@ QByteArray readCappedFile(const QString& path, qint64 cap = kMaxGameFileBytes,
 // encoding is not UTF-16 or UTF-32, more games, plies or tags than pgn.h's PgnLimits allow, it
 // does not fit in memory, it holds no game, no game could be read (the first reason given), or a
 // game is bad and `bad` is Refuse. Once `stop` is set it ends early (pgn.h's PgnLimits::stop),
-// with what the caller must drop.
+// with what the caller must drop. The reasons of at most `keptReasons` skipped games are kept
+// (the window keeps them all, to save them; a command prints the first hundred).
 GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames bad = BadGames::Skip,
-                        const std::atomic<bool>* stop = nullptr);
+                        const std::atomic<bool>* stop = nullptr,
+                        std::size_t keptReasons = kMaxPgnReasons);
 
 // readCappedFile, then gamesFromBytes: the games of the PGN file at `path`.
 GameFile readGameFile(const QString& path, BadGames bad = BadGames::Skip,
-                      const std::atomic<bool>* stop = nullptr);
+                      const std::atomic<bool>* stop = nullptr,
+                      std::size_t keptReasons = kMaxPgnReasons);
 
 } // namespace cd::options

@@ -57,7 +57,8 @@ StartRequest startRequest(const QStringList& arguments)
         const bool pgn = parser.isSet(QStringLiteral("pgn"));
         if (pgn && !parser.isSet(QStringLiteral("fen")))
             games = std::make_shared<const GameFile>(
-                readGameFile(parser.value(QStringLiteral("pgn")), badGamesOption(parser)));
+                readGameFile(parser.value(QStringLiteral("pgn")), badGamesOption(parser), nullptr,
+                             kMaxPgnGames)); // every reason, as File → Open keeps
         const GivenPosition given = positionFromParser(parser, games.get());
         StartRequest request{
             queryFromParser(parser, given.board, SourceCheck::IfGiven), std::nullopt, {}};
