@@ -2,6 +2,7 @@
 // refused with the game, line and column where the cap is passed; a tag repeated in a game is
 // dropped, so the first one is what is shown, written and checked.
 #include "pgn.h"
+#include "repeatedtext.h"
 
 #include <QTest>
 
@@ -17,15 +18,6 @@ QString errorOf(std::string_view text, const PgnLimits& limits = {})
         return QString::fromStdString(e.what());
     }
     return QStringLiteral("accepted");
-}
-
-std::string repeated(std::string_view part, std::size_t times)
-{
-    std::string out;
-    out.reserve(part.size() * times);
-    for (std::size_t i = 0; i < times; ++i)
-        out += part;
-    return out;
 }
 
 } // namespace

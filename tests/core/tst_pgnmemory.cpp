@@ -2,6 +2,7 @@
 // passed over builds no error objects, a file of bad games keeps a bounded number of reasons, and
 // comments cost nothing unless they draw (docs/games.md#limits).
 #include "pgn.h"
+#include "repeatedtext.h"
 
 #include <QTest>
 
@@ -30,15 +31,6 @@ template <typename Read> Cost costOf(Read read)
     g_peak = base;
     read();
     return {g_peak - base, g_allocations - allocations};
-}
-
-std::string repeated(std::string_view part, std::size_t times)
-{
-    std::string out;
-    out.reserve(part.size() * times);
-    for (std::size_t i = 0; i < times; ++i)
-        out += part;
-    return out;
 }
 
 } // namespace

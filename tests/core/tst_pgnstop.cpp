@@ -1,6 +1,7 @@
 // Reading a PGN text can be stopped from another thread (PgnLimits::stop, the window's Cancel):
 // the reader checks the flag at every token, also while it skips a bad game or stray bytes.
 #include "pgn.h"
+#include "repeatedtext.h"
 
 #include <QTest>
 
@@ -9,18 +10,7 @@
 
 using namespace cd;
 
-namespace {
-
-std::string repeated(std::string_view part, std::size_t times)
-{
-    std::string out;
-    out.reserve(part.size() * times);
-    for (std::size_t i = 0; i < times; ++i)
-        out += part;
-    return out;
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestPgnStop : public QObject {
     Q_OBJECT
