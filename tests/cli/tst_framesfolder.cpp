@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "cli/clirun.h"
+#include "filebytes.h"
 
 #include <csignal>
 #include <fcntl.h>
@@ -24,19 +25,6 @@ using clitest::runCli;
 using clitest::words;
 
 namespace {
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 bool isFifo(const QString& path)
 {

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "cli/saferename.h"
+#include "filebytes.h"
 
 #include <cerrno>
 #include <fcntl.h>
@@ -12,23 +13,6 @@
 
 using cd::cli::renameExchange;
 using cd::cli::renameNoReplace;
-
-namespace {
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-} // namespace
 
 class TestSafeRename : public QObject {
     Q_OBJECT
