@@ -1,6 +1,7 @@
 // The games of a file that could not be read, and why: the first few hundred in a list that lays
 // out only the rows it shows, "and N more" for the rest, and Save to write every reason (the
-// window keeps them all) to a text file. However many games were skipped, it opens at once and Esc closes it.
+// window keeps them all) to a text file. However many games were skipped, it opens at once and Esc
+// closes it.
 #pragma once
 
 #include <QDialog>
