@@ -2412,6 +2412,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <comment>file: and 12 more games skipped</comment>
         <translation>%1: und %2 weitere Partien übersprungen</translation>
     </message>
+    <message>
+        <source>%1: and 1 more game skipped</source>
+        <translation>%1: und 1 weitere Partie übersprungen</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

@@ -60,11 +60,13 @@ GameFile readFile(const QCommandLineParser& parser)
     const qsizetype named = std::min(file.skipped.size(), kMaxSkippedLines);
     for (qsizetype i = 0; i < named; ++i)
         options::printError(tr("%1: %2 (skipped)").arg(files.first(), file.skipped[i]));
-    if (file.skippedCount > static_cast<std::size_t>(named))
+    const std::size_t unnamed = file.skippedCount - static_cast<std::size_t>(named);
+    if (unnamed == 1)
+        options::printError(tr("%1: and 1 more game skipped").arg(files.first()));
+    else if (unnamed > 1)
         options::printError(
             tr("%1: and %2 more games skipped", "file: and 12 more games skipped")
-                .arg(files.first(), QLocale().toString(static_cast<qulonglong>(
-                                        file.skippedCount - static_cast<std::size_t>(named)))));
+                .arg(files.first(), QLocale().toString(static_cast<qulonglong>(unnamed))));
     if (file.skippedCount > 0)
         options::printError(tr("%1: %2").arg(files.first(), file.summary()));
     return file;

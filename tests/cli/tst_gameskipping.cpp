@@ -101,6 +101,24 @@ private slots:
             qPrintable(beyond.err));
     }
 
+    // One game past the hundred named is "1 more game", not "1 more games".
+    void oneMoreSkippedGameIsSingular()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("onemore.pgn"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("1. e4 *\n");
+        for (int i = 0; i < 101; ++i)
+            f.write("Ke2 *\n");
+        f.close();
+        const auto r = runCli({QStringLiteral("game"), path});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 102);
+        QCOMPARE(lines[100],
+                 QStringLiteral("chess-distance: %1: and 1 more game skipped").arg(path));
+    }
+
     // A file of bad games names the first hundred on stderr, then how many more: one line each
     // flooded the terminal (29.7 MB of stderr for 1 MB of "Ke2 *").
     void aHundredSkippedGamesAreNamed()
