@@ -74,14 +74,27 @@ constexpr std::string_view kHalf = "\u00BD";
 
 // "e.p." after an en-passant capture, which the capture itself says already.
 constexpr std::string_view kEnPassantMark = "e.p.";
+// U+FEFF in UTF-8: a file's first bytes, or where two files were joined.
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+constexpr char kDosEndOfFile = '\x1A'; // ^Z
 
 } // namespace
 
 PgnTokenizer::PgnTokenizer(std::string_view text, std::function<void(std::string_view)> onMarks)
     : m_text(text), m_onMarks(std::move(onMarks))
 {
-    if (m_text.starts_with("\xEF\xBB\xBF"))
-        m_pos = 3;
+    if (m_text.starts_with(kByteOrderMark))
+        m_pos = kByteOrderMark.size();
+}
+
+// Whether nothing but ^Z, NULs and spaces follows: it stops at the first other byte, which the
+// caller then passes over, so a text is scanned at most twice.
+bool PgnTokenizer::onlyPaddingLeft() const
+{
+    for (std::size_t i = m_pos; i < m_text.size(); ++i)
+        if (const char c = m_text[i]; c != kDosEndOfFile && c != '\0' && !isSpace(c))
+            return false;
+    return true;
 }
 
 void PgnTokenizer::advance()
@@ -115,6 +128,15 @@ bool PgnTokenizer::skipSpaceAndComments()
                 m_lineHasText = false;
             }
             continue;
+        }
+        if (m_text.substr(m_pos).starts_with(kByteOrderMark)) {
+            for (std::size_t i = 0; i < kByteOrderMark.size(); ++i)
+                advance(); // where files were joined: "cat a.pgn b.pgn"
+            continue;
+        }
+        if ((c == kDosEndOfFile || c == '\0') && onlyPaddingLeft()) {
+            m_pos = m_text.size(); // old files end in ^Z, some in NULs: the end, not a game
+            break;
         }
         m_lineHasText = true;
         if (c == '%' && m_column == 1) {

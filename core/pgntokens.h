@@ -63,6 +63,7 @@ private:
     bool skipComment();                   // from its '{': false when it is never closed
     bool atTagLine() const;               // a '[', a tag name and a '"' at m_pos
     bool atStrayCharacter() const;        // one that starts no token, no space and no comment
+    bool onlyPaddingLeft() const;         // nothing but ^Z, NULs and spaces up to the end
     std::size_t extraSymbolBytes() const; // the non-ASCII characters a symbol may hold: –, ½, ♘
     bool readString(std::string& value);  // false when not closed on its line
 

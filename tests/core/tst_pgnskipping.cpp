@@ -151,6 +151,41 @@ private slots:
         QCOMPARE(r.games[0].marksAt(1).circles.size(), std::size_t{1});
     }
 
+    // Old collections end in ^Z (DOS's end of file), some are padded with NULs, and joined files
+    // hold a byte order mark between games: none of these is a game, and strict reading agrees.
+    void paddingAndJoinedFilesAreNoGames_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("games");
+        const QByteArray one = "[White \"A\"]\n\n1. e4 *\n";
+        const QByteArray two = "[White \"B\"]\n\n1. d4 *\n";
+        QTest::newRow("^Z at the end") << one + "\x1A" << 1;
+        QTest::newRow("^Z and a line end") << one + "\x1A\r\n" << 1;
+        QTest::newRow("NULs at the end") << one + QByteArray(100, '\0') << 1;
+        QTest::newRow("a BOM between games") << one + "\n\xEF\xBB\xBF" + two << 2;
+        QTest::newRow("two BOMs at the start") << "\xEF\xBB\xBF\xEF\xBB\xBF" + one << 1;
+    }
+
+    void paddingAndJoinedFilesAreNoGames()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, games);
+        const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
+        const PgnReading r = readPgnGames(view);
+        QVERIFY2(r.skipped.empty(), r.skipped.empty() ? "" : r.skipped.front().what());
+        QCOMPARE(r.games.size(), std::size_t(games));
+        QCOMPARE(readPgn(view).size(), std::size_t(games));
+    }
+
+    // ^Z or a NUL with a game after it is no end: the game before it is skipped, as before.
+    void paddingWithAGameAfterItIsStray()
+    {
+        const std::string text = "1. e4 \x1A e5 *\n\n1. d4 *\n";
+        const PgnReading r = readPgnGames(text);
+        QCOMPARE(r.skipped.size(), std::size_t(1));
+        QCOMPARE(r.games.size(), std::size_t(1));
+    }
+
     // A run of characters PGN does not use is one problem, named by its first character.
     void strayCharactersAreOneProblem()
     {
