@@ -2416,6 +2416,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>%1: and 1 more game skipped</source>
         <translation>%1: und 1 weitere Partie übersprungen</translation>
     </message>
+    <message>
+        <source>an HTML page measures from a square; leave out --%1 (it is for --metric arrival)</source>
+        <translation>eine HTML-Seite misst von einem Feld aus; --%1 weglassen (es gehört zu --metric arrival)</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

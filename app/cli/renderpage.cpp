@@ -114,10 +114,18 @@ void rejectPageOptions(const QCommandLineParser& parser)
 
 void writePage(const QCommandLineParser& parser)
 {
-    for (const char* other : {"compare", "difference", "step", "zone", "animate"})
+    for (const char* other :
+         {"compare", "difference", "step", "zone", "animate", "delay", "loop", "plies"})
         if (parser.isSet(QString::fromLatin1(other)))
             throw UsageError(
                 tr("an HTML page shows one board; leave out --%1").arg(QString::fromLatin1(other)));
+    // What the images take only with --metric arrival, which a page is not: the page would drop it.
+    for (const char* other : {"side", "block", "unsafe"})
+        if (parser.isSet(QString::fromLatin1(other)))
+            throw UsageError(
+                tr("an HTML page measures from a square; leave out --%1 (it is for --metric "
+                   "arrival)")
+                    .arg(QString::fromLatin1(other)));
     // The page counts and steps through the shortest routes itself (page.js): routes of another
     // length, through a square or never standing twice are not what it would show.
     for (const char* other : {"via", "length", "distinct"})

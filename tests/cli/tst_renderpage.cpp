@@ -120,6 +120,72 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
     }
 
+    // Options that change an image or only make sense for one, which the page would drop
+    // silently: each is refused by name, on its own and as a line of --batch. GAME stands for a
+    // game file written here.
+    void ignoredOptionsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        const QStringList rook{QStringLiteral("--piece"), QStringLiteral("R"),
+                               QStringLiteral("--from"), QStringLiteral("a1")};
+        const QStringList knight{QStringLiteral("--metric"), QStringLiteral("knight"),
+                                 QStringLiteral("--from"), QStringLiteral("e4")};
+        QTest::newRow("block") << rook +
+                                      QStringList{QStringLiteral("--block"), QStringLiteral("a4")}
+                               << QStringLiteral("leave out --block");
+        QTest::newRow("unsafe") << rook +
+                                       QStringList{QStringLiteral("--unsafe"), QStringLiteral("d4")}
+                                << QStringLiteral("leave out --unsafe");
+        QTest::newRow("block on a route")
+            << QStringList{QStringLiteral("--metric"), QStringLiteral("knight"),
+                           QStringLiteral("--from"),   QStringLiteral("a1"),
+                           QStringLiteral("--to"),     QStringLiteral("h8"),
+                           QStringLiteral("--block"),  QStringLiteral("b3,c2")}
+            << QStringLiteral("leave out --block");
+        QTest::newRow("side") << knight +
+                                     QStringList{QStringLiteral("--side"), QStringLiteral("white")}
+                              << QStringLiteral("leave out --side");
+        QTest::newRow("delay") << knight +
+                                      QStringList{QStringLiteral("--delay"), QStringLiteral("5")}
+                               << QStringLiteral("leave out --delay");
+        QTest::newRow("loop") << knight + QStringList{QStringLiteral("--loop"), QStringLiteral("2")}
+                              << QStringLiteral("leave out --loop");
+        QTest::newRow("plies") << QStringList{QStringLiteral("--pgn"),   QStringLiteral("GAME"),
+                                              QStringLiteral("--from"),  QStringLiteral("g1"),
+                                              QStringLiteral("--plies"), QStringLiteral("1-3")}
+                               << QStringLiteral("leave out --plies");
+    }
+    void ignoredOptionsAreRefused()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString game = dir.filePath(QStringLiteral("game.pgn"));
+        QFile pgn(game);
+        QVERIFY(pgn.open(QIODevice::WriteOnly));
+        pgn.write("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+        pgn.close();
+        args.replaceInStrings(QStringLiteral("GAME"), game);
+        const QString path = dir.filePath(QStringLiteral("page.html"));
+        const Run r = runCli(QStringList{QStringLiteral("render")} + args +
+                             QStringList{QStringLiteral("--output"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(oneLine(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        QVERIFY(!QFile::exists(path));
+
+        const QString jobs = dir.filePath(QStringLiteral("jobs.txt"));
+        QFile batch(jobs);
+        QVERIFY(batch.open(QIODevice::WriteOnly));
+        batch.write((args.join(u' ') + QStringLiteral(" --output ") + path + u'\n').toUtf8());
+        batch.close();
+        const Run b = runCli({QStringLiteral("render"), QStringLiteral("--batch"), jobs});
+        QCOMPARE(b.exitCode, 2);
+        QVERIFY2(b.err.contains(mentions), qPrintable(b.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
     // A page too big says what to lower: here 100 routes drawn at 8192 px.
     void tooBigSaysWhatToLower()
     {
