@@ -2412,6 +2412,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <comment>file: and 12 more games skipped</comment>
         <translation>%1: und %2 weitere Partien übersprungen</translation>
     </message>
+    <message>
+        <source>%1 frames are too many for the record of frames in %2 (at most %3 bytes), so nothing was written: write fewer frames or choose another folder</source>
+        <translation>%1 Einzelbilder sind zu viele für die Liste der Einzelbilder in %2 (höchstens %3 Bytes), daher wurde nichts geschrieben: weniger Einzelbilder schreiben oder einen anderen Ordner wählen</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

@@ -112,6 +112,15 @@ void pauseForTests()
     ::close(fd);
 }
 
+// Test only: CD_TEST_FRAMES_FAIL_MOVE=N makes moving in the N-th frame (from 1) fail, as a full
+// or failing disk, or a kill at that moment, would leave the folder.
+bool failMoveForTests(qsizetype i)
+{
+    bool ok = false;
+    const qsizetype n = qEnvironmentVariableIntValue("CD_TEST_FRAMES_FAIL_MOVE", &ok);
+    return ok && n == i + 1;
+}
+
 } // namespace
 
 FrameFolder::Descriptor::~Descriptor()
@@ -137,6 +146,7 @@ FrameFolder::FrameFolder(const QString& path, QStringList names)
     for (const QString& name : m_names)
         if (const QString why = refusal(name); !why.isEmpty())
             throw RunError(why);
+    checkRecordFits();
     removeStaleStaging(m_dir);
     m_staging = QStringLiteral(".chess-distance-frames-%1-%2.part")
                     .arg(QCoreApplication::applicationPid())
@@ -150,6 +160,22 @@ FrameFolder::~FrameFolder()
 {
     if (!m_keepStaging && !m_staging.isEmpty())
         removeStaging(m_dir, m_staging);
+}
+
+// The record written while moving in (the frames still standing and this run's) must stay one
+// that the next run reads: else a failed or killed run would lock the folder.
+void FrameFolder::checkRecordFits() const
+{
+    qint64 size = m_earlier.standing(m_folder.fd).text().size();
+    for (const QString& name : m_names)
+        size += FrameRecord::lineBound(name);
+    if (size > kMaxRecordBytes)
+        throw RunError(cli::tr("%1 frames are too many for the record of frames in %2 (at most "
+                               "%3 bytes), so nothing was written: write fewer frames or choose "
+                               "another folder")
+                           .arg(m_names.size())
+                           .arg(m_dir.path())
+                           .arg(kMaxRecordBytes));
 }
 
 QString FrameFolder::stagingPath(qsizetype i) const
@@ -277,6 +303,8 @@ void FrameFolder::writeRecord(const FrameRecord& record)
     const QByteArray temporary = native(stagedName(QLatin1String(kFramesRecord)));
     const QString path = filePath(QLatin1String(kFramesRecord));
     const QByteArray bytes = record.text();
+    if (bytes.size() > kMaxRecordBytes) // checked up front (checkRecordFits); never written
+        throw RunError(cli::tr("cannot write %1: %2").arg(path, reason(EFBIG)));
     const int fd = ::openat(m_folder.fd, temporary.constData(),
                             O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0666);
     if (fd < 0)
@@ -311,14 +339,17 @@ QString FrameFolder::commit()
         written.add(name, staged.identity);
     }
     // Recorded first, so that a run killed while moving still owns every frame it moved in; a
-    // name listed twice owns either file.
-    FrameRecord both = m_earlier;
+    // name listed twice owns either file. Only the earlier frames still there are carried over,
+    // so that failed runs one after the other do not grow the record.
+    FrameRecord both = m_earlier.standing(m_folder.fd);
     both.merge(written);
     writeRecord(both);
     QString paths;
-    for (const QString& name : m_names) {
-        moveIn(name);
-        paths += filePath(name) + u'\n';
+    for (qsizetype i = 0; i < m_names.size(); ++i) {
+        if (failMoveForTests(i))
+            throw RunError(cli::tr("cannot write %1: %2").arg(filePath(m_names[i]), reason(EIO)));
+        moveIn(m_names[i]);
+        paths += filePath(m_names[i]) + u'\n';
     }
     const QSet<QString> now(m_names.cbegin(), m_names.cend());
     QStringList removed, kept;

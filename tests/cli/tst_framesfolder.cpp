@@ -334,6 +334,36 @@ private slots:
         QVERIFY(now.startsWith("frame-00.png\t"));
     }
 
+    // A run that fails while moving in, over a record near 1 MiB of frames long gone (the
+    // earlier run's, padded): the record it leaves carries only the frames still there, and the
+    // next run into the folder goes through.
+    void aRunFailedWhileMovingInLeavesAFolderToWriteInto()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("acc"));
+        const QStringList args = frameArgs(QStringLiteral("king"), QStringLiteral("d4"), dir);
+        QCOMPARE(runCli(args).exitCode, 0);
+        const QString recordPath = QDir(dir).filePath(QStringLiteral(".chess-distance-frames"));
+        QByteArray record = readFile(recordPath);
+        const int frames = static_cast<int>(record.count('\n'));
+        for (int i = 100000; record.size() < 1048402; ++i)
+            record += "frame-" + QByteArray::number(i) + ".png\t65024\t1\t1\t1\n";
+        writeFile(recordPath, record);
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CD_TEST_FRAMES_FAIL_MOVE"), QStringLiteral("2"));
+        const Run failed = runCli(args, env);
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.contains(QStringLiteral("Input/output error")), qPrintable(failed.err));
+        // The earlier frames and this run's, each at most twice.
+        QVERIFY(readFile(recordPath).count('\n') <= 2 * frames);
+
+        const Run next = runCli(args);
+        QCOMPARE(next.err, QString());
+        QCOMPARE(next.exitCode, 0);
+        QCOMPARE(readFile(recordPath).count('\n'), frames);
+    }
+
     // A run that fails midway (the file size limit stands for a full disk) leaves the earlier
     // frames byte for byte and no new or temporary file.
     void aFailedRunLeavesTheEarlierSet()
