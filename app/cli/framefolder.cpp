@@ -349,7 +349,7 @@ QString FrameFolder::commit()
         if (failMoveForTests(i))
             throw RunError(cli::tr("cannot write %1: %2").arg(filePath(m_names[i]), reason(EIO)));
         moveIn(m_names[i]);
-        paths += filePath(m_names[i]) + u'\n';
+        paths += options::oneLine(filePath(m_names[i])) + u'\n'; // a name is no escape
     }
     const QSet<QString> now(m_names.cbegin(), m_names.cend());
     QStringList removed, kept;

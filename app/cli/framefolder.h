@@ -42,8 +42,9 @@ public:
     // Where the i-th frame is written until commit().
     QString stagingPath(qsizetype i) const;
     // Moves the frames in, removes the frames of the earlier run that this one did not write
-    // (listing them on stderr) and records the new ones; returns the paths, one a line. Throws
-    // RunError.
+    // (listing them on stderr) and records the new ones; returns the paths, one a line (escaped
+    // as options::oneLine does: a newline or a terminal escape in a name is shown, not acted on).
+    // Throws RunError.
     QString commit();
 
 private:
