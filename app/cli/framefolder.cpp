@@ -67,16 +67,18 @@ void removeStaging(const QDir& dir, const QString& folder)
     ::rmdir(native(path).constData());
 }
 
-// Removes the temporary folders of runs that no longer run (killed midway).
-void removeStaleStaging(const QDir& dir)
+// Removes the temporary folders of runs that no longer run (killed midway). Holding the folder's
+// lock proves that no run uses one (a live process of that number is another one, reused);
+// without it, one whose process is alive may be a run still going.
+void removeStaleStaging(const QDir& dir, bool locked)
 {
     for (const QString& name : dir.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
         const QRegularExpressionMatch m = stagingName().match(name);
         if (!m.hasMatch())
             continue;
         const auto pid = static_cast<pid_t>(m.captured(1).toLongLong());
-        if (pid > 0 && (::kill(pid, 0) == 0 || errno == EPERM))
-            continue; // a run still going (of a version that took no lock)
+        if (!locked && pid > 0 && (::kill(pid, 0) == 0 || errno == EPERM))
+            continue;
         removeStaging(dir, name);
     }
 }
@@ -138,7 +140,8 @@ FrameFolder::FrameFolder(const QString& path, QStringList names)
     if (m_folder.fd < 0)
         throw RunError(cli::tr("cannot open the folder %1: %2").arg(m_dir.path(), reason(errno)));
     // Where the file system has no locks, the checks of commit() still keep every file.
-    if (::flock(m_folder.fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK)
+    const bool locked = ::flock(m_folder.fd, LOCK_EX | LOCK_NB) == 0;
+    if (!locked && errno == EWOULDBLOCK)
         throw RunError(cli::tr("%1 is in use by another frames run, so nothing was written: wait "
                                "for it to end or choose another folder")
                            .arg(m_dir.path()));
@@ -147,7 +150,7 @@ FrameFolder::FrameFolder(const QString& path, QStringList names)
         if (const QString why = refusal(name); !why.isEmpty())
             throw RunError(why);
     checkRecordFits();
-    removeStaleStaging(m_dir);
+    removeStaleStaging(m_dir, locked);
     m_staging = QStringLiteral(".chess-distance-frames-%1-%2.part")
                     .arg(QCoreApplication::applicationPid())
                     .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
