@@ -2420,6 +2420,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>an HTML page measures from a square; leave out --%1 (it is for --metric arrival)</source>
         <translation>eine HTML-Seite misst von einem Feld aus; --%1 weglassen (es gehört zu --metric arrival)</translation>
     </message>
+    <message>
+        <source>%1 frames are too many for the record of frames in %2 (at most %3 bytes), so nothing was written: write fewer frames or choose another folder</source>
+        <translation>%1 Einzelbilder sind zu viele für die Liste der Einzelbilder in %2 (höchstens %3 Bytes), daher wurde nichts geschrieben: weniger Einzelbilder schreiben oder einen anderen Ordner wählen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

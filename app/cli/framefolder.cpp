@@ -67,16 +67,18 @@ void removeStaging(const QDir& dir, const QString& folder)
     ::rmdir(native(path).constData());
 }
 
-// Removes the temporary folders of runs that no longer run (killed midway).
-void removeStaleStaging(const QDir& dir)
+// Removes the temporary folders of runs that no longer run (killed midway). Holding the folder's
+// lock proves that no run uses one (a live process of that number is another one, reused);
+// without it, one whose process is alive may be a run still going.
+void removeStaleStaging(const QDir& dir, bool locked)
 {
     for (const QString& name : dir.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
         const QRegularExpressionMatch m = stagingName().match(name);
         if (!m.hasMatch())
             continue;
         const auto pid = static_cast<pid_t>(m.captured(1).toLongLong());
-        if (pid > 0 && (::kill(pid, 0) == 0 || errno == EPERM))
-            continue; // a run still going (of a version that took no lock)
+        if (!locked && pid > 0 && (::kill(pid, 0) == 0 || errno == EPERM))
+            continue;
         removeStaging(dir, name);
     }
 }
@@ -112,6 +114,15 @@ void pauseForTests()
     ::close(fd);
 }
 
+// Test only: CD_TEST_FRAMES_FAIL_MOVE=N makes moving in the N-th frame (from 1) fail, as a full
+// or failing disk, or a kill at that moment, would leave the folder.
+bool failMoveForTests(qsizetype i)
+{
+    bool ok = false;
+    const qsizetype n = qEnvironmentVariableIntValue("CD_TEST_FRAMES_FAIL_MOVE", &ok);
+    return ok && n == i + 1;
+}
+
 } // namespace
 
 FrameFolder::Descriptor::~Descriptor()
@@ -129,7 +140,8 @@ FrameFolder::FrameFolder(const QString& path, QStringList names)
     if (m_folder.fd < 0)
         throw RunError(cli::tr("cannot open the folder %1: %2").arg(m_dir.path(), reason(errno)));
     // Where the file system has no locks, the checks of commit() still keep every file.
-    if (::flock(m_folder.fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK)
+    const bool locked = ::flock(m_folder.fd, LOCK_EX | LOCK_NB) == 0;
+    if (!locked && errno == EWOULDBLOCK)
         throw RunError(cli::tr("%1 is in use by another frames run, so nothing was written: wait "
                                "for it to end or choose another folder")
                            .arg(m_dir.path()));
@@ -137,7 +149,8 @@ FrameFolder::FrameFolder(const QString& path, QStringList names)
     for (const QString& name : m_names)
         if (const QString why = refusal(name); !why.isEmpty())
             throw RunError(why);
-    removeStaleStaging(m_dir);
+    checkRecordFits();
+    removeStaleStaging(m_dir, locked);
     m_staging = QStringLiteral(".chess-distance-frames-%1-%2.part")
                     .arg(QCoreApplication::applicationPid())
                     .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
@@ -150,6 +163,22 @@ FrameFolder::~FrameFolder()
 {
     if (!m_keepStaging && !m_staging.isEmpty())
         removeStaging(m_dir, m_staging);
+}
+
+// The record written while moving in (the frames still standing and this run's) must stay one
+// that the next run reads: else a failed or killed run would lock the folder.
+void FrameFolder::checkRecordFits() const
+{
+    qint64 size = m_earlier.standing(m_folder.fd).text().size();
+    for (const QString& name : m_names)
+        size += FrameRecord::lineBound(name);
+    if (size > kMaxRecordBytes)
+        throw RunError(cli::tr("%1 frames are too many for the record of frames in %2 (at most "
+                               "%3 bytes), so nothing was written: write fewer frames or choose "
+                               "another folder")
+                           .arg(m_names.size())
+                           .arg(m_dir.path())
+                           .arg(kMaxRecordBytes));
 }
 
 QString FrameFolder::stagingPath(qsizetype i) const
@@ -277,6 +306,8 @@ void FrameFolder::writeRecord(const FrameRecord& record)
     const QByteArray temporary = native(stagedName(QLatin1String(kFramesRecord)));
     const QString path = filePath(QLatin1String(kFramesRecord));
     const QByteArray bytes = record.text();
+    if (bytes.size() > kMaxRecordBytes) // checked up front (checkRecordFits); never written
+        throw RunError(cli::tr("cannot write %1: %2").arg(path, reason(EFBIG)));
     const int fd = ::openat(m_folder.fd, temporary.constData(),
                             O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0666);
     if (fd < 0)
@@ -311,14 +342,17 @@ QString FrameFolder::commit()
         written.add(name, staged.identity);
     }
     // Recorded first, so that a run killed while moving still owns every frame it moved in; a
-    // name listed twice owns either file.
-    FrameRecord both = m_earlier;
+    // name listed twice owns either file. Only the earlier frames still there are carried over,
+    // so that failed runs one after the other do not grow the record.
+    FrameRecord both = m_earlier.standing(m_folder.fd);
     both.merge(written);
     writeRecord(both);
     QString paths;
-    for (const QString& name : m_names) {
-        moveIn(name);
-        paths += filePath(name) + u'\n';
+    for (qsizetype i = 0; i < m_names.size(); ++i) {
+        if (failMoveForTests(i))
+            throw RunError(cli::tr("cannot write %1: %2").arg(filePath(m_names[i]), reason(EIO)));
+        moveIn(m_names[i]);
+        paths += options::oneLine(filePath(m_names[i])) + u'\n'; // a name is no escape
     }
     const QSet<QString> now(m_names.cbegin(), m_names.cend());
     QStringList removed, kept;

@@ -14,7 +14,9 @@
 // in checks every name again, takes a name the record does not own only while it is still free
 // (RENAME_NOREPLACE), and swaps a recorded frame out (RENAME_EXCHANGE) to remove it only if the
 // file swapped out is the one recorded (else it is swapped back): a file saved under a frame's
-// name while the frames are drawn is kept and the run fails.
+// name while the frames are drawn is kept and the run fails. The record written before moving in
+// lists the earlier frames still there and this run's, and never more than a run reads
+// (kMaxRecordBytes, checked before anything is written): a failed run cannot lock the folder.
 #pragma once
 
 #include "framerecord.h"
@@ -40,8 +42,9 @@ public:
     // Where the i-th frame is written until commit().
     QString stagingPath(qsizetype i) const;
     // Moves the frames in, removes the frames of the earlier run that this one did not write
-    // (listing them on stderr) and records the new ones; returns the paths, one a line. Throws
-    // RunError.
+    // (listing them on stderr) and records the new ones; returns the paths, one a line (escaped
+    // as options::oneLine does: a newline or a terminal escape in a name is shown, not acted on).
+    // Throws RunError.
     QString commit();
 
 private:
@@ -63,6 +66,8 @@ private:
     QString changed(const QString& name) const;
     void moveIn(const QString& name);
     Removal removeIfOwned(const QString& name);
+    // Throws RunError when the record of this run could grow past what is read.
+    void checkRecordFits() const;
     void writeRecord(const FrameRecord& record);
 
     QDir m_dir;

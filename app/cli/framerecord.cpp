@@ -15,9 +15,6 @@ namespace cd::cli {
 
 namespace {
 
-// A record larger than this is no record of this program (thousands of lines).
-constexpr qint64 kMaxRecordBytes = 1024 * 1024;
-
 FileIdentity identityOf(const struct stat& st)
 {
     return {static_cast<quint64>(st.st_dev), static_cast<quint64>(st.st_ino),
@@ -141,6 +138,23 @@ bool FrameRecord::owns(const QString& name, const FileIdentity& identity) const
 {
     const auto it = m_files.constFind(name);
     return it != m_files.cend() && it->contains(identity);
+}
+
+FrameRecord FrameRecord::standing(int dirfd) const
+{
+    FrameRecord record;
+    for (const QString& name : m_names) {
+        const FolderEntry entry = entryAt(dirfd, name);
+        if (entry.kind == FolderEntry::Kind::Regular && owns(name, entry.identity))
+            record.add(name, entry.identity);
+    }
+    return record;
+}
+
+qint64 FrameRecord::lineBound(const QString& name)
+{
+    constexpr qint64 kNumber = 20; // the digits of the largest 64-bit number
+    return name.toUtf8().size() + 4 * (1 + kNumber) + 1;
 }
 
 QByteArray FrameRecord::text() const

@@ -18,6 +18,9 @@ namespace cd::cli {
 
 // The record's name in the folder.
 inline constexpr char kFramesRecord[] = ".chess-distance-frames";
+// The largest record read, and so the largest written (a run refuses up front to write more):
+// about 100,000 lines, the frames of two runs over the longest games.
+inline constexpr qint64 kMaxRecordBytes = 8 * 1024 * 1024;
 
 // What identifies a regular file.
 struct FileIdentity {
@@ -65,8 +68,14 @@ public:
     // The names listed, in the record's order.
     const QStringList& names() const { return m_names; }
 
+    // The lines whose name, in the folder open as `dirfd`, is still the very file listed: all a
+    // record needs to carry over (a file gone or changed is no frame of this program's anymore).
+    FrameRecord standing(int dirfd) const;
+
     // The record's text, one line per name and identity.
     QByteArray text() const;
+    // The most bytes a line for `name` takes in text(), whatever its identity.
+    static qint64 lineBound(const QString& name);
 
 private:
     QStringList m_names;

@@ -5,6 +5,7 @@
 #include "command.h"
 #include "followpiece.h"
 #include "framefolder.h"
+#include "interrupt.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
@@ -63,13 +64,20 @@ Output output(const QCommandLineParser& parser)
 
 // Writes each diagram under its name in the folder as one set (FrameFolder): the frames of the
 // earlier run that this one does not write are removed, nothing else; returns the paths written,
-// one per line.
+// one per line. Ctrl-C or SIGTERM stops it between two frames: the temporary folder is removed,
+// then the signal ends the program (the deferral outlives the folder).
 QString writeFrames(const Output& out, const std::vector<Diagram>& frames, const QStringList& names)
 {
+    const InterruptDeferral interrupt;
     FrameFolder folder(out.dir.path(), names);
-    for (std::size_t i = 0; i < frames.size(); ++i)
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        if (InterruptDeferral::pending())
+            throw RunError(tr("interrupted"));
         writeDiagram(frames[i], folder.stagingPath(static_cast<qsizetype>(i)), out.format,
                      out.width);
+    }
+    if (InterruptDeferral::pending())
+        throw RunError(tr("interrupted"));
     return folder.commit();
 }
 

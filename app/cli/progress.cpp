@@ -1,8 +1,8 @@
 #include "progress.h"
 
+#include "interrupt.h"
 #include "options/errorline.h"
 
-#include <csignal>
 #include <cstdio>
 #include <unistd.h>
 
@@ -12,43 +12,6 @@ namespace {
 
 constexpr qint64 kRedrawMs = 100;
 constexpr char kErase[] = "\r\033[K"; // back to the start of the line, erased
-
-// What Ctrl-C needs to know, set only on the main thread: whether a line stands on the terminal,
-// how many Progress objects watch for the interrupt and what the interrupt did before them.
-volatile std::sig_atomic_t g_lineShown = 0;
-int g_watching = 0;
-struct sigaction g_previous;
-
-void onInterrupt(int)
-{
-    if (g_lineShown) { // write(2), not stdio: only async-signal-safe calls in a handler
-        const ssize_t written = ::write(STDERR_FILENO, kErase, sizeof kErase - 1);
-        static_cast<void>(written);
-    }
-    ::sigaction(SIGINT, &g_previous, nullptr);
-    ::raise(SIGINT); // ends the program as before (130 in a shell), or calls the earlier handler
-}
-
-// Erases the line on Ctrl-C from the first Progress on, unless the interrupt is ignored.
-void watchInterrupt()
-{
-    if (g_watching++ > 0)
-        return;
-    struct sigaction now {};
-    if (::sigaction(SIGINT, nullptr, &g_previous) != 0 || g_previous.sa_handler == SIG_IGN) {
-        --g_watching;
-        return;
-    }
-    now.sa_handler = onInterrupt;
-    sigemptyset(&now.sa_mask);
-    ::sigaction(SIGINT, &now, nullptr);
-}
-
-void unwatchInterrupt()
-{
-    if (g_watching > 0 && --g_watching == 0)
-        ::sigaction(SIGINT, &g_previous, nullptr);
-}
 
 void writeError(const QByteArray& bytes)
 {
@@ -69,7 +32,7 @@ Progress::~Progress()
 {
     if (m_drawn) {
         writeError(kErase);
-        g_lineShown = 0;
+        setLineShown(false);
     }
     if (m_terminal)
         unwatchInterrupt();
@@ -86,7 +49,7 @@ bool Progress::due(bool last)
 void Progress::draw(const QString& line)
 {
     m_drawn = true;
-    g_lineShown = 1;
+    setLineShown(true);
     writeError(kErase + options::oneLine(line).toUtf8());
 }
 

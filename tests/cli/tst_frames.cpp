@@ -93,6 +93,23 @@ private slots:
             QVERIFY(QSvgRenderer(dir.filePath(QStringLiteral("svg/") + f)).isValid());
     }
 
+    // A folder name with a terminal escape and a newline is printed escaped, one line a frame.
+    void pathsArePrintedAsOneLineEach()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("fr\x1b[31mRED\nnewline"));
+        const Run r = runCli(words(QStringLiteral("frames --metric knight --from a1 --size 64 "
+                                                  "--output-dir")) +
+                             QStringList{out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!r.out.contains(QChar(0x1b)));
+        QCOMPARE(r.out.count(QLatin1Char('\n')), 7);
+        QVERIFY2(r.out.startsWith(dir.path() +
+                                  QStringLiteral("/fr\\x1b[31mRED\\nnewline/frame-00.png\n")),
+                 qPrintable(r.out));
+        QVERIFY(QFileInfo::exists(QDir(out).filePath(QStringLiteral("frame-06.png"))));
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QString>("arguments");

@@ -334,6 +334,83 @@ private slots:
         QVERIFY(now.startsWith("frame-00.png\t"));
     }
 
+    // A run that fails while moving in, over a record near 1 MiB of frames long gone (the
+    // earlier run's, padded): the record it leaves carries only the frames still there, and the
+    // next run into the folder goes through.
+    void aRunFailedWhileMovingInLeavesAFolderToWriteInto()
+    {
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("acc"));
+        const QStringList args = frameArgs(QStringLiteral("king"), QStringLiteral("d4"), dir);
+        QCOMPARE(runCli(args).exitCode, 0);
+        const QString recordPath = QDir(dir).filePath(QStringLiteral(".chess-distance-frames"));
+        QByteArray record = readFile(recordPath);
+        const int frames = static_cast<int>(record.count('\n'));
+        for (int i = 100000; record.size() < 1048402; ++i)
+            record += "frame-" + QByteArray::number(i) + ".png\t65024\t1\t1\t1\n";
+        writeFile(recordPath, record);
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CD_TEST_FRAMES_FAIL_MOVE"), QStringLiteral("2"));
+        const Run failed = runCli(args, env);
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.contains(QStringLiteral("Input/output error")), qPrintable(failed.err));
+        // The earlier frames and this run's, each at most twice.
+        QVERIFY(readFile(recordPath).count('\n') <= 2 * frames);
+
+        const Run next = runCli(args);
+        QCOMPARE(next.err, QString());
+        QCOMPARE(next.exitCode, 0);
+        QCOMPARE(readFile(recordPath).count('\n'), frames);
+    }
+
+    // Ctrl-C or SIGTERM while the frames are drawn: the run ends by the signal and its
+    // temporary folder goes with it (it may hold hundreds of MB of frames).
+    void anInterruptedRunLeavesNoTemporaryFolder_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGINT") << SIGINT;
+        QTest::newRow("SIGTERM") << SIGTERM;
+    }
+    void anInterruptedRunLeavesNoTemporaryFolder()
+    {
+        QFETCH(int, signal);
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("wave"));
+        QProcess p;
+        p.start(QStringLiteral(CD_BINARY),
+                words(QStringLiteral("frames --metric king --from a1 --size 3000 --output-dir")) +
+                    QStringList{dir});
+        const auto drawing = [&] {
+            const QDir d(dir);
+            for (const QString& staging : d.entryList(
+                     {QStringLiteral(".chess-distance-frames-*.part")}, QDir::Dirs | QDir::Hidden))
+                if (QFileInfo::exists(d.filePath(staging + QStringLiteral("/frame-00.png"))))
+                    return true;
+            return false;
+        };
+        QVERIFY(QTest::qWaitFor(drawing, 20000));
+        ::kill(static_cast<pid_t>(p.processId()), signal);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+
+    // A temporary folder left under the number of a process that is alive (here this test's,
+    // as a number reused) is removed: the run holds the folder's lock, so no run uses it.
+    void aStaleTemporaryFolderOfALiveNumberIsRemoved()
+    {
+        QTemporaryDir tmp;
+        const QString staging =
+            QStringLiteral(".chess-distance-frames-%1-0badf00d.part").arg(::getpid());
+        QVERIFY(QDir(tmp.path()).mkdir(staging));
+        writeFile(tmp.filePath(staging + QStringLiteral("/frame-00.png")), "a killed run's");
+        const Run r = runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), tmp.path()));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!hasStaging(tmp.path()));
+    }
+
     // A run that fails midway (the file size limit stands for a full disk) leaves the earlier
     // frames byte for byte and no new or temporary file.
     void aFailedRunLeavesTheEarlierSet()
