@@ -101,7 +101,7 @@ private:
     void countSkipped(const BadGame& b)
     {
         countGame(b.line, b.column);
-        if (m_reading.skipped.size() < m_limits.reasons)
+        if (reasonKept())
             m_reading.skipped.push_back(error(b.line, b.column, b.detail));
         ++m_reading.skippedCount;
     }
@@ -355,13 +355,20 @@ private:
         setUp();
         if (++m_plyCount > m_limits.plies)
             capPassed(t.line, t.column, pgnTooManyPlies(m_limits.plies));
-        try {
-            const Move m = parseSan(m_board, t.text);
-            m_moves.push_back(m);
-            m_board.play(m);
-        } catch (const InputError& e) {
-            skipGame({t.line, t.column, e.message()}); // not thrown again: a file of bad moves
+        if (const auto m = trySan(m_board, t.text)) {
+            m_moves.push_back(*m);
+            m_board.play(*m);
+            return;
         }
+        // Neither thrown nor, unless it is kept, put into words: a file of bad moves.
+        skipGame({t.line, t.column, reasonKept() ? sanProblem(m_board, t.text) : Message()});
+    }
+
+    // Whether the reason of the next bad game is kept: in the error of readPgn, or among the
+    // first limits.reasons of readPgnGames.
+    bool reasonKept() const
+    {
+        return !m_skipBadGames || m_reading.skipped.size() < m_limits.reasons;
     }
 
     // A game of tags and no moves: its result is the Result tag's, or "*".
