@@ -327,7 +327,10 @@ private:
             return;
         m_moving = true;
         m_inTags = false;
-        const Variant variant = variantOfTag(m_game.tag("Variant"));
+        // Without a Variant tag, standard chess: no tag looked for (a file of bad games asks this
+        // for each).
+        const Variant variant =
+            m_variantLine > 0 ? variantOfTag(m_game.tag("Variant")) : Variant::Standard;
         if (variant == Variant::Unsupported)
             fail(m_variantLine, m_variantColumn, variantNotSupported(m_game.tag("Variant")));
         const bool chess960 = variant == Variant::Chess960;
@@ -394,7 +397,13 @@ private:
 
     void newGame()
     {
-        m_game = Game();
+        // Emptied in place rather than replaced by a new Game: a file of bad games starts one for
+        // each. (After finish() its members are moved from: clear() makes sure they are empty.)
+        m_game.tags.clear();
+        m_game.start = m_startPosition;
+        m_game.moves.clear();
+        m_game.result = "*";
+        m_game.marks.clear();
         m_moves.clear();
         ++m_number;
         if (!m_tagNames.empty())
@@ -413,6 +422,7 @@ private:
     PgnReading m_reading;
     int m_number = 1; // of m_game in the text, from 1
     Game m_game;
+    const Position m_startPosition = Position::startPosition(); // what a Game starts from
     static constexpr std::size_t kTagsLookedAlong = 16;
     std::unordered_set<std::string> m_tagNames; // of m_game, once it has more tags than that
     std::vector<Move> m_moves; // of m_game, in a buffer that keeps its room from game to game
