@@ -356,8 +356,15 @@ PgnToken PgnTokenizer::next()
         do
             advance();
         while (!atEnd() && (static_cast<unsigned char>(peek()) & 0xC0) == 0x80);
-        while (atStrayCharacter())
+        while (atStrayCharacter()) {
             advance();
+            // A run of ASCII strays at once, each a column and none a line's end: a file of them
+            // is read at the speed of memory.
+            while (!atEnd() && static_cast<unsigned char>(peek()) < 0x80 && isStrayAscii(peek())) {
+                ++m_pos;
+                ++m_column;
+            }
+        }
         bad();
         return t;
     }
