@@ -44,7 +44,7 @@ inline const NagSymbol* nagSymbolAtEnd(std::string_view text)
 {
     for (const NagSymbol& s : kNagSymbols)
         if (static_cast<unsigned char>(s.text.front()) < 0x80 && text.size() > s.text.size() &&
-            text.ends_with(s.text))
+            text.back() == s.text.back() && text.ends_with(s.text)) // the last byte: no call
             return &s;
     return nullptr;
 }

@@ -101,7 +101,7 @@ private:
     void countSkipped(const BadGame& b)
     {
         countGame(b.line, b.column);
-        if (m_reading.skipped.size() < m_limits.reasons)
+        if (reasonKept())
             m_reading.skipped.push_back(error(b.line, b.column, b.detail));
         ++m_reading.skippedCount;
     }
@@ -327,7 +327,10 @@ private:
             return;
         m_moving = true;
         m_inTags = false;
-        const Variant variant = variantOfTag(m_game.tag("Variant"));
+        // Without a Variant tag, standard chess: no tag looked for (a file of bad games asks this
+        // for each).
+        const Variant variant =
+            m_variantLine > 0 ? variantOfTag(m_game.tag("Variant")) : Variant::Standard;
         if (variant == Variant::Unsupported)
             fail(m_variantLine, m_variantColumn, variantNotSupported(m_game.tag("Variant")));
         const bool chess960 = variant == Variant::Chess960;
@@ -355,13 +358,20 @@ private:
         setUp();
         if (++m_plyCount > m_limits.plies)
             capPassed(t.line, t.column, pgnTooManyPlies(m_limits.plies));
-        try {
-            const Move m = parseSan(m_board, t.text);
-            m_moves.push_back(m);
-            m_board.play(m);
-        } catch (const InputError& e) {
-            skipGame({t.line, t.column, e.message()}); // not thrown again: a file of bad moves
+        if (const auto m = trySan(m_board, t.text)) {
+            m_moves.push_back(*m);
+            m_board.play(*m);
+            return;
         }
+        // Neither thrown nor, unless it is kept, put into words: a file of bad moves.
+        skipGame({t.line, t.column, reasonKept() ? sanProblem(m_board, t.text) : Message()});
+    }
+
+    // Whether the reason of the next bad game is kept: in the error of readPgn, or among the
+    // first limits.reasons of readPgnGames.
+    bool reasonKept() const
+    {
+        return !m_skipBadGames || m_reading.skipped.size() < m_limits.reasons;
     }
 
     // A game of tags and no moves: its result is the Result tag's, or "*".
@@ -387,7 +397,13 @@ private:
 
     void newGame()
     {
-        m_game = Game();
+        // Emptied in place rather than replaced by a new Game: a file of bad games starts one for
+        // each. (After finish() its members are moved from: clear() makes sure they are empty.)
+        m_game.tags.clear();
+        m_game.start = m_startPosition;
+        m_game.moves.clear();
+        m_game.result = "*";
+        m_game.marks.clear();
         m_moves.clear();
         ++m_number;
         if (!m_tagNames.empty())
@@ -406,6 +422,7 @@ private:
     PgnReading m_reading;
     int m_number = 1; // of m_game in the text, from 1
     Game m_game;
+    const Position m_startPosition = Position::startPosition(); // what a Game starts from
     static constexpr std::size_t kTagsLookedAlong = 16;
     std::unordered_set<std::string> m_tagNames; // of m_game, once it has more tags than that
     std::vector<Move> m_moves; // of m_game, in a buffer that keeps its room from game to game

@@ -270,32 +270,39 @@ PgnToken PgnTokenizer::next()
     const std::size_t start = m_pos;
     t.text = m_text.substr(start, 1);
     const char c = peek();
+    // Every return returns t itself, so that it is built in place: a copy costs a string's copy.
     auto single = [&](K kind) {
         advance();
         t.kind = kind;
-        return t;
     };
     auto bad = [&] {
         t.kind = K::Bad;
         t.text = m_text.substr(start, m_pos - start);
-        return t;
     };
     switch (c) {
     case '[':
-        return single(K::TagOpen);
+        single(K::TagOpen);
+        return t;
     case ']':
-        return single(K::TagClose);
+        single(K::TagClose);
+        return t;
     case '(':
-        return single(K::VariationOpen);
+        single(K::VariationOpen);
+        return t;
     case ')':
-        return single(K::VariationClose);
+        single(K::VariationClose);
+        return t;
     case '.':
-        return single(K::Period);
+        single(K::Period);
+        return t;
     case '*':
-        return single(K::Asterisk);
+        single(K::Asterisk);
+        return t;
     case '"':
-        if (!readString(t.value))
-            return bad();
+        if (!readString(t.value)) {
+            bad();
+            return t;
+        }
         t.kind = K::String;
         t.text = m_text.substr(start, m_pos - start);
         return t;
@@ -305,8 +312,10 @@ PgnToken PgnTokenizer::next()
             t.nag = std::min(t.nag * 10 + (peek() - '0'), 9999);
             advance();
         }
-        if (m_pos == start + 1)
-            return bad();
+        if (m_pos == start + 1) {
+            bad();
+            return t;
+        }
         t.kind = K::Nag;
         t.text = m_text.substr(start, m_pos - start);
         return t;
@@ -347,9 +356,17 @@ PgnToken PgnTokenizer::next()
         do
             advance();
         while (!atEnd() && (static_cast<unsigned char>(peek()) & 0xC0) == 0x80);
-        while (atStrayCharacter())
+        while (atStrayCharacter()) {
             advance();
-        return bad();
+            // A run of ASCII strays at once, each a column and none a line's end: a file of them
+            // is read at the speed of memory.
+            while (!atEnd() && static_cast<unsigned char>(peek()) < 0x80 && isStrayAscii(peek())) {
+                ++m_pos;
+                ++m_column;
+            }
+        }
+        bad();
+        return t;
     }
     t.text = m_text.substr(start, m_pos - start);
     return t;

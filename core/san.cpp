@@ -212,20 +212,19 @@ Bitboard pawnOrigins(const Position& b, Square to)
     return from;
 }
 
-// The moves a SAN can name, before the mover's king is checked for safety: the side's pieces of
-// the kind that reach the target (for castling, every legal move). Reading a game asks this at
-// every ply, so it looks at those few pieces instead of generating every legal move.
+// The moves a SAN other than castling can name, before the mover's king is checked for safety:
+// the side's pieces of the kind that reach the target. Reading a game asks this at every ply, so
+// it looks at those few pieces instead of generating every legal move. One list returned, so that
+// it is built in place (a copy of a MoveList is 3 kB).
 MoveList sanCandidates(const Position& b, const SanPattern& p)
 {
-    if (p.castling)
-        return legalMoves(b);
     MoveList out;
     const Color us = b.sideToMove();
-    if (has(b.pieces(us), p.to))
-        return out;
     const bool lastRank = rankOf(p.to) == (us == Color::White ? 7 : 0);
-    if (p.promotion.has_value() != (p.piece == PieceType::Pawn && lastRank))
-        return out; // a promotion where none can be, or none where one must be
+    // None onto one's own piece, no promotion where none can be, none missing where one must be.
+    if (has(b.pieces(us), p.to) ||
+        p.promotion.has_value() != (p.piece == PieceType::Pawn && lastRank))
+        return out;
     const Bitboard from =
         p.piece == PieceType::Pawn
             ? pawnOrigins(b, p.to)
@@ -329,15 +328,18 @@ std::string_view moveOnly(std::string_view s)
     return s;
 }
 
-// The legal move a long algebraic move names, or nullopt.
-std::optional<Move> longMove(const Position& b, const LongMove& lm, std::string_view text)
+// The legal move a long algebraic move names, or nullopt: also when it names a
+// pawn's move to the last rank without the piece it becomes (`noPromotion` then set).
+std::optional<Move> longMove(const Position& b, const LongMove& lm, bool& noPromotion)
 {
     for (const Move& m : legalMoves(b))
         if (m.from == lm.from && m.to == lm.to) {
             if (lm.piece && *lm.piece != b.pieceAt(m.from)->type)
                 return std::nullopt;
-            if (m.promotion && !lm.promotion)
-                throw InputError(promotionMissing(text));
+            if (m.promotion && !lm.promotion) {
+                noPromotion = true;
+                return std::nullopt;
+            }
             if (m.promotion == lm.promotion)
                 return m;
         }
@@ -361,38 +363,78 @@ std::string figurinesAsLetters(std::string_view text)
     return out;
 }
 
-} // namespace
-
-Move parseSan(const Position& b, std::string_view text)
+// The legal move a SAN names; when there is none, `why` (if not null) is set to the reason. Only
+// then is a message built, since a file of bad games asks this for each without keeping it.
+std::optional<Move> lookUpSan(const Position& b, std::string_view text, Message* why)
 {
     const std::string letters = figurinesAsLetters(text);
     const std::string_view s = moveOnly(letters.empty() ? text : letters);
     if (const auto lm = readLongMove(s)) {
-        if (const auto m = longMove(b, *lm, text))
-            return *m;
+        bool noPromotion = false;
+        if (const auto m = longMove(b, *lm, noPromotion))
+            return m;
+        if (noPromotion) {
+            if (why)
+                *why = promotionMissing(text);
+            return std::nullopt;
+        }
     }
     auto pattern = kingTakesRook(b, s); // "e1h1": castling in Chess960's notation
     if (!pattern)
         pattern = readPattern(s);
     if (!pattern) {
         // The piece letters of German, French, Spanish and Italian that English lacks.
-        if (!s.empty() && std::string_view("ACDFLST").find(s.front()) != std::string_view::npos)
-            throw InputError(notEnglish(s.front()));
-        throw InputError(notSan(text));
+        if (why)
+            *why =
+                !s.empty() && std::string_view("ACDFLST").find(s.front()) != std::string_view::npos
+                    ? notEnglish(s.front())
+                    : notSan(text);
+        return std::nullopt;
     }
     std::optional<Move> found;
     std::string candidates;
-    for (const Move& m : sanCandidates(b, *pattern))
+    // For castling, every legal move.
+    const MoveList moves = pattern->castling ? legalMoves(b) : sanCandidates(b, *pattern);
+    for (const Move& m : moves)
         if (matches(b, m, *pattern) && leavesKingSafe(b, m)) {
+            if (found && !why)
+                return std::nullopt; // ambiguous
             if (found)
                 candidates += (candidates.empty() ? sanText(b, *found) : "") + ", " + sanText(b, m);
             found = m;
         }
-    if (!found)
-        throw InputError(notLegal(text, b));
-    if (!candidates.empty())
-        throw InputError(ambiguous(text, b, candidates));
-    return *found;
+    if (!found) {
+        if (why)
+            *why = notLegal(text, b);
+        return std::nullopt;
+    }
+    if (!candidates.empty()) {
+        *why = ambiguous(text, b, candidates);
+        return std::nullopt;
+    }
+    return found;
+}
+
+} // namespace
+
+std::optional<Move> trySan(const Position& b, std::string_view text)
+{
+    return lookUpSan(b, text, nullptr);
+}
+
+Message sanProblem(const Position& b, std::string_view text)
+{
+    Message why;
+    lookUpSan(b, text, &why);
+    return why;
+}
+
+Move parseSan(const Position& b, std::string_view text)
+{
+    Message why;
+    if (const auto m = lookUpSan(b, text, &why))
+        return *m;
+    throw InputError(why);
 }
 
 } // namespace cd

@@ -2,9 +2,11 @@
 // "e8=Q+", "O-O-O", "Raxd1#"), and read back leniently (docs/games.md#san).
 #pragma once
 
+#include "message.h"
 #include "move.h"
 #include "position.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -22,5 +24,12 @@ std::string sanText(const Position& board, const Move& move);
 // ("♘f3"). Throws InputError when the text is not SAN or names no legal
 // move or more than one; the message names the move and the position's FEN.
 Move parseSan(const Position& board, std::string_view text);
+
+// The move parseSan returns, or nullopt where it throws: without the exception and its message,
+// which a file of bad games would pay for each (the PGN reader keeps only the first reasons).
+std::optional<Move> trySan(const Position& board, std::string_view text);
+
+// The message parseSan throws for a text trySan finds no move for; empty for a move it finds.
+Message sanProblem(const Position& board, std::string_view text);
 
 } // namespace cd

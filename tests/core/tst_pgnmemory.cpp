@@ -1,6 +1,8 @@
 // What reading PGN costs on the heap, counted by replacing the global operator new: bad text
-// passed over builds no error objects, a file of bad games keeps a bounded number of reasons, and
-// comments cost nothing unless they draw (docs/games.md#limits).
+// passed over builds no error objects, a file of bad games keeps a bounded number of reasons and
+// builds nothing for the others, and comments cost nothing unless they draw
+// (docs/games.md#limits).
+#include "board.h"
 #include "pgn.h"
 #include "repeatedtext.h"
 
@@ -102,6 +104,37 @@ private slots:
         QCOMPARE(r.skipped.back().game(), int(kMaxPgnReasons));
         // Some hundreds of bytes a reason kept: well under a megabyte, where 20,000 took 10.
         QVERIFY2(cost.peak < (1 << 20), qPrintable(QString::number(cost.peak)));
+    }
+
+    // A bad move past the reasons kept costs no allocation: no exception and no message (with the
+    // position's FEN) is built for a reason only counted. Before, each built and threw one.
+    void badMovesNotKeptBuildNothing_data()
+    {
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<QString>("reason");
+        const QString start = QString::fromLatin1(Board::kStartFen);
+        QTest::newRow("illegal") << "Ke2"
+                                 << "Ke2 is not a legal move in " + start;
+        QTest::newRow("not SAN") << "Zf3"
+                                 << "'Zf3' is not a move in standard algebraic notation";
+        QTest::newRow("German") << "Sf3"
+                                << "S is not an English piece letter (K, Q, R, B, N)";
+        QTest::newRow("long") << "e2e5"
+                              << "e2e5 is not a legal move in " + start;
+    }
+    void badMovesNotKeptBuildNothing()
+    {
+        QFETCH(QString, move);
+        QFETCH(QString, reason);
+        const std::string text = repeated(move.toStdString() + " *\n", 20'000) + "1. e4 *\n";
+        PgnReading r;
+        const Cost cost = costOf([&] { r = readPgnGames(text, PgnLimits{.reasons = 2}); });
+        QCOMPARE(r.games.size(), std::size_t{1});
+        QCOMPARE(r.skippedCount, std::size_t{20'000});
+        QCOMPARE(r.skipped.size(), std::size_t{2});
+        // The reasons kept are whole.
+        QCOMPARE(QString::fromStdString(r.skipped[1].detail().english()), reason);
+        QVERIFY2(cost.allocations < 100, qPrintable(QString::number(cost.allocations)));
     }
 
     // Empty comments are skipped, not kept: 16 bytes each before.

@@ -200,6 +200,19 @@ private slots:
         QCOMPARE(after.numbers, std::vector<int>{2});
     }
 
+    // After a run of stray characters, ASCII and not, columns are counted as before it: one for
+    // each character, whatever its bytes.
+    void columnsAfterStrayCharacters()
+    {
+        const PgnReading r = readPgnGames("1. e4 \x01\x01\x01\x01 * Ke2 *\n"
+                                          "1. e4 \x01\xE2\x82\xAC\x01~~ * Ke2 *\n1. d4 *");
+        QCOMPARE(r.skipped.size(), std::size_t{4});
+        QCOMPARE(r.skipped[1].line(), 1);
+        QCOMPARE(r.skipped[1].column(), 14);
+        QCOMPARE(r.skipped[3].line(), 2);
+        QCOMPARE(r.skipped[3].column(), 15);
+    }
+
     // The reasons kept are the first ones; the others are counted.
     void reasonsAreCapped()
     {
