@@ -2428,6 +2428,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>interrupted</source>
         <translation>abgebrochen</translation>
     </message>
+    <message>
+        <source>cannot create the folder %1: it is a symbolic link to a folder that does not exist</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: er ist ein symbolischer Link auf einen Ordner, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: a file of that name is there</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: dort liegt eine Datei dieses Namens</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>--output-dir: the folder&apos;s name is empty</source>
+        <translation>--output-dir: der Name des Ordners ist leer</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

@@ -134,8 +134,21 @@ FrameFolder::Descriptor::~Descriptor()
 FrameFolder::FrameFolder(const QString& path, QStringList names)
     : m_dir(path), m_names(std::move(names))
 {
-    if (!QDir().mkpath(m_dir.path()))
-        throw RunError(cli::tr("cannot create the folder %1").arg(m_dir.path()));
+    errno = 0;
+    if (!QDir().mkpath(m_dir.path())) {
+        const int error = errno; // the failed mkdir's, when Qt's own calls left it
+        struct stat st {};
+        if (::lstat(native(m_dir.path()).constData(), &st) == 0 && S_ISLNK(st.st_mode))
+            throw RunError(cli::tr("cannot create the folder %1: it is a symbolic link to a "
+                                   "folder that does not exist")
+                               .arg(m_dir.path()));
+        if (::lstat(native(m_dir.path()).constData(), &st) == 0)
+            throw RunError(cli::tr("cannot create the folder %1: a file of that name is there")
+                               .arg(m_dir.path()));
+        if (error == 0)
+            throw RunError(cli::tr("cannot create the folder %1").arg(m_dir.path()));
+        throw RunError(cli::tr("cannot create the folder %1: %2").arg(m_dir.path(), reason(error)));
+    }
     m_folder.fd = ::open(native(m_dir.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (m_folder.fd < 0)
         throw RunError(cli::tr("cannot open the folder %1: %2").arg(m_dir.path(), reason(errno)));

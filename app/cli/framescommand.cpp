@@ -47,6 +47,8 @@ Output output(const QCommandLineParser& parser)
 {
     if (!parser.isSet(QStringLiteral("output-dir")))
         throw UsageError(tr("frames needs --output-dir DIR"));
+    if (parser.value(QStringLiteral("output-dir")).isEmpty())
+        throw UsageError(tr("--output-dir: the folder's name is empty"));
     if (isStandardOutput(parser.value(QStringLiteral("output-dir"))))
         throw UsageError(tr("--output-dir: frames are several files, so they need a folder, not "
                             "standard output (-)"));

@@ -111,6 +111,42 @@ QStringList frameArgs(const QString& metric, const QString& from, const QString&
 class TestFramesFolder : public QObject {
     Q_OBJECT
 private slots:
+    // A folder that cannot be made says why; an empty name is refused, not the current folder.
+    void aFolderThatCannotBeMadeSaysWhy_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("a file") << QStringLiteral("afile") << 1
+                                << QStringLiteral("a file of that name is there");
+        QTest::newRow("under a file")
+            << QStringLiteral("afile/sub") << 1 << QStringLiteral(": Not a directory");
+        QTest::newRow("a link to nothing")
+            << QStringLiteral("dangling") << 1
+            << QStringLiteral("it is a symbolic link to a folder that does not exist");
+        QTest::newRow("empty") << QString() << 2
+                               << QStringLiteral("--output-dir: the folder's name is empty");
+    }
+
+    void aFolderThatCannotBeMadeSaysWhy()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, exitCode);
+        QFETCH(QString, why);
+        QTemporaryDir tmp;
+        writeFile(tmp.filePath(QStringLiteral("afile")), "mine");
+        QVERIFY(QFile::link(QStringLiteral("nowhere"), tmp.filePath(QStringLiteral("dangling"))));
+        const QString dir = name.isEmpty() ? name : tmp.filePath(name);
+        const Run r = runCli(frameArgs(QStringLiteral("knight"), QStringLiteral("a1"), dir));
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(why), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+        QCOMPARE(QDir(tmp.path())
+                     .entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::System)
+                     .size(),
+                 2); // nothing made, nothing written into the current folder either
+    }
+
     void usersFilesWithFrameNamesStay()
     {
         QTemporaryDir tmp;
