@@ -402,7 +402,7 @@ private:
         m_game.tags.clear();
         m_game.start = m_startPosition;
         m_game.moves.clear();
-        m_game.result = "*";
+        m_game.result.assign(1, '*'); // not = "*": GCC 12 warns (-Wrestrict) on a moved-from string
         m_game.marks.clear();
         m_moves.clear();
         ++m_number;
