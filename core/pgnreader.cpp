@@ -142,7 +142,10 @@ private:
         case K::Symbol:
             readSymbol(t);
             break;
-        default: // move number periods, NAGs, annotations
+        case K::Nag: // "1. e4 * +-": after a result it belongs to that game and starts none
+            m_started = m_started || !m_game.tags.empty();
+            break;
+        default: // move number periods, annotations
             m_started = true;
             break;
         }

@@ -177,6 +177,20 @@ private slots:
         QCOMPARE(readPgn(view).size(), std::size_t(games));
     }
 
+    // An evaluation written after a game's result ("1. e4 * +-") starts no game of its own: the
+    // next game's tags are read as the next game, numbered as such.
+    void aNagAfterTheResultStartsNoGame()
+    {
+        for (const char* nag : {"+-", "$1", "=", "\xe2\x88\x9e"}) {
+            const std::string text =
+                std::string("[White \"A\"]\n\n1. e4 * ") + nag + "\n\n[White \"B\"]\n\n1. d4 *\n";
+            const PgnReading r = readPgnGames(text);
+            QVERIFY2(r.skipped.empty(), nag);
+            QCOMPARE(r.numbers, (std::vector<int>{1, 2}));
+            QCOMPARE(readPgn(text).size(), std::size_t(2));
+        }
+    }
+
     // ^Z or a NUL with a game after it is no end: the game before it is skipped, as before.
     void paddingWithAGameAfterItIsStray()
     {
