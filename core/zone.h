@@ -13,6 +13,9 @@ namespace cd {
 enum class InterceptionKind : std::uint8_t {
     Block,   // it stands on the stop before the attacker arrives
     Capture, // it takes the attacker right after the attacker arrives there
+    // The attacker is a king, which no piece takes: it guards the stop when the king would step
+    // there (measured as a capture: a piece that could take on the stop guards it a move before).
+    Guard,
 };
 
 // One piece meeting one stop of a trajectory set in time. A piece that can do both on one stop

@@ -114,7 +114,7 @@ void writeInterceptions(JsonWriter& w, const std::vector<Interception>& list, bo
         w.key("stop").value(i.stop);
         w.key("moves").value(i.moves);
         w.key("budget").value(i.budget);
-        w.key("how").value(i.how == InterceptionKind::Block ? "block" : "capture");
+        w.key("how").value(zoneHowName(i.how));
         w.key("count").value(i.routes.count.value);
         writeLayers(w, i.routes);
         if (counters) {

@@ -123,6 +123,26 @@ private slots:
                  QStringLiteral("block"));
     }
 
+    // No piece takes a king: a piece that stops a moving king guards a square of its route.
+    void aKingIsGuardedInWords()
+    {
+        const Run r = runCli(zoneArgs(QStringLiteral("8/8/3p4/8/8/8/4K3/8 w - - 0 1"), "e2", "e4"));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral(
+                     "White king e2 → e4 in 2 moves. The black pawn on d6 stops it: it guards e4 "
+                     "after 1 move, in time.\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("p d6   e4     2      2       1  guard\n")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("captur")));
+        // The second negation of Réti's study: the knight guards c8 against the black king.
+        const Run reti =
+            runCli(zoneArgs(QStringLiteral("7K/8/k1PN4/7p/8/8/8/8 w - - 0 1"), "c6", "c8") +
+                   args("--depth 2"));
+        QVERIFY2(reti.out.contains(QStringLiteral("  N d6   c8     2      1       2  guard\n")),
+                 qPrintable(reti.out));
+    }
+
     void positionFromAGame()
     {
         // After 1. e4 e5 2. Nf3, Black to move: the same zone as from the FEN of that ply.
