@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <tuple>
 
 namespace cd {
 
@@ -179,9 +180,9 @@ TrajectorySet takeRoutes(Defender& d, const Take& t, Square s)
 
 // The defender meeting stop s of layer k (its route still to find).
 Interception meeting(const Defender& d, Square s, int k, int moves, int budget,
-                     InterceptionKind how)
+                     InterceptionKind how, int lateBy = 0)
 {
-    return {d.square, d.piece, s, k, moves, budget, how, {}, {}};
+    return {d.square, d.piece, s, k, moves, budget, how, {}, {}, lateBy};
 }
 
 // No piece takes a king: a piece that could take it on a stop guards the stop instead.
@@ -256,6 +257,49 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
     return out;
 }
 
+std::vector<Interception> latePieces(const Board& board, Square origin, Piece attacker,
+                                     const TrajectorySet& set, bool attackerToMove,
+                                     const ReachOptions& opts, Bitboard inTime)
+{
+    std::vector<Interception> out;
+    if (!validSet(set))
+        return out;
+    Board lifted = board;
+    lifted.setPiece(origin, std::nullopt);
+    Defender d;
+    forEachSquare(lifted.pieces(opposite(attacker.color)) & ~inTime, [&](Square q) {
+        measure(d, lifted, q, opts);
+        Interception best = meeting(d, A1, 0, 0, 0, InterceptionKind::Block, kNever);
+        // In order of time and square, block before take: only a strictly smaller lateBy wins.
+        for (int k = 1; k <= set.length; ++k) {
+            const int budget = zoneBudget(attackerToMove, k);
+            forEachSquare(set.layers[static_cast<std::size_t>(k)], [&](Square s) {
+                if (s == q)
+                    return;
+                const int b = d.block[static_cast<std::size_t>(s)];
+                if (b != kUnreachable && b - budget < best.lateBy)
+                    best = meeting(d, s, k, b, budget, InterceptionKind::Block, b - budget);
+                if (opts.captures == CaptureMode::Block ||
+                    lowerBound(d.piece, q, s) - (budget + 1) >= best.lateBy)
+                    return;
+                const int c = measureTake(lifted, d, s, attacker, opts).moves;
+                if (c != kUnreachable && c - (budget + 1) < best.lateBy)
+                    best = meeting(d, s, k, c, budget, takeKind(attacker), c - (budget + 1));
+            });
+        }
+        if (best.lateBy == kNever)
+            return;
+        best.routes = best.how == InterceptionKind::Block
+                          ? routesTo(d.ctx, d.rows, d.levels, best.at, best.moves)
+                          : takeRoutes(d, measureTake(lifted, d, best.at, attacker, opts), best.at);
+        out.push_back(std::move(best));
+    });
+    std::stable_sort(out.begin(), out.end(), [](const Interception& a, const Interception& b) {
+        return std::tie(a.lateBy, a.stop, a.at) < std::tie(b.lateBy, b.stop, b.at);
+    });
+    return out;
+}
+
 Zone zone(const Query& q, int depth)
 {
     if (!q.from || !q.to)
@@ -325,6 +369,10 @@ Zone zone(const Query& q, int depth)
                                            q.reach, exclude);
             }
         }
+        Bitboard inTime = 0;
+        for (const auto& i : z.interceptions)
+            inTime |= bit(i.from);
+        z.late = latePieces(q.board, z.from, z.attacker, z.main, z.attackerToMove, q.reach, inTime);
     } catch (const QueryError&) {
         throw;
     } catch (const InputError& e) {
