@@ -188,6 +188,22 @@ const char* zoneHowName(InterceptionKind k)
     return "guard";
 }
 
+QString zoneLateText(const Interception& i)
+{
+    // A block must stand there within the budget and a capture may take one move more; a guard
+    // counts the moves to guard the stop (one fewer than to take there) against the budget.
+    const int moves = i.how == InterceptionKind::Guard ? i.moves - 1 : i.moves;
+    const int allowed = i.budget + (i.how == InterceptionKind::Capture ? 1 : 0);
+    const QString late = i.lateBy == 1 ? tr("one move too late")
+                                       : tr("%n moves too late", "a zone's late piece", i.lateBy);
+    const QString count = moves == 1 ? tr("1 move") : tr("%n moves", nullptr, moves);
+    return tr("%1 %2 → %3 (%4): %5, %6 allowed — %7",
+              "a zone's late piece: \"White king f2 → a1 (capture): 5 moves, 4 allowed — one move "
+              "too late\"")
+        .arg(capitalized(pieceNoun(i.piece)), squareText(i.from), squareText(i.at),
+             zoneHowText(i.how), count, QString::number(allowed), late);
+}
+
 QString zoneSquareText(const Zone& z, Square s)
 {
     QStringList lines;
