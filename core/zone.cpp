@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <tuple>
 
 namespace cd {
 
@@ -120,7 +121,7 @@ TrajectorySet routesTo(const MoveContext& ctx, Rows& rows, const Levels& at, Squ
 
 // A piece of the other side, measured once on the board with the attacker lifted.
 struct Defender {
-    Defender() {} // filled in by its maker, not cleared first (it is large)
+    Defender() {} // filled in by measure(), not cleared first (it is large)
     Square square = A1;
     Piece piece;
     MoveContext ctx;
@@ -128,6 +129,72 @@ struct Defender {
     Levels levels;
     Rows rows;
 };
+
+void measure(Defender& d, const Board& lifted, Square q, const ReachOptions& opts)
+{
+    d.square = q;
+    d.piece = *lifted.pieceAt(q);
+    d.ctx = makeContext(lifted, q, d.piece, opts);
+    d.block = fastReach(d.ctx);
+    d.levels = levelsOf(d.block);
+    d.rows.known = 0;
+}
+
+// A capture (or guard) at s: the defender's distance with the attacker standing on s, and the
+// move relation it was measured with (the defender's own when that serves).
+struct Take {
+    int moves = kUnreachable;
+    bool own = true;
+    MoveContext ctx;
+    DistanceMap map;
+};
+
+Take measureTake(Board& lifted, const Defender& d, Square s, Piece attacker,
+                 const ReachOptions& opts)
+{
+    Take t;
+    const auto old = lifted.pieceAt(s);
+    // A piece but a pawn moves onto an empty s the same whether s then holds a piece or not: its
+    // shortest routes to s never pass s, so the block map and routes serve, unless the attacker
+    // on s changes the attacked squares.
+    if (!old && d.piece.type != PieceType::Pawn && !opts.avoidAttacked) {
+        t.moves = d.block[static_cast<std::size_t>(s)];
+        return t;
+    }
+    lifted.setPiece(s, attacker);
+    t.ctx = makeContext(lifted, d.square, d.piece, opts);
+    lifted.setPiece(s, old);
+    t.map = fastReach(t.ctx);
+    t.moves = t.map[static_cast<std::size_t>(s)];
+    t.own = false;
+    return t;
+}
+
+TrajectorySet takeRoutes(Defender& d, const Take& t, Square s)
+{
+    if (t.own)
+        return routesTo(d.ctx, d.rows, d.levels, s, t.moves);
+    Rows rows;
+    return routesTo(t.ctx, rows, levelsOf(t.map), s, t.moves);
+}
+
+// The defender meeting stop s of layer k (its route still to find).
+Interception meeting(const Defender& d, Square s, int k, int moves, int budget,
+                     InterceptionKind how, int lateBy = 0)
+{
+    return {d.square, d.piece, s, k, moves, budget, how, {}, {}, lateBy};
+}
+
+// No piece takes a king: a piece that could take it on a stop guards the stop instead.
+InterceptionKind takeKind(Piece attacker)
+{
+    return attacker.type == PieceType::King ? InterceptionKind::Guard : InterceptionKind::Capture;
+}
+
+bool validSet(const TrajectorySet& set)
+{
+    return set.length > 0 && set.layers.size() == static_cast<std::size_t>(set.length) + 1;
+}
 
 } // namespace
 
@@ -141,7 +208,7 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                                         const ReachOptions& opts, Bitboard exclude)
 {
     std::vector<Interception> out;
-    if (set.length == 0 || set.layers.size() != static_cast<std::size_t>(set.length) + 1)
+    if (!validSet(set))
         return out;
     Board lifted = board; // the attacker lifted; a stop holds it only while a capture is measured
     lifted.setPiece(origin, std::nullopt);
@@ -156,14 +223,8 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
             forEachSquare(set.layers[static_cast<std::size_t>(k)], [&](Square s) {
                 near |= lowerBound(piece, q, s) <= zoneBudget(attackerToMove, k) + 1;
             });
-        if (!near)
-            return;
-        Defender& d = defenders.emplace_back();
-        d.square = q;
-        d.piece = piece;
-        d.ctx = makeContext(lifted, q, piece, opts);
-        d.block = fastReach(d.ctx);
-        d.levels = levelsOf(d.block);
+        if (near)
+            measure(defenders.emplace_back(), lifted, q, opts);
     });
     // Stops in order of time, then square; pieces in square order: the zone's order.
     for (int k = 1; k <= set.length; ++k) {
@@ -173,10 +234,9 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                 // A piece standing on a stop is the attacker's prey there, not its interceptor.
                 if (d.square == s)
                     continue;
-                Interception i{d.square, d.piece, s, k, 0, budget, InterceptionKind::Block, {}, {}};
                 const int b = d.block[static_cast<std::size_t>(s)];
                 if (b != kUnreachable && b <= budget) {
-                    i.moves = b;
+                    Interception i = meeting(d, s, k, b, budget, InterceptionKind::Block);
                     i.routes = routesTo(d.ctx, d.rows, d.levels, s, b);
                     out.push_back(std::move(i));
                     continue;
@@ -185,34 +245,58 @@ std::vector<Interception> interceptions(const Board& board, Square origin, Piece
                 if (opts.captures == CaptureMode::Block ||
                     lowerBound(d.piece, d.square, s) > budget + 1)
                     continue;
-                const auto old = lifted.pieceAt(s);
-                // A piece but a pawn moves onto an empty s the same whether s then holds a piece or
-                // not: its shortest routes to s never pass s, so the block map and routes serve,
-                // unless the attacker on s changes the attacked squares.
-                if (!old && d.piece.type != PieceType::Pawn && !opts.avoidAttacked) {
-                    if (b != budget + 1)
-                        continue;
-                    i.moves = b;
-                    i.how = InterceptionKind::Capture;
-                    i.routes = routesTo(d.ctx, d.rows, d.levels, s, b);
-                    out.push_back(std::move(i));
+                const Take t = measureTake(lifted, d, s, attacker, opts);
+                if (t.moves == kUnreachable || t.moves > budget + 1)
                     continue;
-                }
-                lifted.setPiece(s, attacker);
-                const MoveContext prey = makeContext(lifted, d.square, d.piece, opts);
-                lifted.setPiece(s, old);
-                const DistanceMap preyMap = fastReach(prey);
-                const int c = preyMap[static_cast<std::size_t>(s)];
-                if (c == kUnreachable || c > budget + 1)
-                    continue;
-                i.moves = c;
-                i.how = InterceptionKind::Capture;
-                Rows preyRows;
-                i.routes = routesTo(prey, preyRows, levelsOf(preyMap), s, c);
+                Interception i = meeting(d, s, k, t.moves, budget, takeKind(attacker));
+                i.routes = takeRoutes(d, t, s);
                 out.push_back(std::move(i));
             }
         });
     }
+    return out;
+}
+
+std::vector<Interception> latePieces(const Board& board, Square origin, Piece attacker,
+                                     const TrajectorySet& set, bool attackerToMove,
+                                     const ReachOptions& opts, Bitboard inTime)
+{
+    std::vector<Interception> out;
+    if (!validSet(set))
+        return out;
+    Board lifted = board;
+    lifted.setPiece(origin, std::nullopt);
+    Defender d;
+    forEachSquare(lifted.pieces(opposite(attacker.color)) & ~inTime, [&](Square q) {
+        measure(d, lifted, q, opts);
+        Interception best = meeting(d, A1, 0, 0, 0, InterceptionKind::Block, kNever);
+        // In order of time and square, block before take: only a strictly smaller lateBy wins.
+        for (int k = 1; k <= set.length; ++k) {
+            const int budget = zoneBudget(attackerToMove, k);
+            forEachSquare(set.layers[static_cast<std::size_t>(k)], [&](Square s) {
+                if (s == q)
+                    return;
+                const int b = d.block[static_cast<std::size_t>(s)];
+                if (b != kUnreachable && b - budget < best.lateBy)
+                    best = meeting(d, s, k, b, budget, InterceptionKind::Block, b - budget);
+                if (opts.captures == CaptureMode::Block ||
+                    lowerBound(d.piece, q, s) - (budget + 1) >= best.lateBy)
+                    return;
+                const int c = measureTake(lifted, d, s, attacker, opts).moves;
+                if (c != kUnreachable && c - (budget + 1) < best.lateBy)
+                    best = meeting(d, s, k, c, budget, takeKind(attacker), c - (budget + 1));
+            });
+        }
+        if (best.lateBy == kNever)
+            return;
+        best.routes = best.how == InterceptionKind::Block
+                          ? routesTo(d.ctx, d.rows, d.levels, best.at, best.moves)
+                          : takeRoutes(d, measureTake(lifted, d, best.at, attacker, opts), best.at);
+        out.push_back(std::move(best));
+    });
+    std::stable_sort(out.begin(), out.end(), [](const Interception& a, const Interception& b) {
+        return std::tie(a.lateBy, a.stop, a.at) < std::tie(b.lateBy, b.stop, b.at);
+    });
     return out;
 }
 
@@ -277,7 +361,7 @@ Zone zone(const Query& q, int depth)
                 // never counts as its own side's second interceptor.
                 Board measured = lifted;
                 Bitboard exclude = 0;
-                if (i.how == InterceptionKind::Capture) {
+                if (i.how != InterceptionKind::Block) {
                     measured.setPiece(i.at, z.attacker);
                     exclude = bit(i.at);
                 }
@@ -285,6 +369,10 @@ Zone zone(const Query& q, int depth)
                                            q.reach, exclude);
             }
         }
+        Bitboard inTime = 0;
+        for (const auto& i : z.interceptions)
+            inTime |= bit(i.from);
+        z.late = latePieces(q.board, z.from, z.attacker, z.main, z.attackerToMove, q.reach, inTime);
     } catch (const QueryError&) {
         throw;
     } catch (const InputError& e) {

@@ -13,6 +13,9 @@ namespace cd {
 enum class InterceptionKind : std::uint8_t {
     Block,   // it stands on the stop before the attacker arrives
     Capture, // it takes the attacker right after the attacker arrives there
+    // The attacker is a king, which no piece takes: it guards the stop when the king would step
+    // there (measured as a capture: a piece that could take on the stop guards it a move before).
+    Guard,
 };
 
 // One piece meeting one stop of a trajectory set in time. A piece that can do both on one stop
@@ -30,6 +33,9 @@ struct Interception {
     // Depth 2: the pieces of the attacker's side that stop this interceptor in time on its own
     // timeline (its routes as the main set); empty at depth 1.
     std::vector<Interception> counters;
+    // 0 in time; for a late piece's best try the moves it lacks: moves - budget for a block,
+    // moves - (budget + 1) for a capture or a guard.
+    int lateBy = 0;
 };
 
 struct Zone {
@@ -41,6 +47,9 @@ struct Zone {
     std::vector<int> budgets;   // budgets[k] for k = 0..L (budgets[0] is unused: 0)
     // In order of the stop's layer k, then the stop's square, then the interceptor's square.
     std::vector<Interception> interceptions;
+    // The pieces of the other side that reach a stop but in time at none, each at its best try
+    // (no counters): least late first, then in the interceptions' order.
+    std::vector<Interception> late;
 };
 
 // budget(k): the other side's moves made before the attacker's k-th move.
@@ -63,5 +72,12 @@ Zone zone(const Query& q, int depth = 1);
 std::vector<Interception> interceptions(const Board& board, Square origin, Piece attacker,
                                         const TrajectorySet& set, bool attackerToMove,
                                         const ReachOptions& opts, Bitboard exclude = 0);
+
+// The late pieces of one trajectory set: each piece of the other side but those in `inTime` that
+// reaches some stop, at its best try: the smallest lateBy, then the earliest stop (its layer, then
+// its square), then a block before a capture. Same board and options as interceptions().
+std::vector<Interception> latePieces(const Board& board, Square origin, Piece attacker,
+                                     const TrajectorySet& set, bool attackerToMove,
+                                     const ReachOptions& opts, Bitboard inTime);
 
 } // namespace cd

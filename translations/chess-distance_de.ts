@@ -1287,6 +1287,59 @@
         <source>more than %1 positions with arrows or circles in one file: split it</source>
         <translation>mehr als %1 Stellungen mit Pfeilen oder Kreisen in einer Datei: die Datei aufteilen</translation>
     </message>
+    <message>
+        <source>The %1 on %2 stops it: it already guards %3.</source>
+        <translation>%1 auf %2 hält sie auf: deckt %3 bereits.</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 stops it: it guards %3 after 1 move, in time.</source>
+        <translation>%1 auf %2 hält sie auf: deckt %3 nach 1 Zug, rechtzeitig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 on %2 stops it: it guards %3 after %n moves, in time.</source>
+        <comment>a zone of a king, which no piece takes</comment>
+        <translation>
+            <numerusform>%1 auf %2 hält sie auf: deckt %3 nach %n Zug, rechtzeitig.</numerusform>
+            <numerusform>%1 auf %2 hält sie auf: deckt %3 nach %n Zügen, rechtzeitig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in time, by guarding it</source>
+        <translation>rechtzeitig, durch Decken</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <comment>how a piece stops a king: guards the square it would step to</comment>
+        <translation>deckt</translation>
+    </message>
+    <message>
+        <source>one move too late</source>
+        <translation>einen Zug zu spät</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves too late</source>
+        <comment>a zone&apos;s late piece</comment>
+        <translation>
+            <numerusform>%n Zug zu spät</numerusform>
+            <numerusform>%n Züge zu spät</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 (%4): %5, %6 allowed — %7</source>
+        <comment>a zone&apos;s late piece: &quot;White king f2 → a1 (capture): 5 moves, 4 allowed — one move too late&quot;</comment>
+        <translation>%1 %2 → %3 (%4): %5, %6 erlaubt — %7</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2443,6 +2496,11 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--output-dir: the folder&apos;s name is empty</source>
         <translation>--output-dir: der Name des Ordners ist leer</translation>
+    </message>
+    <message>
+        <source>Too late:</source>
+        <comment>heading of the zone&apos;s late pieces</comment>
+        <translation>Zu spät:</translation>
     </message>
 </context>
 <context>

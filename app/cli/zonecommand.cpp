@@ -62,6 +62,17 @@ QString interceptionRows(const std::vector<Interception>& list, const QString& i
     return out;
 }
 
+// The pieces that reach a stop too late, each at its best try, under a heading of their own.
+QString lateText(const Zone& z)
+{
+    if (z.late.empty())
+        return {};
+    QString out = u'\n' + tr("Too late:", "heading of the zone's late pieces") + u'\n';
+    for (const auto& i : z.late)
+        out += QStringLiteral("  ") + zoneLateText(i) + u'\n';
+    return out;
+}
+
 QString text(const Zone& z, int depth)
 {
     QString out = zoneSentences(z) + QStringLiteral("\n\n");
@@ -71,12 +82,11 @@ QString text(const Zone& z, int depth)
                    .arg(k, 4)
                    .arg(k == 0 ? QStringLiteral("-") : QString::number(z.budgets[k]), 6)
                    .arg(squaresText(z.main.layers[k]));
-    if (z.interceptions.empty())
-        return out;
-    out += u'\n' +
-           tr("piece  at  stop  moves  budget  how", "heading of the zone's interceptions; "
-                                                     "keep the columns") +
-           u'\n';
+    if (!z.interceptions.empty())
+        out += u'\n' +
+               tr("piece  at  stop  moves  budget  how", "heading of the zone's interceptions; "
+                                                         "keep the columns") +
+               u'\n';
     for (const auto& i : z.interceptions) {
         out += interceptionRows({i}, QString());
         if (depth == 2)
@@ -84,7 +94,7 @@ QString text(const Zone& z, int depth)
                        ? QStringLiteral("  ") + tr("(no piece stops it in time)") + u'\n'
                        : interceptionRows(i.counters, QStringLiteral("  "));
     }
-    return out;
+    return out + lateText(z);
 }
 
 void writeLayers(JsonWriter& w, const TrajectorySet& t)
@@ -114,13 +124,33 @@ void writeInterceptions(JsonWriter& w, const std::vector<Interception>& list, bo
         w.key("stop").value(i.stop);
         w.key("moves").value(i.moves);
         w.key("budget").value(i.budget);
-        w.key("how").value(i.how == InterceptionKind::Block ? "block" : "capture");
+        w.key("how").value(zoneHowName(i.how));
         w.key("count").value(i.routes.count.value);
         writeLayers(w, i.routes);
         if (counters) {
             w.key("interceptions");
             writeInterceptions(w, i.counters, false);
         }
+        w.endObject();
+    }
+    w.endArray();
+}
+
+// Each late piece's best try: late_by = moves - budget for a block, moves - (budget + 1) for a
+// capture or a guard.
+void writeLate(JsonWriter& w, const std::vector<Interception>& list)
+{
+    w.beginArray();
+    for (const auto& i : list) {
+        w.beginObject();
+        w.key("from").value(squareName(i.from));
+        w.key("piece").value(std::string(1, pieceLetter(i.piece)));
+        w.key("at").value(squareName(i.at));
+        w.key("stop").value(i.stop);
+        w.key("moves").value(i.moves);
+        w.key("budget").value(i.budget);
+        w.key("late_by").value(i.lateBy);
+        w.key("how").value(zoneHowName(i.how));
         w.endObject();
     }
     w.endArray();
@@ -146,6 +176,8 @@ std::string json(const Zone& z, const Board& board, int depth)
     w.endArray();
     w.key("interceptions");
     writeInterceptions(w, z.interceptions, depth == 2);
+    w.key("late");
+    writeLate(w, z.late);
     w.endObject();
     return w.str();
 }

@@ -54,6 +54,15 @@ bool promotes(const Zone& z, Square s)
 QString catcherSentence(const Zone& z, const Interception& i)
 {
     const QString who = pieceNoun(i.piece), moves = QString::number(i.moves);
+    if (i.how == InterceptionKind::Guard) { // it guards the stop a move before it could take
+        const int guard = i.moves - 1;
+        const QString text =
+            guard == 0   ? tr("The %1 on %2 stops it: it already guards %3.")
+            : guard == 1 ? tr("The %1 on %2 stops it: it guards %3 after 1 move, in time.")
+                         : tr("The %1 on %2 stops it: it guards %3 after %n moves, in time.",
+                              "a zone of a king, which no piece takes", guard);
+        return text.arg(who, squareText(i.from), squareText(i.at));
+    }
     if (i.how == InterceptionKind::Block)
         return tr("The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.")
             .arg(who, squareText(i.from), squareText(i.at), moves);
@@ -89,8 +98,9 @@ QString interceptionText(const Zone& z, const Interception& i)
     const QString arrival = tr("the %1 arrives on %2 with %3's move %4")
                                 .arg(typeName(z.attacker.type), squareText(i.at),
                                      sideName(z.attacker.color), QString::number(i.stop));
-    const QString how = i.how == InterceptionKind::Block ? tr("in time, by standing there first")
-                                                         : tr("in time, by capture");
+    const QString how = i.how == InterceptionKind::Block   ? tr("in time, by standing there first")
+                        : i.how == InterceptionKind::Guard ? tr("in time, by guarding it")
+                                                           : tr("in time, by capture");
     const QString text =
         i.moves == 1 ? tr("%1 → %2: 1 move; %3: %4", "hover over a zone's interceptor")
                      : tr("%1 → %2: %n moves; %3: %4", "hover over a zone's interceptor", i.moves);
@@ -122,9 +132,9 @@ QString zoneVerdict(const Zone& z)
     const QString who =
         (first.piece.color == Color::White ? tr("The white %1") : tr("The black %1"))
             .arg(typeName(first.piece.type));
-    return first.how == InterceptionKind::Block
-               ? tr("%1 stops %2", "a zone's verdict").arg(who, attackerText(z))
-               : tr("%1 catches %2", "a zone's verdict").arg(who, attackerText(z));
+    return first.how == InterceptionKind::Capture
+               ? tr("%1 catches %2", "a zone's verdict").arg(who, attackerText(z))
+               : tr("%1 stops %2", "a zone's verdict").arg(who, attackerText(z));
 }
 
 QString zoneSentences(const Zone& z)
@@ -154,8 +164,44 @@ QString zoneSentences(const Zone& z)
 
 QString zoneHowText(InterceptionKind k)
 {
-    return k == InterceptionKind::Block ? tr("block", "how a piece stops another: stands first")
-                                        : tr("capture", "how a piece stops another: takes it");
+    switch (k) {
+    case InterceptionKind::Block:
+        return tr("block", "how a piece stops another: stands first");
+    case InterceptionKind::Capture:
+        return tr("capture", "how a piece stops another: takes it");
+    case InterceptionKind::Guard:
+        break;
+    }
+    return tr("guard", "how a piece stops a king: guards the square it would step to");
+}
+
+const char* zoneHowName(InterceptionKind k)
+{
+    switch (k) {
+    case InterceptionKind::Block:
+        return "block";
+    case InterceptionKind::Capture:
+        return "capture";
+    case InterceptionKind::Guard:
+        break;
+    }
+    return "guard";
+}
+
+QString zoneLateText(const Interception& i)
+{
+    // A block must stand there within the budget and a capture may take one move more; a guard
+    // counts the moves to guard the stop (one fewer than to take there) against the budget.
+    const int moves = i.how == InterceptionKind::Guard ? i.moves - 1 : i.moves;
+    const int allowed = i.budget + (i.how == InterceptionKind::Capture ? 1 : 0);
+    const QString late = i.lateBy == 1 ? tr("one move too late")
+                                       : tr("%n moves too late", "a zone's late piece", i.lateBy);
+    const QString count = moves == 1 ? tr("1 move") : tr("%n moves", nullptr, moves);
+    return tr("%1 %2 → %3 (%4): %5, %6 allowed — %7",
+              "a zone's late piece: \"White king f2 → a1 (capture): 5 moves, 4 allowed — one move "
+              "too late\"")
+        .arg(capitalized(pieceNoun(i.piece)), squareText(i.from), squareText(i.at),
+             zoneHowText(i.how), count, QString::number(allowed), late);
 }
 
 QString zoneSquareText(const Zone& z, Square s)

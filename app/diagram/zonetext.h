@@ -22,8 +22,15 @@ QString zoneVerdict(const Zone& z);
 // reaches a1 in 4, in time to capture after the pawn promotes."
 QString zoneSentences(const Zone& z);
 
-// "block" or "capture", as the zone's table says it.
+// "block", "capture" or "guard", as the zone's table says it.
 QString zoneHowText(InterceptionKind k);
+
+// The same as JSON writes it, never translated.
+const char* zoneHowName(InterceptionKind k);
+
+// A late piece's best try: "White king f2 → a1 (capture): 5 moves, 4 allowed — one move too
+// late".
+QString zoneLateText(const Interception& late);
 
 // What the zone says about square s, "" when s is neither an interceptor nor a stop: "White king
 // e2 → a1: 4 moves; the pawn arrives on a1 with Black's move 4: in time, by capture". A zone of

@@ -98,6 +98,8 @@ const std::vector<bench::Case> kCases = {
     // Réti's study, the h-pawn's run; the README's queen c2 to d7: 4 moves, 35 interceptions.
     {"zone.reti", [] { return zoneOf("7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "h5", "h1"); }},
     {"zone.middlegame", [] { return zoneOf(kMiddlegame, "c2", "d7"); }},
+    // A king walking 7 moves at Black's whole army: every piece measured, in time or late.
+    {"zone.crowd", [] { return zoneOf("rnbqkbnr/pppppppp/8/8/8/8/8/K7 b - - 0 1", "a1", "h4"); }},
 };
 
 } // namespace

@@ -123,6 +123,126 @@ private slots:
                  QStringLiteral("block"));
     }
 
+    // The "no" half of the rule of the square: the king outside the square gets its best try,
+    // with its moves against the budget, under a heading of its own.
+    void latePiecesInWords_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("late");
+        const QString outside = QStringLiteral("8/8/8/p7/8/8/5K2/8 b - - 0 1");
+        QTest::newRow("Kf2, Black to move")
+            << zoneArgs(outside, "a5", "a1")
+            << QStringLiteral("White king f2 → a1 (capture): 5 moves, 4 allowed — one move too "
+                              "late");
+        QTest::newRow("Kf3, Black to move")
+            << zoneArgs(QStringLiteral("8/8/8/p7/8/5K2/8/8 b - - 0 1"), "a5", "a1")
+            << QStringLiteral("White king f3 → a1 (capture): 5 moves, 4 allowed — one move too "
+                              "late");
+        QTest::newRow("Kh1: moves in the plural")
+            << zoneArgs(QStringLiteral("8/8/8/p7/8/8/8/7K b - - 0 1"), "a5", "a1")
+            << QStringLiteral("White king h1 → a1 (capture): 7 moves, 4 allowed — 3 moves too "
+                              "late");
+        QTest::newRow("no captures: a block's budget")
+            << zoneArgs(outside, "a5", "a1") + args("--captures block")
+            << QStringLiteral("White king f2 → a1 (block): 5 moves, 3 allowed — 2 moves too late");
+        QTest::newRow("a king is guarded, not captured")
+            << zoneArgs(QStringLiteral("7n/8/3p4/8/8/8/4K3/8 w - - 0 1"), "e2", "e4")
+            << QStringLiteral("Black knight h8 → e4 (guard): 2 moves, 1 allowed — one move too "
+                              "late");
+    }
+
+    void latePiecesInWords()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, late);
+        const Run r = runCli(arguments);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.endsWith(QStringLiteral("\nToo late:\n  ") + late + u'\n'),
+                 qPrintable(r.out));
+    }
+
+    void inTimeIsNotLate_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("Ke2, Black to move") << QStringLiteral("8/8/8/p7/8/8/4K3/8 b - - 0 1");
+        QTest::newRow("Kf3, White to move") << QStringLiteral("8/8/8/p7/8/5K2/8/8 w - - 0 1");
+        QTest::newRow("Kf2, White to move") << QStringLiteral("8/8/8/p7/8/8/5K2/8 w - - 0 1");
+    }
+
+    void inTimeIsNotLate()
+    {
+        QFETCH(QString, fen);
+        const Run r = runCli(zoneArgs(fen, "a5", "a1"));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("catches it")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("Too late")), qPrintable(r.out));
+        const QJsonObject o = runJson(zoneArgs(fen, "a5", "a1") + args("--format json"));
+        QCOMPARE(o.value(QStringLiteral("interceptions")).toArray().size() > 0, true);
+        QVERIFY(o.value(QStringLiteral("late")).isArray());
+        QCOMPARE(o.value(QStringLiteral("late")).toArray().size(), 0);
+    }
+
+    void lateJson()
+    {
+        const QJsonObject o =
+            runJson(zoneArgs(QStringLiteral("8/8/8/p7/8/8/5K2/8 b - - 0 1"), "a5", "a1") +
+                    args("--format json"));
+        QCOMPARE(o.value(QStringLiteral("interceptions")).toArray().size(), 0);
+        const QJsonArray late = o.value(QStringLiteral("late")).toArray();
+        QCOMPARE(late.size(), 1);
+        const QJsonObject king = late[0].toObject();
+        QCOMPARE(king.value(QStringLiteral("from")).toString(), QStringLiteral("f2"));
+        QCOMPARE(king.value(QStringLiteral("at")).toString(), QStringLiteral("a1"));
+        QCOMPARE(king.value(QStringLiteral("moves")).toInt(), 5);
+        QCOMPARE(king.value(QStringLiteral("budget")).toInt(), 3);
+        QCOMPARE(king.value(QStringLiteral("late_by")).toInt(), 1);
+        QCOMPARE(king.value(QStringLiteral("how")).toString(), QStringLiteral("capture"));
+        // A block is late by moves - budget; a piece stopping a king guards.
+        const QJsonObject block =
+            runJson(zoneArgs(QStringLiteral("8/8/8/p7/8/8/5K2/8 b - - 0 1"), "a5", "a1") +
+                    args("--captures block --format json"))
+                .value(QStringLiteral("late"))
+                .toArray()[0]
+                .toObject();
+        QCOMPARE(block.value(QStringLiteral("how")).toString(), QStringLiteral("block"));
+        QCOMPARE(block.value(QStringLiteral("late_by")).toInt(), 2);
+        const QJsonObject guard =
+            runJson(zoneArgs(QStringLiteral("7n/8/3p4/8/8/8/4K3/8 w - - 0 1"), "e2", "e4") +
+                    args("--format json"));
+        QCOMPARE(guard.value(QStringLiteral("interceptions"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("how"))
+                     .toString(),
+                 QStringLiteral("guard"));
+        const QJsonObject knight = guard.value(QStringLiteral("late")).toArray()[0].toObject();
+        QCOMPARE(knight.value(QStringLiteral("from")).toString(), QStringLiteral("h8"));
+        QCOMPARE(knight.value(QStringLiteral("moves")).toInt(), 3);
+        QCOMPARE(knight.value(QStringLiteral("budget")).toInt(), 1);
+        QCOMPARE(knight.value(QStringLiteral("late_by")).toInt(), 1);
+        QCOMPARE(knight.value(QStringLiteral("how")).toString(), QStringLiteral("guard"));
+    }
+
+    // No piece takes a king: a piece that stops a moving king guards a square of its route.
+    void aKingIsGuardedInWords()
+    {
+        const Run r = runCli(zoneArgs(QStringLiteral("8/8/3p4/8/8/8/4K3/8 w - - 0 1"), "e2", "e4"));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral(
+                     "White king e2 → e4 in 2 moves. The black pawn on d6 stops it: it guards e4 "
+                     "after 1 move, in time.\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("p d6   e4     2      2       1  guard\n")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("captur")));
+        // The second negation of Réti's study: the knight guards c8 against the black king.
+        const Run reti =
+            runCli(zoneArgs(QStringLiteral("7K/8/k1PN4/7p/8/8/8/8 w - - 0 1"), "c6", "c8") +
+                   args("--depth 2"));
+        QVERIFY2(reti.out.contains(QStringLiteral("  N d6   c8     2      1       2  guard\n")),
+                 qPrintable(reti.out));
+    }
+
     void positionFromAGame()
     {
         // After 1. e4 e5 2. Nf3, Black to move: the same zone as from the FEN of that ply.

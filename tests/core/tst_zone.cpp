@@ -19,7 +19,15 @@ struct Expected {
 
 QString kindText(InterceptionKind k)
 {
-    return k == InterceptionKind::Block ? QStringLiteral("block") : QStringLiteral("capture");
+    switch (k) {
+    case InterceptionKind::Block:
+        return QStringLiteral("block");
+    case InterceptionKind::Capture:
+        return QStringLiteral("capture");
+    case InterceptionKind::Guard:
+        break;
+    }
+    return QStringLiteral("guard");
 }
 
 QString listText(const std::vector<Expected>& list)
@@ -123,9 +131,10 @@ std::vector<Expected> bruteInterceptions(const Board& pos, Square origin, Piece 
                 const int c = oracleReach(prey, q, *p, opts)[static_cast<std::size_t>(s)];
                 if (b >= 0 && b <= budget)
                     out.push_back({q, s, static_cast<int>(k), b, budget, InterceptionKind::Block});
-                else if (c >= 0 && c <= budget + 1)
-                    out.push_back(
-                        {q, s, static_cast<int>(k), c, budget, InterceptionKind::Capture});
+                else if (c >= 0 && c <= budget + 1) // no piece takes a king: it guards
+                    out.push_back({q, s, static_cast<int>(k), c, budget,
+                                   attacker.type == PieceType::King ? InterceptionKind::Guard
+                                                                    : InterceptionKind::Capture});
             }
         }
     }
@@ -155,6 +164,10 @@ Expected capture(const char* from, const char* at, int stop, int moves, int budg
 {
     return {sq(from), sq(at), stop, moves, budget, InterceptionKind::Capture};
 }
+Expected guard(const char* from, const char* at, int stop, int moves, int budget)
+{
+    return {sq(from), sq(at), stop, moves, budget, InterceptionKind::Guard};
+}
 
 constexpr std::string_view kMiddlegame =
     "r2q1rk1/pp1nbppp/2p1pn2/3p4/2PP1B2/2N1PN2/PPQ2PPP/R3KB1R w KQ - 2 9";
@@ -173,6 +186,7 @@ private slots:
     void middlegame();
     void interceptorRoutes();
     void depthTwo();
+    void aKingIsGuarded();
     void bruteForce_data();
     void bruteForce();
     void badQueries();
@@ -287,7 +301,8 @@ void TestZone::depthTwo()
     // The Black king on a6 takes the c-pawn's queen on c8 by b7. On its own timeline (Black not
     // to move: budget j) a White piece stops it if it meets b7 or c8 in time: the c-pawn is the
     // attacker (lifted, and the prey standing on c8), the king h8 is far away. A White knight
-    // on d6 jumps to b7 before the king (1 move, budget 1) and takes on c8 after it (1 <= 2 + 1).
+    // on d6 jumps to b7 before the king (1 move, budget 1) and guards c8 already: no piece
+    // takes a king, so what would be a capture (1 <= 2 + 1) is a guard.
     const Zone plain = zone(zoneQuery(position("7K/8/k1P5/7p/8/8/8/8 w - - 0 1"), "c6", "c8"), 2);
     QCOMPARE(plain.interceptions.size(), std::size_t{1});
     QVERIFY(plain.interceptions[0].counters.empty());
@@ -295,11 +310,24 @@ void TestZone::depthTwo()
     QCOMPARE(listText(found(z.interceptions)), listText({capture("a6", "c8", 2, 2, 1)}));
     const auto& counters = z.interceptions[0].counters;
     QCOMPARE(listText(found(counters)),
-             listText({block("d6", "b7", 1, 1, 1), capture("d6", "c8", 2, 1, 2)}));
+             listText({block("d6", "b7", 1, 1, 1), guard("d6", "c8", 2, 1, 2)}));
     // At depth 1 the counters are not computed.
     QVERIFY(zone(zoneQuery(position("7K/8/k1PN4/7p/8/8/8/8 w - - 0 1"), "c6", "c8"))
                 .interceptions[0]
                 .counters.empty());
+}
+
+void TestZone::aKingIsGuarded()
+{
+    // White's king walks e2 to e4, White to move. No piece takes a king: the pawn on d6 stops it
+    // by guarding e4 after d5 (the distance to take there, 2, within the budget 1 plus one), and
+    // the rook on a3 guards the third rank already, and e4 after a4. The verdicts are those of a
+    // capture.
+    const Zone z = zone(zoneQuery(position("8/8/3p4/8/8/r7/4K3/8 w - - 0 1"), "e2", "e4"));
+    QCOMPARE(listText(found(z.interceptions)),
+             listText({guard("a3", "d3", 1, 1, 0), guard("a3", "e3", 1, 1, 0),
+                       guard("a3", "f3", 1, 1, 0), guard("a3", "e4", 2, 2, 1),
+                       guard("d6", "e4", 2, 2, 1)}));
 }
 
 void TestZone::bruteForce_data()
@@ -357,7 +385,7 @@ void TestZone::bruteForce()
         for (const auto& i : z.interceptions) {
             Board measured = lifted;
             Bitboard exclude = 0;
-            if (i.how == InterceptionKind::Capture) {
+            if (i.how != InterceptionKind::Block) {
                 measured.setPiece(i.at, attacker);
                 exclude = bit(i.at);
             }
