@@ -53,15 +53,14 @@ QJsonObject fonts(const DiagramFonts& f)
             {u"legend"_s, font(f.legend)},         {u"caption"_s, font(f.caption)}};
 }
 
-// Each square's rectangle, the baseline of its centred number and where a corner number starts,
+// Per square: the baseline of a centred number and where a corner number starts,
 // as drawTextCached puts them on an image (render's PNG).
 QJsonObject squares(const Diagram& d, const BoardLayout& l)
 {
-    QJsonArray rects, centre, corner;
+    QJsonArray centre, corner;
     const QString digit = u"0"_s;
     for (Square s = A1; s <= H8; ++s) {
         const QRectF r = l.squareRect(s, d.flipped);
-        rects.append(rectArray(r));
         centre.append(rounded(cachedTextBaseline(centredNumberBox(l, r, digit), Qt::AlignCenter,
                                                  digit, l.fonts.number)
                                   .y()));
@@ -69,7 +68,7 @@ QJsonObject squares(const Diagram& d, const BoardLayout& l)
                                                     Qt::AlignLeft | Qt::AlignTop, digit,
                                                     l.fonts.smallNumber)));
     }
-    return {{u"rects"_s, rects}, {u"centre"_s, centre}, {u"corner"_s, corner}};
+    return {{u"centre"_s, centre}, {u"corner"_s, corner}};
 }
 
 // Per number text, where it starts when centred on each screen column.
