@@ -102,8 +102,8 @@ QFont paragraphFont(const QString& paragraph, const QFont& caption, qreal width)
 // Wraps each caption paragraph to the width and centres its lines; returns the bottom.
 qreal layoutCaption(const QString& caption, BoardLayout& l, qreal top)
 {
-    const qreal pad = kPad * l.square;
-    const qreal width = std::max<qreal>(1, l.outer.width() - 2 * pad);
+    const QRectF column = captionColumn(l);
+    const qreal width = column.width();
     QTextOption option;
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     constexpr QChar kJoiner(0x2060); // no line break after a slash, as in a FEN's placement
@@ -124,7 +124,7 @@ qreal layoutCaption(const QString& caption, BoardLayout& l, qreal top)
         text.endLayout();
         for (int i = 0; i < text.lineCount(); ++i) {
             const QTextLine line = text.lineAt(i);
-            const qreal x = l.outer.left() + pad + (width - line.naturalTextWidth()) / 2;
+            const qreal x = column.left() + (width - line.naturalTextWidth()) / 2;
             l.caption.push_back(
                 {QRectF(x, y + line.y(), line.naturalTextWidth(), line.ascent() + line.descent()),
                  paragraph.mid(line.textStart(), line.textLength()).remove(kJoiner), font});
@@ -135,6 +135,13 @@ qreal layoutCaption(const QString& caption, BoardLayout& l, qreal top)
 }
 
 } // namespace
+
+QRectF captionColumn(const BoardLayout& l)
+{
+    const qreal pad = kPad * l.square;
+    return QRectF(l.outer.left() + pad, l.outer.top(),
+                  std::max<qreal>(1, l.outer.width() - 2 * pad), l.outer.height());
+}
 
 QRectF BoardLayout::squareRect(Square s, bool flipped) const
 {

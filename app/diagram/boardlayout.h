@@ -56,6 +56,9 @@ struct BoardLayout {
     std::optional<Square> squareAt(QPointF p, bool flipped) const;
 };
 
+// The column caption lines are wrapped to and centred in.
+QRectF captionColumn(const BoardLayout& l);
+
 // The layout of `d` at `width` with its top left corner at `origin`.
 BoardLayout layoutDiagram(const Diagram& d, qreal width, QPointF origin = {});
 // The largest layout that fits into `target`, centred in it.

@@ -6,6 +6,7 @@
 #include "diagram/pieceset.h"
 #include "diagram/rastercache.h"
 #include "diagram/squaremarks.h"
+#include "diagram/squareplaces.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -26,9 +27,7 @@ const QColor kBackground(0xff, 0xff, 0xff);
 const QColor kPaperLight(0xff, 0xff, 0xff); // the pale board of a printed page
 const QColor kPaperDark(0xe6, 0xe6, 0xe6);
 const QColor kBlankMark(0xb4, 0xb4, 0xb4); // light grey: seen, but not in the pupil's way
-constexpr float kArrowOpacity = 0.72f;
-constexpr qreal kProbeOpacity = 0.45; // a stand-in piece, drawn as a ghost
-constexpr qreal kRouteSpacing = 0.09; // between parallel routes, in square sizes
+constexpr qreal kRouteSpacing = 0.09;      // between parallel routes, in square sizes
 
 // The number written on a cell: its value, a dash when unreachable, nothing on a plain square.
 QString numberText(const Cell& c)
@@ -66,13 +65,6 @@ QByteArray shapeKey(const char* what, const QColor& color, const QPainterPath& p
                QByteArray::number(e.y - origin.y(), 'f', 2);
     }
     return key;
-}
-
-// "t3": a zone stop's time. Outside BoardRenderer, so that lupdate files it under "cd".
-QString stopTimeText(int budget)
-{
-    return tr("t%1", "a zone stop's time: the other side's moves before the attacker arrives")
-        .arg(budget);
 }
 
 } // namespace
@@ -149,10 +141,7 @@ void BoardRenderer::paintAnnotationsOnly(QPainter& p, const QRectF& target) cons
 
 QRectF BoardRenderer::cornerNumberRect(const BoardLayout& l, Square s, const QString& text) const
 {
-    const QRectF r = l.squareRect(s, m_diagram.flipped);
-    const QFontMetricsF fm(l.fonts.smallNumber);
-    return QRectF(r.left() + 0.06 * l.square, r.top() + 0.02 * l.square, fm.horizontalAdvance(text),
-                  fm.height());
+    return cornerNumberBox(l, l.squareRect(s, m_diagram.flipped), text);
 }
 
 QRectF BoardRenderer::pieceRect(const QRectF& target, Square s) const
@@ -185,15 +174,10 @@ QRectF BoardRenderer::numberArea(const BoardLayout& l, Square s) const
     const QString text = numberText(m_diagram.cell(s));
     if (!m_diagram.show.numbers || text.isEmpty())
         return {};
-    const qreal pad = 0.03 * l.square;
-    if (m_diagram.show.pieces && m_diagram.pieceAt(s))
-        return cornerNumberRect(l, s, text).adjusted(-pad, -pad, pad, 0);
-    // The ink of a centred number: drawText centres the line box (ascent + descent).
     const QRectF r = l.squareRect(s, m_diagram.flipped);
-    const QFontMetricsF fm(l.fonts.number);
-    const QPointF baseline(r.center().x() - fm.horizontalAdvance(text) / 2,
-                           r.center().y() - (fm.ascent() + fm.descent()) / 2 + fm.ascent());
-    return fm.tightBoundingRect(text).translated(baseline).adjusted(-pad, -pad, pad, pad);
+    if (m_diagram.show.pieces && m_diagram.pieceAt(s))
+        return cornerNumberHole(l, r, text);
+    return centredNumberArea(l, r, text);
 }
 
 QRectF BoardRenderer::keepClear(const BoardLayout& l, Square s, bool cornerOnly) const
@@ -238,7 +222,6 @@ void BoardRenderer::paintFills(QPainter& p, const BoardLayout& l) const
 
 void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
 {
-    const QFontMetricsF fm(l.fonts.number);
     p.setRenderHint(QPainter::Antialiasing);
     for (Square s = A1; s <= H8; ++s) {
         const QString text = numberText(m_diagram.cell(s));
@@ -256,10 +239,8 @@ void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
                            l.fonts.smallNumber, ink);
         } else {
             // A box around the number, centred like the square, keeps the cached tile small.
-            const QSizeF box(fm.horizontalAdvance(text) + 0.2 * l.square,
-                             fm.height() + 0.2 * l.square);
-            drawTextCached(p, QRectF(r.center() - QPointF(box.width() / 2, box.height() / 2), box),
-                           Qt::AlignCenter, text, l.fonts.number, ink);
+            drawTextCached(p, centredNumberBox(l, r, text), Qt::AlignCenter, text, l.fonts.number,
+                           ink);
         }
     }
 }
@@ -313,7 +294,6 @@ void BoardRenderer::paintOverlay(QPainter& p, const BoardLayout& l) const
     }
     // Layer labels: a badge in the bottom right corner.
     p.setFont(l.fonts.layer);
-    const QFontMetricsF fm(l.fonts.layer);
     for (const OverlaySquare& o : m_diagram.overlay) {
         if (o.layers.empty())
             continue;
@@ -321,31 +301,12 @@ void BoardRenderer::paintOverlay(QPainter& p, const BoardLayout& l) const
         for (const int layer : o.layers)
             parts << QString::number(layer);
         const QString text = parts.join(u',');
-        const QRectF r = l.squareRect(o.square, m_diagram.flipped);
-        const QSizeF size(fm.horizontalAdvance(text) + 0.1 * q, fm.height());
-        const QRectF badge(r.bottomRight() - QPointF(size.width(), size.height()) -
-                               QPointF(0.09 * q, 0.09 * q),
-                           size);
+        const QRectF badge = layerBadge(l, l.squareRect(o.square, m_diagram.flipped), text);
         p.setPen(Qt::NoPen);
         p.setBrush(color);
-        p.drawRoundedRect(badge, 0.05 * q, 0.05 * q);
+        p.drawRoundedRect(badge, badgeRadius(l), badgeRadius(l));
         p.setPen(textColorOn(color));
         p.drawText(badge, Qt::AlignCenter, text);
-    }
-}
-
-void BoardRenderer::paintFrontier(QPainter& p, const BoardLayout& l) const
-{
-    // A white frame inside a black one: it stands out on every fill and in grey print.
-    const qreal q = l.square;
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(Qt::NoBrush);
-    for (const Square s : m_diagram.frontier) {
-        const QRectF r = l.squareRect(s, m_diagram.flipped);
-        p.setPen(QPen(Qt::black, 0.09 * q, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(r.adjusted(0.045 * q, 0.045 * q, -0.045 * q, -0.045 * q));
-        p.setPen(QPen(Qt::white, 0.045 * q, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(r.adjusted(0.09 * q, 0.09 * q, -0.09 * q, -0.09 * q));
     }
 }
 
@@ -369,8 +330,8 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
             numbers.push_back(n);
     }
     std::vector<QPainterPath> drawn;
-    const qreal rim = std::max<qreal>(1.5, 0.03 * l.square);
-    const qreal hairline = std::max<qreal>(1.5, 0.02 * l.square);
+    const qreal rim = arrowRim(l);
+    const qreal hairline = arrowHairline(l);
     const std::size_t routes = m_diagram.arrows.size();
     // The first route last, so that it lies on top of the others.
     for (std::size_t k = routes; k-- > 0;) {
@@ -413,68 +374,6 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
         p.fillRect(area, fillColor(s));
         drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
                        l.fonts.smallNumber, textColorOn(fillColor(s)));
-    }
-}
-
-void BoardRenderer::paintZone(QPainter& p, const BoardLayout& l) const
-{
-    const ZoneOverlay& z = m_diagram.zone;
-    const qreal q = l.square;
-    // Blue where the main routes are red and green where they are blue: apart for colour-blind
-    // eyes too, and dashed, so that the two kinds of route differ in print as well.
-    const QColor main = Palette(m_diagram.palette).arrowColor();
-    const QColor color =
-        main.blue() > main.red() ? QColor(0x00, 0x9E, 0x73) : QColor(0x00, 0x72, 0xB2);
-    const auto centre = [&](Square s) { return l.squareRect(s, m_diagram.flipped).center(); };
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(Qt::NoBrush);
-    for (const Arrow& a : z.routes) {
-        QPolygonF line;
-        for (const Square s : a.stops)
-            line << centre(s);
-        // The route stops at the edge of the square it meets, so that the square's number shows.
-        if (line.size() >= 2) {
-            QLineF last(line[line.size() - 2], line.back());
-            if (last.length() > 0.6 * q) {
-                last.setLength(last.length() - 0.36 * q);
-                line.back() = last.p2();
-            }
-        }
-        p.setPen(QPen(Qt::white, 0.14 * q, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPolyline(line);
-        QPen dash(color, 0.09 * q, Qt::CustomDashLine, Qt::FlatCap, Qt::RoundJoin);
-        dash.setDashPattern({2.0, 1.2});
-        p.setPen(dash);
-        p.drawPolyline(line);
-        // Where it meets the stop: a dot, as the head of the dashed route.
-        p.setPen(QPen(Qt::white, 0.03 * q));
-        p.setBrush(color);
-        p.drawEllipse(line.back(), 0.12 * q, 0.12 * q);
-        p.setBrush(Qt::NoBrush);
-    }
-    for (const Square s : z.interceptors) {
-        const QRectF r = l.squareRect(s, m_diagram.flipped);
-        const QRectF ring = r.adjusted(0.06 * q, 0.06 * q, -0.06 * q, -0.06 * q);
-        p.setPen(QPen(Qt::white, 0.12 * q));
-        p.drawEllipse(ring);
-        QPen dash(color, 0.07 * q, Qt::CustomDashLine, Qt::FlatCap);
-        dash.setDashPattern({2.0, 1.0});
-        p.setPen(dash);
-        p.drawEllipse(ring);
-    }
-    // Each stop's time: the other side's moves before the attacker arrives, top right.
-    p.setFont(l.fonts.layer);
-    const QFontMetricsF fm(l.fonts.layer);
-    for (const ZoneStop& stop : z.stops) {
-        const QString text = stopTimeText(stop.budget);
-        const QRectF r = l.squareRect(stop.square, m_diagram.flipped);
-        const QSizeF size(fm.horizontalAdvance(text) + 0.1 * q, fm.height());
-        const QRectF badge(QPointF(r.right() - size.width() - 0.09 * q, r.top() + 0.09 * q), size);
-        p.setPen(QPen(Qt::white, 0.02 * q));
-        p.setBrush(color);
-        p.drawRoundedRect(badge, 0.05 * q, 0.05 * q);
-        p.setPen(textColorOn(color));
-        p.drawText(badge, Qt::AlignCenter, text);
     }
 }
 

@@ -104,6 +104,26 @@ void paintHatch(QPainter& painter, const QRectF& rect, const QColor& color, qrea
     });
 }
 
+QColor decorationInk()
+{
+    return kInk;
+}
+
+QColor swatchOutline()
+{
+    return QColor(0, 0, 0, 90);
+}
+
+qreal swatchOutlineWidth(const BoardLayout& l)
+{
+    return std::max<qreal>(0.5, l.square / 60);
+}
+
+QRectF captionBox(const BoardLayout& l, const CaptionLine& line)
+{
+    return line.box.adjusted(0, 0, 0.1 * l.square, 0);
+}
+
 void paintCoordinates(QPainter& painter, const Diagram& d, const BoardLayout& l)
 {
     const QRectF board = l.board();
@@ -135,7 +155,7 @@ void paintLegend(QPainter& painter, const Diagram& d, const BoardLayout& l)
         if (!e.value)
             paintHatch(painter, item.swatch, hatchColor(fill), q);
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(QPen(QColor(0, 0, 0, 90), std::max<qreal>(0.5, q / 60)));
+        painter.setPen(QPen(swatchOutline(), swatchOutlineWidth(l)));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(item.swatch);
         drawTextCached(painter, item.swatch, Qt::AlignCenter, e.value ? e.label : u"\u2013"_s,
@@ -150,8 +170,8 @@ void paintLegend(QPainter& painter, const Diagram& d, const BoardLayout& l)
 void paintCaption(QPainter& painter, const Diagram& /*d*/, const BoardLayout& l)
 {
     for (const CaptionLine& line : l.caption)
-        drawTextCached(painter, line.box.adjusted(0, 0, 0.1 * l.square, 0),
-                       Qt::AlignLeft | Qt::AlignTop, line.text, line.font, kInk);
+        drawTextCached(painter, captionBox(l, line), Qt::AlignLeft | Qt::AlignTop, line.text,
+                       line.font, kInk);
 }
 
 } // namespace cd

@@ -17,6 +17,14 @@ void paintHatch(QPainter& painter, const QRectF& rect, const QColor& color, qrea
 // keeps a contrast of 4.5:1 on the stripes.
 QColor hatchColor(const QColor& fill);
 
+// The ink of coordinates, legend labels and caption; a legend swatch's outline and its width.
+QColor decorationInk();
+QColor swatchOutline();
+qreal swatchOutlineWidth(const BoardLayout& l);
+
+// The box a caption line is drawn into.
+QRectF captionBox(const BoardLayout& l, const CaptionLine& line);
+
 void paintCoordinates(QPainter& painter, const Diagram& d, const BoardLayout& l);
 void paintLegend(QPainter& painter, const Diagram& d, const BoardLayout& l);
 void paintCaption(QPainter& painter, const Diagram& d, const BoardLayout& l);

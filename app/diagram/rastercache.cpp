@@ -41,6 +41,11 @@ bool paintsPixels(const QPainter& painter)
            type == QPaintEngine::OpenGL2;
 }
 
+QPointF snappedToPixel(QPointF p)
+{
+    return QPointF(std::round(p.x()), std::round(p.y()));
+}
+
 void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
                 const std::function<void(QPainter&, const QRectF&)>& draw)
 {
@@ -90,8 +95,7 @@ void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
     }
     image.setDevicePixelRatio(scale);
     const QPointF device = t.map(rect.topLeft());
-    painter.drawImage(t.inverted().map(QPointF(std::round(device.x()), std::round(device.y()))),
-                      image);
+    painter.drawImage(t.inverted().map(snappedToPixel(device)), image);
 }
 
 void drawTextCached(QPainter& painter, const QRectF& rect, int flags, const QString& text,

@@ -21,6 +21,9 @@ bool paintsPixels(const QPainter& painter);
 // Draws into `rect` what `draw` paints into the rectangle it is given. On pixel devices with a
 // plain scale a tile of up to 1024 x 1024 device pixels is cached under `key` and the size, and
 // placed on whole device pixels; `draw` must depend on nothing but the key and the size.
+// Where drawCached puts a tile drawn for a box at `p` (in device pixels): the nearest whole pixel.
+QPointF snappedToPixel(QPointF p);
+
 void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
                 const std::function<void(QPainter&, const QRectF&)>& draw);
 

@@ -1,18 +1,21 @@
 // chess-distance interactive page (docs/homework.md).
 //
-// THIS SCRIPT COMPUTES NO CHESS. Every distance it shows was computed by the program's core when
-// the page was written (app/diagram/pagedata.cpp) and stored in #page-data as all-pairs tables:
-// tables[t][from * 64 + to], one base-36 value each ("-": unreachable; rows shared between
-// tables are stored once, in a pool). The script only looks
-// values up and draws them:
-//   - a click on square s shows row s of the table the square's piece (or stand-in) uses;
-//   - a trajectory layer i is {v : d(from, v) = i and d(v, to) = L - i}, with L = d(from, to);
-//   - a route step is a pair (x, y) with d(x, y) = 1 in the same table;
-//   - the route count is the sum of such lookups along the layers (each square: the sum of the
-//     counts of the squares one layer earlier one step away), exactly the shortest-route count
-//     `chess-distance trajectory` prints; the k-th route, in the order the program lists them,
-//     is read off the same sums.
-// Colours, piece drawings, marks and arrow outlines come from the program too.
+// What this script does, and what it leaves to the program:
+//   - It generates no moves and computes no chess. Every distance was computed by the program's
+//     core when the page was written (app/diagram/pagedata.cpp) and stored in #page-data as
+//     all-pairs tables: tables[t][from * 64 + to], base-36 digits ("-": unreachable; rows shared
+//     between tables stored once, in a pool). A click on square s shows row s of the table its
+//     piece (or stand-in) uses.
+//   - It derives, from those tables alone, the trajectory layers (layer i is {v : d(from, v) = i
+//     and d(v, to) = L - i}, L = d(from, to)), the number of shortest routes (a route step is a
+//     pair with d(x, y) = 1; each square's count is the sum over the squares one layer on) and the
+//     k-th route in the order `chess-distance trajectory` lists them, read off the same sums. The
+//     browser tests check each against `map` and `trajectory` (tests/web/test_page.py).
+//   - It lays nothing out. Square rectangles, number and badge anchors, the holes numbers leave
+//     in marks, arrow outlines and casings, every legend a click can show and each click's caption
+//     lines were laid out by the program's own renderer code (app/diagram/pagelayout.cpp) and are
+//     in #page-data too, with the fonts, colours and piece drawings; the script only places them.
+//     tests/web/test_render_match.py compares the live board with `render`'s picture.
 (function () {
   'use strict';
   const D = JSON.parse(document.getElementById('page-data').textContent);
@@ -20,7 +23,6 @@
   const NS = svg.namespaceURI;
   const live = document.getElementById('live');
   const hits = document.getElementById('squares');
-  const q = D.q;
   const NAMES = 'abcdefgh';
 
   const state = {
@@ -115,34 +117,50 @@
     return out;
   }
 
-  // --- drawing -----------------------------------------------------------------------------
+  // --- drawing: every place and size below comes from D.layout (app/diagram/pagelayout.cpp) --
+  const L = D.layout;
   function el(name, attrs, parent) {
     const e = document.createElementNS(NS, name);
     for (const k in attrs) e.setAttribute(k, attrs[k]);
     if (parent) parent.appendChild(e);
     return e;
   }
-  const FONT = '"DejaVu Sans", "Noto Sans", "Liberation Sans", Arial, Helvetica, sans-serif';
+  const font = (which) => ({ 'font-size': L.fonts[which][0], 'font-weight': L.fonts[which][1] });
   const layer = {};
   // Marks and frames under the numbers: the program leaves a hole in them for the number.
   for (const name of ['fills', 'hatches', 'pieces', 'marks', 'frames', 'numbers', 'badges',
     'arrows', 'below'])
     layer[name] = el('g', { class: name }, live);
-  live.setAttribute('font-family', FONT);
+  live.setAttribute('font-family', L.fonts.family);
   layer.fills.setAttribute('shape-rendering', 'crispEdges');
   live.style.display = 'none';
   const fills = [], hatches = [], pieceUses = [], numbers = [];
   for (let s = 0; s < 64; ++s) {
     const r = rect(s);
     fills.push(el('rect', { x: r.x, y: r.y, width: r.w, height: r.h }, layer.fills));
-    hatches.push(el('use', { x: r.x, y: r.y, width: q, height: q }, layer.hatches));
+    hatches.push(el('use', { x: r.x, y: r.y, width: r.w, height: r.h }, layer.hatches));
     pieceUses.push(el('use', {}, layer.pieces));
     numbers.push(el('text', {}, layer.numbers));
   }
-  const measure = document.createElement('canvas').getContext('2d');
-  function textWidth(text, size) {
-    measure.font = size + 'px ' + FONT;
-    return measure.measureText(text).width;
+  // Text the program could not lay out beforehand (the route count) is measured with the widths
+  // the program measured for each character.
+  function textWidth(text) {
+    const a = L.count.advances;
+    let w = 0;
+    for (const c of text) w += c in a ? a[c] : a['0'];
+    return w;
+  }
+  const text = (parent, x, y, content, attrs) => {
+    const t = el('text', Object.assign({ x: x, y: y }, attrs), parent);
+    t.textContent = content;
+    return t;
+  };
+  // A number's hole in the marks and frames: the square's own fill behind it.
+  function hole(s, content, parent) {
+    const r = rect(s), h = L.marks.holes[content];
+    if (!h) return;
+    el('rect', { x: r.x + h[0], y: r.y + h[1], width: h[2], height: h[3],
+      fill: fills[s].getAttribute('fill') }, parent);
   }
 
   function pieceAt(s, m) {
@@ -152,15 +170,12 @@
     return c === '.' ? null : { letter: c, ghost: false };
   }
 
-  function draw(view) {
-    const m = D.metrics[state.metric];
+  function drawSquares(view, m) {
     const C = D.colors;
     let max = 0;
     for (const v of view.values) if (v !== null && v > max) max = v;
     max = Math.min(max, C.scales.length - 1);
     const scale = C.scales[max];
-    const frames = new Set();
-    if (view.layers) for (const l of view.layers) for (const v of l) frames.add(v);
     for (let s = 0; s < 64; ++s) {
       const v = view.values[s], light = isLight(s) ? 0 : 1, r = rect(s);
       let fill = C.plain[light], ink = C.plainInk[light];
@@ -169,163 +184,154 @@
       fills[s].setAttribute('fill', fill);
       hatches[s].setAttribute('href', v !== null && v < 0 ? (light === 0 ? '#hatch-l' : '#hatch-d') : '');
       hatches[s].style.display = v !== null && v < 0 ? '' : 'none';
-      const text = v === null || !D.show.numbers ? '' : v < 0 ? '\u2013' : String(v);
+      const label = v === null || !D.show.numbers ? '' : v < 0 ? '\u2013' : String(v);
       const p = D.show.pieces ? pieceAt(s, m) : null;
       const use = pieceUses[s];
       if (p && document.getElementById('pc-' + p.letter)) {
         const rects = D.pieceRects[p.letter];
-        const pr = text === '' ? rects.none : v < 0 ? rects.u : text.length > 1 ? rects['10'] : rects[text];
+        const pr = label === '' ? rects.none : v < 0 ? rects.u : label.length > 1 ? rects['10'] : rects[label];
         use.setAttribute('href', '#pc-' + p.letter);
-        use.setAttribute('x', r.x + pr[0]);
-        use.setAttribute('y', r.y + pr[1]);
+        use.setAttribute('x', r.x + r.w / 2 + pr[0]);
+        use.setAttribute('y', r.y + r.h / 2 + pr[1]);
         use.setAttribute('width', pr[2]);
         use.setAttribute('height', pr[3]);
-        use.setAttribute('opacity', p.ghost ? 0.45 : 1);
+        use.setAttribute('opacity', p.ghost ? L.ghost : 1);
         use.style.display = '';
       } else {
         use.style.display = 'none';
       }
-      const n = numbers[s];
-      n.textContent = text;
-      n.setAttribute('fill', ink);
-      n.setAttribute('font-weight', '600');
-      if (p) {
-        n.setAttribute('x', r.x + 0.06 * q);
-        n.setAttribute('y', r.y + 0.02 * q + 0.93 * D.fonts.small);
-        n.setAttribute('font-size', D.fonts.small);
-        n.setAttribute('text-anchor', 'start');
-        n.removeAttribute('dominant-baseline');
-      } else {
-        n.setAttribute('x', r.x + r.w / 2);
-        n.setAttribute('y', r.y + r.h / 2);
-        n.setAttribute('font-size', D.fonts.number);
-        n.setAttribute('text-anchor', 'middle');
-        n.setAttribute('dominant-baseline', 'central');
-      }
+      // Small in the top left corner beside a piece, else centred: the program's anchors.
+      const n = numbers[s], f = font(p ? 'small' : 'number');
+      const at = p ? L.squares.corner[s] : [label ? L.starts[label][col(s)] : 0, L.squares.centre[s]];
+      n.textContent = label;
+      n.dataset.corner = p ? '1' : '';
+      for (const [k, v] of Object.entries({ x: at[0], y: at[1], fill: ink, 'font-size': f['font-size'],
+        'font-weight': f['font-weight'] }))
+        n.setAttribute(k, v);
     }
+  }
+
+  function draw(view) {
+    const m = D.metrics[state.metric];
+    const C = D.colors;
+    drawSquares(view, m);
     // Marks, trajectory frames with their layer badges, the current route's arrows.
     for (const name of ['marks', 'frames', 'badges', 'arrows', 'below']) layer[name].textContent = '';
     const src = source();
     const mark = (s, id) => { const r = rect(s); el('use', { href: id, x: r.x, y: r.y, width: r.w, height: r.h }, layer.marks); };
     if (m.source && src !== null) mark(src, '#mk-source');
     if (m.source && state.to !== null) mark(state.to, '#mk-target');
+    const holes = new Set();
     if (view.layers) {
       view.layers.forEach((l, i) => {
         for (const s of l) {
           if (s === src || s === state.to) continue;
           const r = rect(s);
+          holes.add(s);
           el('use', { href: '#frame', x: r.x, y: r.y, width: r.w, height: r.h }, layer.frames);
-          if (D.show.layers) {
-            const size = D.fonts.layer, label = String(i);
-            const w = textWidth(label, size) + 0.1 * q, h = size * 1.17;
-            const bx = r.x + r.w - w - 0.09 * q, by = r.y + r.h - h - 0.09 * q;
-            el('rect', { x: bx, y: by, width: w, height: h, rx: 0.05 * q, fill: C.accent }, layer.badges);
-            const t = el('text', { x: bx + w / 2, y: by + h / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': size, 'font-weight': 700, fill: C.accentInk }, layer.badges);
-            t.textContent = label;
+          const badge = L.marks.badges[String(i)];
+          if (D.show.layers && badge) {
+            const [b, at] = badge, right = r.x + r.w, bottom = r.y + r.h;
+            el('rect', { x: right + b[0], y: bottom + b[1], width: b[2], height: b[3],
+              rx: L.marks.radius, fill: C.accent }, layer.badges);
+            text(layer.badges, right + at[0], bottom + at[1], String(i), Object.assign(
+              { fill: C.accentInk }, font('layer')));
           }
         }
       });
     }
-    // As the program does, marks and frames leave the corner number's place clear: the square's
-    // own fill behind it.
-    const holes = new Set(frames);
+    // As the program does, marks and frames leave the corner number's place clear.
     if (m.source && src !== null) holes.add(src);
     if (m.source && state.to !== null) holes.add(state.to);
-    for (const s of holes) {
-      const text = numbers[s].textContent;
-      if (!text || numbers[s].getAttribute('text-anchor') !== 'start') continue;
-      const r = rect(s), pad = 0.03 * q;
-      el('rect', { x: r.x + 0.06 * q - pad, y: r.y + 0.02 * q - pad, width: textWidth(text, D.fonts.small) + 2 * pad,
-        height: 1.17 * D.fonts.small + pad, fill: fills[s].getAttribute('fill') }, layer.frames);
-    }
-    if (view.route && view.route.length > 1) {
-      const rim = Math.max(1.5, 0.03 * q), hair = Math.max(1.5, 0.02 * q);
-      const g = el('g', {}, layer.arrows);
-      const paths = [];
-      for (let i = 0; i + 1 < view.route.length; ++i) {
-        const a = view.route[i], b = view.route[i + 1];
-        const key = ((b & 7) - (a & 7)) + ',' + ((b >> 3) - (a >> 3));
-        const r = rect(a);
-        paths.push({ d: D.arrows[key], t: 'translate(' + (r.x + r.w / 2) + ',' + (r.y + r.h / 2) + ')' });
-      }
-      for (const [width, colour] of [[2 * (rim + hair), C.outlineInk], [2 * rim, C.outline]])
-        for (const p of paths)
-          el('path', { d: p.d, transform: p.t, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linejoin': 'round' }, g);
-      for (const p of paths)
-        el('path', { d: p.d, transform: p.t, fill: C.routes[0], 'fill-opacity': 0.72 }, g);
-      // A corner number the route crosses goes back on top, on its square's colour (as drawn).
-      for (const s of view.route) {
-        const n = numbers[s];
-        if (!n.textContent || n.getAttribute('text-anchor') !== 'start') continue;
-        const r = rect(s), pad = 0.03 * q;
-        el('rect', { x: r.x + 0.06 * q - pad, y: r.y + 0.02 * q - pad, width: textWidth(n.textContent, D.fonts.small) + 2 * pad,
-          height: 1.17 * D.fonts.small + pad, fill: fills[s].getAttribute('fill') }, g);
-        g.appendChild(n.cloneNode(true));
-      }
-    }
+    for (const s of holes)
+      if (numbers[s].textContent && numbers[s].dataset.corner) hole(s, numbers[s].textContent, layer.frames);
+    if (view.route && view.route.length > 1) drawRoute(view.route);
     drawBelow(view, m);
   }
 
-  // Legend and caption under the board, laid out as the program lays them out (boardlayout.cpp).
+  function drawRoute(route) {
+    const C = D.colors, A = L.arrow;
+    const g = el('g', {}, layer.arrows);
+    const paths = [];
+    for (let i = 0; i + 1 < route.length; ++i) {
+      const a = route[i], b = route[i + 1];
+      const key = ((b & 7) - (a & 7)) + ',' + ((b >> 3) - (a >> 3));
+      const r = rect(a);
+      paths.push({ d: D.arrows[key], t: 'translate(' + (r.x + r.w / 2) + ',' + (r.y + r.h / 2) + ')' });
+    }
+    for (const [width, colour] of [[A.casing, C.outlineInk], [A.rim, C.outline]])
+      for (const p of paths)
+        el('path', { d: p.d, transform: p.t, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linejoin': 'round' }, g);
+    for (const p of paths)
+      el('path', { d: p.d, transform: p.t, fill: C.routes[0], 'fill-opacity': A.opacity }, g);
+    // A corner number the route crosses goes back on top, on its square's colour (as drawn).
+    for (const s of route) {
+      const n = numbers[s];
+      if (!n.textContent || !n.dataset.corner) continue;
+      hole(s, n.textContent, g);
+      g.appendChild(n.cloneNode(true));
+    }
+  }
+
+  // Legend and caption under the board, as the program laid them out for this click.
   function drawBelow(view, m) {
     const C = D.colors, g = layer.below;
     el('rect', { x: 0, y: D.below, width: D.width, height: Math.max(D.height, 4000), fill: '#ffffff' }, g);
-    let y = D.below;
-    const present = new Set();
-    let unreachable = false;
-    for (const v of view.values) { if (v !== null && v >= 0) present.add(v); if (v !== null && v < 0) unreachable = true; }
-    const values = [...present].sort((a, b) => a - b);
-    let max = 0;
-    for (const v of values) max = Math.max(max, v);
-    max = Math.min(max, C.scales.length - 1);
-    const entries = values.map((v) => ({ value: v, label: String(v) }));
-    if (unreachable) entries.push({ value: null, label: D.text.legendUnreachable });
-    const shown = D.show.legend && entries.length > 0;
-    if (shown) {
-      y += 0.22 * q;
-      const left = D.xs[0], right = D.xs[8], size = D.fonts.legend;
-      let x = left;
-      for (const e of entries) {
-        const tw = textWidth(e.label, size);
-        let sw = 0.46 * q, lw = 0;
-        if (e.value !== null) sw = Math.max(sw, tw + 0.16 * q); else lw = 0.1 * q + tw;
-        if (x > left && x + sw + lw > right) { x = left; y += (0.46 + 0.1) * q; }
-        const light = 0;
-        const fill = e.value === null ? C.unreach[light] : C.scales[max][Math.min(e.value, max)][light];
-        const ink = e.value === null ? C.unreachInk[light] : C.scales[max][Math.min(e.value, max)][2];
-        el('rect', { x: x, y: y, width: sw, height: 0.46 * q, fill: fill, stroke: 'rgba(0,0,0,0.35)', 'stroke-width': Math.max(0.5, q / 60) }, g);
-        if (e.value === null) el('use', { href: '#hatch-l', x: x, y: y, width: sw, height: 0.46 * q }, g);
-        const t = el('text', { x: x + sw / 2, y: y + 0.23 * q, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': size, fill: ink }, g);
-        t.textContent = e.value === null ? '\u2013' : e.label;
-        if (e.value === null) {
-          const l = el('text', { x: x + sw + 0.1 * q, y: y + 0.23 * q, 'dominant-baseline': 'central', 'font-size': size, fill: '#1a1a1a' }, g);
-          l.textContent = e.label;
+    const src = source();
+    const at = src === null ? null : L.below[state.metric][src];
+    let y = at ? at.bottom : L.blank;
+    if (at && D.show.legend) drawLegend(view, at.legend, g);
+    if (at && D.show.caption) {
+      const caption = el('g', { class: 'caption', fill: L.ink }, g);
+      for (const [x, baseline, size, line] of at.lines)
+        text(caption, x, baseline, line, { 'font-size': size });
+      if (view.count !== null) {
+        const K = L.count;
+        const lines = wrap(countText(view), K.width);
+        y = at.countTop;
+        for (const line of lines) {
+          text(caption, K.centre, y + K.ascent, line, Object.assign({ 'text-anchor': 'middle' }, font('caption')));
+          y += K.step;
         }
-        x += sw + lw + 0.08 * q;
-      }
-      y += 0.46 * q;
-    }
-    const caption = captionText(view, m);
-    if (D.show.caption && caption) {
-      y += 0.2 * q;
-      const size = D.fonts.caption, width = Math.max(1, D.outerWidth - 2 * 0.14 * q);
-      for (const paragraph of caption.split('\n')) {
-        let line = '';
-        const lines = [];
-        for (const word of paragraph.split(' ')) {
-          const next = line ? line + ' ' + word : word;
-          if (line && textWidth(next, size) > width) { lines.push(line); line = word; } else line = next;
-        }
-        lines.push(line);
-        for (const text of lines) {
-          const t = el('text', { x: D.outerLeft + D.outerWidth / 2, y: y + 0.93 * size, 'text-anchor': 'middle', 'font-size': size, fill: '#1a1a1a' }, g);
-          t.textContent = text;
-          y += 1.17 * size;
-        }
+        y += K.pad;
       }
     }
-    if (shown || (D.show.caption && caption)) y += 0.14 * q;
     svg.setAttribute('viewBox', '0 0 ' + D.width + ' ' + Math.ceil(Math.max(y, D.below)));
+  }
+
+  function drawLegend(view, key, g) {
+    const C = D.colors, items = L.legends[key];
+    if (!items) return;
+    const values = key.split(',');
+    let max = 0;
+    for (const v of values) if (v !== 'u') max = Math.max(max, Number(v));
+    max = Math.min(max, C.scales.length - 1);
+    items.forEach((item, i) => {
+      const v = values[i], unreachable = v === 'u', sw = item.swatch;
+      const value = unreachable ? 0 : Math.min(Number(v), max);
+      const fill = unreachable ? C.unreach[0] : C.scales[max][value][0];
+      const ink = unreachable ? C.unreachInk[0] : C.scales[max][value][2];
+      el('rect', { x: sw[0], y: sw[1], width: sw[2], height: sw[3], fill: fill }, g);
+      if (unreachable) el('use', { href: '#hatch-l', x: sw[0], y: sw[1], width: sw[2], height: sw[3] }, g);
+      el('rect', { x: sw[0], y: sw[1], width: sw[2], height: sw[3], fill: 'none',
+        stroke: L.legendOutline[0], 'stroke-width': L.legendOutline[1] }, g);
+      text(g, item.at[0], item.at[1], unreachable ? '\u2013' : v,
+        Object.assign({ fill: ink }, font('legend')));
+      if (item.label)
+        text(g, item.label[0], item.label[1], D.text.legendUnreachable, Object.assign({ fill: L.ink }, font('legend')));
+    });
+  }
+
+  // Words onto lines no wider than `width`, as the program wraps a caption.
+  function wrap(paragraph, width) {
+    const lines = [];
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const next = line ? line + ' ' + word : word;
+      if (line && textWidth(next) > width) { lines.push(line); line = word; } else line = next;
+    }
+    lines.push(line);
+    return lines;
   }
 
   function countText(view) {

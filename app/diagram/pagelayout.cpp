@@ -1,0 +1,274 @@
+#include "diagram/pagelayout.h"
+
+#include "diagram/decorations.h"
+#include "diagram/diagrambuilder.h"
+#include "diagram/squareplaces.h"
+#include "diagram/xmltext.h"
+
+#include <QFontMetricsF>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace cd {
+
+namespace {
+
+double rounded(qreal v)
+{
+    return std::round(v * 100) / 100;
+}
+
+QJsonArray rectArray(const QRectF& r)
+{
+    return {rounded(r.x()), rounded(r.y()), rounded(r.width()), rounded(r.height())};
+}
+
+QJsonArray pointArray(QPointF p)
+{
+    return {rounded(p.x()), rounded(p.y())};
+}
+
+QString cssColor(const QColor& c)
+{
+    return u"rgba(%1,%2,%3,%4)"_s.arg(c.red()).arg(c.green()).arg(c.blue()).arg(
+        rounded(c.alphaF()));
+}
+
+QJsonObject fonts(const DiagramFonts& f)
+{
+    QStringList families;
+    for (const QString& family : f.number.families())
+        families << u'"' + family + u'"';
+    families << u"sans-serif"_s;
+    const auto font = [](const QFont& one) {
+        return QJsonArray{one.pixelSize(), static_cast<int>(one.weight())};
+    };
+    return {{u"family"_s, families.join(u", "_s)}, {u"number"_s, font(f.number)},
+            {u"small"_s, font(f.smallNumber)},     {u"layer"_s, font(f.layer)},
+            {u"legend"_s, font(f.legend)},         {u"caption"_s, font(f.caption)}};
+}
+
+// Per square: the baseline of a centred number and where a corner number starts,
+// as drawTextCached puts them on an image (render's PNG).
+QJsonObject squares(const Diagram& d, const BoardLayout& l)
+{
+    QJsonArray centre, corner;
+    const QString digit = u"0"_s;
+    for (Square s = A1; s <= H8; ++s) {
+        const QRectF r = l.squareRect(s, d.flipped);
+        centre.append(rounded(cachedTextBaseline(centredNumberBox(l, r, digit), Qt::AlignCenter,
+                                                 digit, l.fonts.number)
+                                  .y()));
+        corner.append(pointArray(cachedTextBaseline(cornerNumberBox(l, r, digit),
+                                                    Qt::AlignLeft | Qt::AlignTop, digit,
+                                                    l.fonts.smallNumber)));
+    }
+    return {{u"centre"_s, centre}, {u"corner"_s, corner}};
+}
+
+// Per number text, where it starts when centred on each screen column.
+QJsonObject centredStarts(const Diagram& d, const BoardLayout& l, int maximum)
+{
+    QJsonObject starts;
+    for (int v = -1; v <= maximum; ++v) {
+        const QString text = v < 0 ? u"\u2013"_s : QString::number(v);
+        QJsonArray columns;
+        for (int c = 0; c < 8; ++c) {
+            const Square s = d.flipped ? makeSquare(7 - c, 0) : makeSquare(c, 0);
+            const QRectF box = centredNumberBox(l, l.squareRect(s, d.flipped), text);
+            columns.append(
+                rounded(cachedTextBaseline(box, Qt::AlignCenter, text, l.fonts.number).x()));
+        }
+        starts.insert(text, columns);
+    }
+    return starts;
+}
+
+// Per number text: the hole around it in a corner (from the square's top left); per layer label
+// its badge and the label's start (from the square's bottom right).
+QJsonObject holesAndBadges(const BoardLayout& l, int maximum)
+{
+    const QRectF unit(0, 0, l.square, l.square);
+    QJsonObject holes, badges;
+    for (int v = -1; v <= maximum; ++v) {
+        const QString text = v < 0 ? u"\u2013"_s : QString::number(v);
+        holes.insert(text, rectArray(cornerNumberHole(l, unit, text)));
+        if (v < 0)
+            continue;
+        const QRectF badge = layerBadge(l, unit, text).translated(-unit.bottomRight());
+        const QPointF at = textBaseline(badge, Qt::AlignCenter, text, l.fonts.layer);
+        badges.insert(text, QJsonArray{rectArray(badge), pointArray(at)});
+    }
+    return {{u"holes"_s, holes}, {u"badges"_s, badges}, {u"radius"_s, rounded(badgeRadius(l))}};
+}
+
+// What a click on a square under a metric shows: the map's cells (unreachable without a table).
+std::array<Cell, 64> clickCells(const PageMetric& pm, Square s)
+{
+    std::array<Cell, 64> cells;
+    cells.fill(Cell{CellRole::Unreachable, 0});
+    const int t = pm.tableOf[static_cast<std::size_t>(s)];
+    if (t < 0)
+        return cells;
+    const auto& table = pm.tables[static_cast<std::size_t>(t)];
+    for (std::size_t y = 0; y < 64; ++y) {
+        const Distance v = table[64 * static_cast<std::size_t>(s) + y];
+        if (v >= 0)
+            cells[y] = Cell{CellRole::Value, v};
+    }
+    return cells;
+}
+
+QString legendKey(const std::vector<LegendEntry>& legend)
+{
+    QStringList parts;
+    for (const LegendEntry& e : legend)
+        parts << (e.value ? QString::number(*e.value) : u"u"_s);
+    return parts.join(u',');
+}
+
+// The swatches of a legend: each rectangle, its text's anchor and an unreachable label's.
+QJsonArray legendItems(const Diagram& d, const BoardLayout& l)
+{
+    QJsonArray items;
+    for (const LegendItem& item : l.legend) {
+        const LegendEntry& e = d.legend[item.entry];
+        const QString onSwatch = e.value ? e.label : u"\u2013"_s;
+        QJsonObject o{{u"swatch"_s, rectArray(item.swatch)},
+                      {u"at"_s, pointArray(cachedTextBaseline(item.swatch, Qt::AlignCenter,
+                                                              onSwatch, l.fonts.legend))}};
+        if (!item.label.isEmpty())
+            o.insert(u"label"_s,
+                     pointArray(cachedTextBaseline(item.label, Qt::AlignLeft | Qt::AlignVCenter,
+                                                   e.label, l.fonts.legend)));
+        items.append(o);
+    }
+    return items;
+}
+
+QJsonArray captionLines(const BoardLayout& l)
+{
+    QJsonArray lines;
+    for (const CaptionLine& line : l.caption) {
+        // As paintCaption draws it: into its box a little widened, from the top left.
+        const QRectF box = captionBox(l, line);
+        const QPointF at =
+            cachedTextBaseline(box, Qt::AlignLeft | Qt::AlignTop, line.text, line.font);
+        lines.append(
+            QJsonArray{rounded(at.x()), rounded(at.y()), line.font.pixelSize(), line.text});
+    }
+    return lines;
+}
+
+// The legend, caption and height under each click of each metric, and the place of the count
+// line the script adds under the caption once a target is chosen.
+struct Below {
+    QJsonObject legends;
+    QJsonArray metrics;
+    QJsonObject count;
+};
+
+Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageMetric>& metrics)
+{
+    Below out;
+    const qreal width = l.outer.width();
+    const auto laidOut = [&](const std::array<Cell, 64>& cells, const QString& caption) {
+        Diagram click = d;
+        click.cells = cells;
+        click.legend = valueLegend(cells);
+        click.caption = caption;
+        return withPrintableText({click}).front();
+    };
+    for (const PageMetric& pm : metrics) {
+        QJsonArray clicks;
+        for (Square s = A1; s <= H8; ++s) {
+            const Diagram click =
+                laidOut(clickCells(pm, s), pm.caption[static_cast<std::size_t>(s)]);
+            const BoardLayout cl = layoutDiagram(click, width, l.outer.topLeft());
+            const QString key = legendKey(click.legend);
+            if (!out.legends.contains(key))
+                out.legends.insert(key, legendItems(click, cl));
+            // The count line is one more paragraph: laid out here with a stand-in to find its top.
+            Diagram counted = click;
+            counted.caption += u"\n0"_s;
+            const BoardLayout withCount = layoutDiagram(counted, width, l.outer.topLeft());
+            const qreal countTop =
+                withCount.caption.empty() ? cl.outer.bottom() : withCount.caption.back().box.top();
+            clicks.append(QJsonObject{{u"legend"_s, key},
+                                      {u"lines"_s, captionLines(cl)},
+                                      {u"bottom"_s, rounded(cl.outer.bottom())},
+                                      {u"countTop"_s, rounded(countTop)}});
+            if (out.count.isEmpty() && !withCount.caption.empty()) {
+                const CaptionLine& line = withCount.caption.back();
+                const QFontMetricsF fm(line.font);
+                const QRectF column = captionColumn(withCount);
+                out.count = {{u"step"_s, rounded(line.box.height())},
+                             {u"ascent"_s, rounded(fm.ascent())},
+                             {u"pad"_s, rounded(withCount.outer.bottom() - line.box.bottom())},
+                             {u"centre"_s, rounded(column.center().x())},
+                             {u"width"_s, rounded(column.width())}};
+            }
+        }
+        out.metrics.append(clicks);
+    }
+    return out;
+}
+
+// The width of each character the count line may hold, as the caption's font measures it.
+QJsonObject advances(const QFont& font, const QStringList& texts)
+{
+    std::set<QChar> chars;
+    for (const QString& text : texts)
+        for (const QChar c : text)
+            chars.insert(c);
+    for (const QChar c : u"0123456789abcdefgh -"_s)
+        chars.insert(c);
+    const QFontMetricsF fm(font);
+    QJsonObject out;
+    for (const QChar c : chars)
+        out.insert(QString(c), rounded(fm.horizontalAdvance(QString(c))));
+    return out;
+}
+
+} // namespace
+
+QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
+                       const std::vector<PageMetric>& metrics, const QStringList& countTexts)
+{
+    int maximum = 0;
+    for (const PageMetric& pm : metrics)
+        maximum = std::max(maximum, pm.maximum);
+    Below below = belowBoard(d, l, metrics);
+    Diagram blank = d;
+    blank.cells.fill(Cell{});
+    blank.legend.clear();
+    blank.caption.clear();
+    const qreal blankBottom =
+        layoutDiagram(blank, l.outer.width(), l.outer.topLeft()).outer.bottom();
+    below.count.insert(u"advances"_s, advances(l.fonts.caption, countTexts));
+    const qreal rim = arrowRim(l);
+    const qreal hairline = arrowHairline(l);
+    return {
+        {u"fonts"_s, fonts(l.fonts)},
+        {u"squares"_s, squares(d, l)},
+        {u"marks"_s, holesAndBadges(l, maximum)},
+        {u"starts"_s, centredStarts(d, l, maximum)},
+        // Stroke widths of the arrow's two rings (each ring's width on both sides).
+        {u"arrow"_s, QJsonObject{{u"casing"_s, rounded(2 * (rim + hairline))},
+                                 {u"rim"_s, rounded(2 * rim)},
+                                 {u"opacity"_s, kArrowOpacity}}},
+        {u"ghost"_s, kProbeOpacity},
+        {u"legendOutline"_s, QJsonArray{cssColor(swatchOutline()), rounded(swatchOutlineWidth(l))}},
+        {u"ink"_s, decorationInk().name(QColor::HexRgb)},
+        {u"legends"_s, below.legends},
+        {u"below"_s, below.metrics},
+        {u"blank"_s, rounded(blankBottom)},
+        {u"count"_s, below.count}};
+}
+
+} // namespace cd

@@ -1,0 +1,154 @@
+#include "diagram/squareplaces.h"
+
+#include "diagram/rastercache.h"
+
+#include <QFontMetricsF>
+#include <QPaintDevice>
+#include <QPaintEngine>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace cd {
+
+namespace {
+
+// In square sizes.
+constexpr qreal kCornerLeft = 0.06;
+constexpr qreal kCornerTop = 0.02;
+constexpr qreal kHolePad = 0.03;
+constexpr qreal kCentredRoom = 0.2; // around a centred number's box (a small cached tile)
+constexpr qreal kBadgeRoom = 0.1;   // beside a badge's label
+constexpr qreal kBadgeInset = 0.09; // from the square's bottom right corner
+constexpr qreal kBadgeRadius = 0.05;
+
+// A paint device that draws nothing and notes where QPainter puts the first piece of text: the
+// same place it puts it on an image, in an SVG or a PDF.
+class BaselineEngine : public QPaintEngine {
+public:
+    BaselineEngine() : QPaintEngine(QPaintEngine::AllFeatures) {}
+    bool begin(QPaintDevice*) override { return true; }
+    bool end() override { return true; }
+    void updateState(const QPaintEngineState&) override {}
+    void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
+    void drawTextItem(const QPointF& p, const QTextItem&) override
+    {
+        if (!found)
+            at = p;
+        found = true;
+    }
+    Type type() const override { return QPaintEngine::User; }
+
+    QPointF at;
+    bool found = false;
+};
+
+class BaselineDevice : public QPaintDevice {
+public:
+    QPaintEngine* paintEngine() const override { return &engine; }
+    mutable BaselineEngine engine;
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth:
+        case PdmHeight:
+            return 1 << 16;
+        case PdmWidthMM:
+        case PdmHeightMM:
+            return (1 << 16) * 254 / 960;
+        case PdmNumColors:
+            return 1 << 24;
+        case PdmDepth:
+            return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return static_cast<int>(QPaintDevice::devicePixelRatioFScale());
+        default:
+            return 0;
+        }
+    }
+};
+
+} // namespace
+
+QRectF cornerNumberBox(const BoardLayout& l, const QRectF& square, const QString& text)
+{
+    const QFontMetricsF fm(l.fonts.smallNumber);
+    return QRectF(square.left() + kCornerLeft * l.square, square.top() + kCornerTop * l.square,
+                  fm.horizontalAdvance(text), fm.height());
+}
+
+QRectF cornerNumberHole(const BoardLayout& l, const QRectF& square, const QString& text)
+{
+    const qreal pad = kHolePad * l.square;
+    return cornerNumberBox(l, square, text).adjusted(-pad, -pad, pad, 0);
+}
+
+QRectF centredNumberBox(const BoardLayout& l, const QRectF& square, const QString& text)
+{
+    const QFontMetricsF fm(l.fonts.number);
+    const QSizeF box(fm.horizontalAdvance(text) + kCentredRoom * l.square,
+                     fm.height() + kCentredRoom * l.square);
+    return QRectF(square.center() - QPointF(box.width() / 2, box.height() / 2), box);
+}
+
+QRectF centredNumberArea(const BoardLayout& l, const QRectF& square, const QString& text)
+{
+    // The ink of a centred number: drawText centres the line box (ascent + descent).
+    const qreal pad = kHolePad * l.square;
+    const QFontMetricsF fm(l.fonts.number);
+    const QPointF baseline(square.center().x() - fm.horizontalAdvance(text) / 2,
+                           square.center().y() - (fm.ascent() + fm.descent()) / 2 + fm.ascent());
+    return fm.tightBoundingRect(text).translated(baseline).adjusted(-pad, -pad, pad, pad);
+}
+
+QRectF layerBadge(const BoardLayout& l, const QRectF& square, const QString& text)
+{
+    const qreal q = l.square;
+    const QFontMetricsF fm(l.fonts.layer);
+    const QSizeF size(fm.horizontalAdvance(text) + kBadgeRoom * q, fm.height());
+    return QRectF(square.bottomRight() - QPointF(size.width(), size.height()) -
+                      QPointF(kBadgeInset * q, kBadgeInset * q),
+                  size);
+}
+
+qreal badgeRadius(const BoardLayout& l)
+{
+    return kBadgeRadius * l.square;
+}
+
+qreal arrowRim(const BoardLayout& l)
+{
+    return std::max<qreal>(1.5, 0.03 * l.square);
+}
+
+qreal arrowHairline(const BoardLayout& l)
+{
+    return std::max<qreal>(1.5, 0.02 * l.square);
+}
+
+QPointF textBaseline(const QRectF& box, int flags, const QString& text, const QFont& font)
+{
+    BaselineDevice device;
+    QPainter p(&device);
+    p.setFont(font);
+    p.drawText(box, flags, text);
+    p.end();
+    return device.engine.at;
+}
+
+QPointF cachedTextBaseline(const QRectF& box, int flags, const QString& text, const QFont& font)
+{
+    return snappedToPixel(box.topLeft()) +
+           textBaseline(QRectF(QPointF(0, 0), box.size()), flags, text, font);
+}
+
+} // namespace cd

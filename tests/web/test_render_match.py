@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""The homework page's live board, drawn by its script after clicks, against `render` of the same
+query at the same size (PNG), block by block: the script draws with the program's layout, so the
+two pictures differ only by anti-aliasing and font hinting between Chromium and Qt.
+
+    tests/web/test_render_match.py --binary build/dev/app/chess-distance --output DIR
+
+Each case leaves page-*.png, render-*.png, diff-*.png (blocks over the limit tinted red) and a line
+in figures.txt in DIR. Skips (exit 77) without Chromium, its driver or Selenium unless CI is set."""
+
+import argparse
+import base64
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pagetest  # noqa: E402
+import pixels  # noqa: E402
+
+POSITION = "r3k2r/pp1n1ppp/2b1p3/3q4/4N3/2B2Q2/PPP2PPP/R3KB1R w KQkq - 0 1"
+METRICS = "knight,chebyshev,manhattan,bishop"
+WIDTH = 560  # both pictures' width in pixels
+BLOCK = 25
+# Chromium and Qt rasterise text, pieces and hatches differently: a block differs when its mean
+# absolute difference (0..255 a channel) is over NOISE, and up to SHARE of the blocks may (the
+# measured noise is at most 13 % in a position full of pieces, 2 % on an empty board). Two checks
+# are sharper than that noise: the page must match render best where it is, not one pixel off in
+# any direction, and no block may differ by more than WORST (a number or a piece out of place).
+NOISE = 10.0
+SHARE = 0.16
+WORST = 48.0
+
+# The board as the script drew it, WIDTH CSS pixels wide at scale 1.
+BOARD_BOX = """
+const svg = document.getElementById('board');
+// At the page's top left, where a viewport that changes for the capture moves nothing.
+svg.parentElement.style.cssText =
+    'position: absolute; left: 0; top: 0; z-index: 9; background: #fff; width: %dpx; ' +
+    'max-width: none; min-width: 0; margin: 0';
+svg.style.width = '%dpx';
+const r = svg.getBoundingClientRect();
+return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height];
+""" % (WIDTH, WIDTH)
+
+# Where the script's caption starts (a target's caption is worded otherwise than render's).
+CAPTION_TOP = """
+const c = document.querySelector('#live .caption');
+if (!c || !c.firstChild) return null;
+const svg = document.getElementById('board');
+return c.getBBox().y * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+"""
+
+
+class RenderMatchTest(unittest.TestCase):
+    browser = None
+    cli = None
+    out = None
+    figures = []
+
+    def tearDown(self):
+        self.browser.check_quiet()
+
+    def open(self, name, *args):
+        path = os.path.join(self.out, name + ".html")
+        if not os.path.exists(path):
+            self.cli.page(path, "--format", "html", "--size", str(WIDTH), *args)
+        return self.browser.open(path)
+
+    def click(self, *squares):
+        for s in squares:
+            self.browser.click(s)
+
+    def target(self, source, target, steps=0):
+        self.browser.click(source)
+        self.browser.find("#mode-target").click()
+        self.browser.click(target)
+        self.browser.find("#mode-target").click()
+        for _ in range(steps):
+            self.browser.find("#route-next").click()
+
+    def screenshot(self, path):
+        x, y, w, h = self.browser.js(BOARD_BOX)
+        self.browser.js("return new Promise(r => requestAnimationFrame(() => r()))")
+        shot = self.browser.driver.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": x, "y": y, "width": w, "height": h, "scale": 1}})
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
+
+    def compare(self, name, *render_args, whole_caption=True):
+        """The live board against `render ARGS`; returns the share of blocks that differ."""
+        page_png = os.path.join(self.out, f"page-{name}.png")
+        render_png = os.path.join(self.out, f"render-{name}.png")
+        self.screenshot(page_png)
+        self.cli.run("render", *render_args, "--size", str(WIDTH), "--output", render_png)
+        pw, ph, prow = pixels.read_png(page_png)
+        rw, rh, rrow = pixels.read_png(render_png)
+        self.assertEqual(pw, rw, f"{name}: widths, page {pw}, render {rw}")
+        height = min(ph, rh)
+        if not whole_caption:
+            top = self.browser.js(CAPTION_TOP)
+            if top is not None:
+                height = min(height, int(top) - 2)
+        blocks = pixels.block_differences(prow, rrow, pw, height, BLOCK)
+        bad = [k for k, v in blocks.items() if v > NOISE]
+        share = len(bad) / len(blocks)
+        worst = max(blocks.values())
+        diff = pixels.difference_picture(prow, rrow, pw, height, blocks, BLOCK, NOISE)
+        pixels.write_png(os.path.join(self.out, f"diff-{name}.png"), pw, height, diff)
+        shift, scores = pixels.best_shift(prow, rrow, pw, height)
+        line = (f"{name}: {100 * share:.2f} % of {len(blocks)} {BLOCK}-px blocks differ by more "
+                f"than {NOISE}; worst block {worst:.1f}; mean difference {scores[(0, 0)]:.2f}, "
+                f"best one pixel off {min(v for k, v in scores.items() if k != (0, 0)):.2f}; "
+                f"heights page {ph}, render {rh}")
+        self.figures.append(line)
+        print(line, file=sys.stderr)
+        self.assertEqual(shift, (0, 0), f"{line}: the page matches render best moved by {shift}")
+        if whole_caption:
+            self.assertLessEqual(abs(ph - rh), 1, line)
+        self.assertLessEqual(share, SHARE, line)
+        self.assertLessEqual(worst, WORST, f"{line}; diff-{name}.png shows where")
+        return share
+
+    # --- the cases ---
+
+    def test_opened_position(self):
+        self.open("position-e4", "--fen", POSITION, "--from", "e4", "--metric", "reach")
+        self.compare("opened-position", "--fen", POSITION, "--metric", "reach", "--from", "e4")
+
+    def test_opened_page(self):
+        self.open("metrics", "--from", "e4", "--metrics", METRICS)
+        self.compare("opened", "--metric", "knight", "--from", "e4")
+
+    def test_metrics_after_clicks(self):
+        from selenium.webdriver.support.ui import Select
+
+        self.open("metrics", "--from", "e4", "--metrics", METRICS)
+        self.click("b1")
+        self.compare("knight-b1", "--metric", "knight", "--from", "b1")
+        for metric, square in [("bishop", "c1"), ("manhattan", "h8"), ("chebyshev", "d5")]:
+            Select(self.browser.find("select#metric")).select_by_value(metric)
+            self.click(square)
+            self.compare(f"{metric}-{square}", "--metric", metric, "--from", square)
+
+    def test_position(self):
+        self.open("position", "--fen", POSITION, "--from", "c6", "--metric", "reach")
+        for square, stand_in in [("e4", []), ("e5", ["--piece", "N"]), ("a8", [])]:
+            self.click(square)
+            self.compare(f"position-{square}", "--fen", POSITION, "--metric", "reach",
+                         "--from", square, *stand_in)
+
+    def test_flipped(self):
+        self.open("flipped", "--fen", POSITION, "--from", "e4", "--metric", "reach", "--flip")
+        self.click("f3")
+        self.compare("flipped-f3", "--fen", POSITION, "--metric", "reach", "--from", "f3",
+                     "--flip")
+
+    def test_routes_stepped(self):
+        """Stepped through every route and back to the first, which render draws."""
+        self.open("metrics", "--from", "e4", "--metrics", METRICS)
+        count = self.cli.trajectory("--metric", "knight", "--from", "d1", "--to", "g8")["count"]
+        self.target("d1", "g8", steps=count)
+        self.compare("knight-d1-g8", "--metric", "knight", "--from", "d1", "--to", "g8",
+                     "--trajectories", "--paths", "1", whole_caption=False)
+
+    def test_routes_in_position_with_layers(self):
+        self.open("layers", "--fen", POSITION, "--from", "c6", "--metric", "reach", "--layers",
+                  "--to", "b7")
+        count = self.cli.trajectory("--metric", "reach", "--fen", POSITION, "--from", "e4",
+                                    "--to", "b7")["count"]
+        self.target("e4", "b7", steps=count)
+        self.compare("position-e4-b7", "--fen", POSITION, "--metric", "reach", "--from", "e4",
+                     "--to", "b7", "--trajectories", "--layers", "--paths", "1",
+                     whole_caption=False)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", required=True, help="the built chess-distance")
+    parser.add_argument("--output", required=True, help="where pages and pictures go")
+    parser.add_argument("unittest_args", nargs="*")
+    args = parser.parse_args()
+    pagetest.skip_or_fail_without_tools()
+    os.makedirs(args.output, exist_ok=True)
+    for name in os.listdir(args.output):  # pages of an older binary would be reused otherwise
+        if name.endswith(".html"):
+            os.remove(os.path.join(args.output, name))
+    RenderMatchTest.cli = pagetest.Cli(args.binary)
+    RenderMatchTest.out = os.path.abspath(args.output)
+    RenderMatchTest.browser = pagetest.Browser()
+    try:
+        program = unittest.main(argv=[sys.argv[0], "-v", *args.unittest_args], exit=False)
+    finally:
+        RenderMatchTest.browser.quit()
+        with open(os.path.join(RenderMatchTest.out, "figures.txt"), "w") as f:
+            f.write("\n".join(RenderMatchTest.figures) + "\n")
+    print(f"pictures and figures: {RenderMatchTest.out}")
+    sys.exit(0 if program.result.wasSuccessful() else 1)
+
+
+if __name__ == "__main__":
+    main()
