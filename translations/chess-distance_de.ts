@@ -5043,10 +5043,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--move: die Partie %1 hat keinen Zug &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>--plies needs --pgn FILE</source>
-        <translation>--plies braucht --pgn DATEI</translation>
-    </message>
-    <message>
         <source>--plies: &apos;%1&apos; is not a list of plies and ranges A-B from 0 to %2 of game %3</source>
         <translation>--plies: &apos;%1&apos; ist keine Liste von Halbzügen und Bereichen A-B von 0 bis %2 der Partie %3</translation>
     </message>

@@ -2,6 +2,7 @@
 // trajectory set, and the opposing pieces that can meet it on the way in time.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "jsonwriter.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -32,8 +33,8 @@ void addOptions(QCommandLineParser& parser)
          tr("Enemy pieces on the way: stop (default), continue or block."), QStringLiteral("C")},
         {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
     });
-    options::addPositionOptions(
-        parser, tr("Position in FEN (placement required; its side to move sets the times)."));
+    parser.addOptions(options::positionOptions(
+        tr("Position in FEN (placement required; its side to move sets the times).")));
     addFormatOption(parser, kFormats);
 }
 
@@ -150,23 +151,25 @@ std::string json(const Zone& z, const Board& board, int depth)
     return w.str();
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const QString format = formatOption(parser, kFormats);
-    if (!parser.isSet(QStringLiteral("from")) || !parser.isSet(QStringLiteral("to")))
+    options::checkRules(zoneRules(), given.names());
+    const QString format = formatOption(given, kFormats);
+    if (!given.has("from") || !given.has("to"))
         throw UsageError(tr("zone needs --from SQ and --to SQ"));
     Query q;
     q.metric = Metric::Reach;
-    q.from = options::squareOption(parser, QStringLiteral("from"));
-    q.to = options::squareOption(parser, QStringLiteral("to"));
-    if (parser.isSet(QStringLiteral("length")))
-        q.length = options::intOption(parser, QStringLiteral("length"), 1, kMaxTrajectoryLength);
-    const int depth = parser.isSet(QStringLiteral("depth"))
-                          ? options::intOption(parser, QStringLiteral("depth"), 1, 2)
+    q.from = options::squareValue(QStringLiteral("from"), given.value("from"));
+    q.to = options::squareValue(QStringLiteral("to"), given.value("to"));
+    if (given.has("length"))
+        q.length = options::intValue(QStringLiteral("length"), given.value("length"), 1,
+                                     kMaxTrajectoryLength);
+    const int depth = given.has("depth")
+                          ? options::intValue(QStringLiteral("depth"), given.value("depth"), 1, 2)
                           : 1;
-    q.reach.captures = options::capturesOption(parser);
-    q.reach.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
-    q.board = options::positionFromParser(parser).board;
+    q.reach.captures = options::capturesValue(given.text("captures"));
+    q.reach.avoidAttacked = given.has("avoid-attacked");
+    q.board = options::positionFrom(options::positionRequest(given)).board;
     const Zone z = zone(q, depth);
     return format == QStringLiteral("json") ? QString::fromStdString(json(z, q.board, depth))
                                             : text(z, depth);
