@@ -74,17 +74,20 @@ std::vector<Diagram> routes(const PictureRequest& request)
 // --animate zone: the races of the zone's attacker with each interceptor, move by move.
 std::vector<Diagram> zoneRace(const PictureRequest& request)
 {
-    if (!request.query.from || !request.query.to)
-        throw UsageError(tr("--animate zone races the piece on --from to --to; give both"));
     const Picture p = answerPicture(request);
-    if (!request.query.position.given())
-        throw UsageError(tr("--animate zone needs a position: --fen FEN or --pgn FILE"));
-    if (p.query.metric != Metric::Reach)
-        throw UsageError(tr("--animate zone measures the piece in the position: leave out "
-                            "--metric or give --metric reach"));
-    if (!p.query.board.pieceAt(*p.query.from))
-        throw UsageError(tr("--animate zone: no piece on %1")
-                             .arg(QString::fromStdString(squareName(*p.query.from))));
+    if (const auto need = zoneNeed(p.query, request.query.position.given()))
+        switch (*need) {
+        case ZoneNeed::Squares:
+            throw UsageError(tr("--animate zone races the piece on --from to --to; give both"));
+        case ZoneNeed::Position:
+            throw UsageError(tr("--animate zone needs a position: --fen FEN or --pgn FILE"));
+        case ZoneNeed::Reach:
+            throw UsageError(tr("--animate zone measures the piece in the position: leave out "
+                                "--metric or give --metric reach"));
+        case ZoneNeed::Piece:
+            throw UsageError(tr("--animate zone: no piece on %1")
+                                 .arg(QString::fromStdString(squareName(*p.query.from))));
+        }
     Query q = p.query;
     q.limit = 1;
     return zoneFrames(p.query, p.answer, zone(q), p.display);

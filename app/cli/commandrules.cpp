@@ -66,7 +66,7 @@ const RuleTable& trajectoryRules()
 
 const RuleTable& zoneRules()
 {
-    return positionRules();
+    return positionRules(); // its squares, piece and metric: zoneLack (core/zone.h)
 }
 
 const RuleTable& mobilityRules()

@@ -125,16 +125,19 @@ Diagram arrivalDiagram(const RenderRequest& request)
 // --zone: the trajectory overlay with the zone drawn over it. Throws UsageError, QueryError.
 Diagram zoneDiagram(const RenderRequest& request, const Picture& p)
 {
-    if (!request.query().position.given())
-        throw UsageError(tr("--zone needs a position: --fen FEN or --pgn FILE"));
-    if (p.query.metric != Metric::Reach)
-        throw UsageError(tr("--zone measures the piece in the position: leave out --metric or "
-                            "give --metric reach"));
-    if (!p.query.from || !p.query.to)
-        throw UsageError(tr("--zone needs --from SQ and --to SQ"));
-    if (!p.query.board.pieceAt(*p.query.from))
-        throw UsageError(
-            tr("--zone: no piece on %1").arg(QString::fromStdString(squareName(*p.query.from))));
+    if (const auto need = zoneNeed(p.query, request.query().position.given()))
+        switch (*need) {
+        case ZoneNeed::Squares:
+            throw UsageError(tr("--zone needs --from SQ and --to SQ"));
+        case ZoneNeed::Position:
+            throw UsageError(tr("--zone needs a position: --fen FEN or --pgn FILE"));
+        case ZoneNeed::Reach:
+            throw UsageError(tr("--zone measures the piece in the position: leave out --metric or "
+                                "give --metric reach"));
+        case ZoneNeed::Piece:
+            throw UsageError(tr("--zone: no piece on %1")
+                                 .arg(QString::fromStdString(squareName(*p.query.from))));
+        }
     Query q = p.query;
     q.limit = 1;
     Diagram d = buildDiagram(p.query, p.answer, p.display);

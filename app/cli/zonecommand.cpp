@@ -11,6 +11,8 @@
 #include "diagram/zonetext.h"
 #include "zone.h"
 
+#include <utility>
+
 namespace cd::cli {
 
 namespace {
@@ -19,20 +21,15 @@ const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json")};
 
 void addOptions(QCommandLineParser& parser)
 {
-    parser.addOptions({
-        {QStringLiteral("from"), tr("The attacker's square (a piece of the position)."),
-         QStringLiteral("SQ")},
-        {QStringLiteral("to"), tr("Its target square."), QStringLiteral("SQ")},
-        {QStringLiteral("length"),
-         tr("Route length (default the shortest; longer: admissible routes)."),
-         QStringLiteral("L")},
+    // The shared query options that a zone uses: the piece is the position's, the metric reach.
+    parser.addOptions(options::someOptions(options::queryOptions(true),
+                                           {QStringLiteral("from"), QStringLiteral("to"),
+                                            QStringLiteral("length"), QStringLiteral("captures"),
+                                            QStringLiteral("avoid-attacked")}));
+    parser.addOption(
         {QStringLiteral("depth"),
          tr("1: who stops the attacker; 2: also who stops each of them in time (default 1)."),
-         QStringLiteral("D")},
-        {QStringLiteral("captures"),
-         tr("Enemy pieces on the way: stop (default), continue or block."), QStringLiteral("C")},
-        {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
-    });
+         QStringLiteral("D")});
     parser.addOptions(options::positionOptions(
         tr("Position in FEN (placement required; its side to move sets the times).")));
     addFormatOption(parser, kFormats);
@@ -154,22 +151,20 @@ std::string json(const Zone& z, const Board& board, int depth)
 QString execute(const options::Given& given)
 {
     options::checkRules(zoneRules(), given.names());
+    options::QueryRequest request = options::queryRequest(given);
+    // A zone's route makes at least one move: --length is read here, from 1.
+    const std::optional<QString> length = std::exchange(request.length, std::nullopt);
     const QString format = formatOption(given, kFormats);
-    if (!given.has("from") || !given.has("to"))
-        throw UsageError(tr("zone needs --from SQ and --to SQ"));
-    Query q;
+    Query q = options::queryFrom(request, options::SourceCheck::None);
     q.metric = Metric::Reach;
-    q.from = options::squareValue(QStringLiteral("from"), given.value("from"));
-    q.to = options::squareValue(QStringLiteral("to"), given.value("to"));
-    if (given.has("length"))
-        q.length = options::intValue(QStringLiteral("length"), given.value("length"), 1,
-                                     kMaxTrajectoryLength);
+    // Its board is the position, the empty one by default: a missing piece is named as such.
+    if (zoneNeed(q, true) == ZoneNeed::Squares)
+        throw UsageError(tr("zone needs --from SQ and --to SQ"));
+    if (length)
+        q.length = options::intValue(QStringLiteral("length"), *length, 1, kMaxTrajectoryLength);
     const int depth = given.has("depth")
                           ? options::intValue(QStringLiteral("depth"), given.value("depth"), 1, 2)
                           : 1;
-    q.reach.captures = options::capturesValue(given.text("captures"));
-    q.reach.avoidAttacked = given.has("avoid-attacked");
-    q.board = options::positionFrom(options::positionRequest(given)).board;
     const Zone z = zone(q, depth);
     return format == QStringLiteral("json") ? QString::fromStdString(json(z, q.board, depth))
                                             : text(z, depth);
