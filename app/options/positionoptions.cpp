@@ -32,7 +32,7 @@ ChosenGame chosenGame(const PositionRequest& request, const GameFile* read = nul
     return {read->games[index], read->numberOf(index)};
 }
 
-// Kept out of plyOption, whose std::size_t result would be taken for the message's context.
+// Kept out of plyIndex, whose std::size_t result would be taken for the message's context.
 QString plyRangeError(const QString& text, const Game& game, int number)
 {
     return tr("--ply: '%1' is not a ply from 0 to %2 of game %3")
@@ -192,7 +192,7 @@ GamePlies gamePlies(const PositionRequest& request, bool lists, std::size_t limi
     return {std::move(g.game), g.number, std::move(plies)};
 }
 
-// Kept out of gameIndexOption, whose std::size_t result would be taken for the messages' context.
+// Kept out of gameIndex, whose std::size_t result would be taken for the messages' context.
 static UsageError gameNumberError(const QString& text, const GameFile& file)
 {
     bool ok = false;
