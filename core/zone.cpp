@@ -300,33 +300,46 @@ std::vector<Interception> latePieces(const Board& board, Square origin, Piece at
     return out;
 }
 
-Zone zone(const Query& q, int depth)
+std::optional<ZoneNeed> zoneNeed(const Query& q, bool positionGiven)
 {
     if (!q.from || !q.to)
+        return ZoneNeed::Squares;
+    if (!positionGiven)
+        return ZoneNeed::Position;
+    if (q.metric != Metric::Reach)
+        return ZoneNeed::Reach;
+    if (!q.board.pieceAt(*q.from))
+        return ZoneNeed::Piece;
+    return std::nullopt;
+}
+
+Zone zone(const Query& q, int depth)
+{
+    Query reach = q; // the piece on the source, whatever the metric
+    reach.metric = Metric::Reach;
+    reach.piece = std::nullopt;
+    reach.via = std::nullopt;
+    reach.distinctStops = false;
+    const auto need = zoneNeed(reach, true);
+    if (need == ZoneNeed::Squares)
         throw QueryError(translatable("a zone needs a source square and a target square"));
     if (depth < 1 || depth > 2)
         throw QueryError({translatable("zone depth %1 is not 1 or 2"), {std::to_string(depth)}});
-    const auto attacker = q.board.pieceAt(*q.from);
-    if (!attacker)
+    if (need == ZoneNeed::Piece)
         throw QueryError({translatable("no piece stands on %1: a zone needs a piece there"),
                           {squareName(*q.from)}});
+    const Piece attacker = *q.board.pieceAt(*q.from);
     if (*q.to == *q.from)
         throw QueryError(
             {translatable("the target %1 is the square the piece stands on"), {squareName(*q.to)}});
     if (q.reach.promotion)
         throw QueryError(translatable("zones of a promoting piece are not supported yet; leave "
                                       "the promotion piece out"));
-    Query reach = q;
-    reach.metric = Metric::Reach;
-    reach.piece = std::nullopt;
-    reach.via = std::nullopt;
-    reach.distinctStops = false;
-
     Zone z;
     z.from = *q.from;
     z.to = *q.to;
-    z.attacker = *attacker;
-    z.attackerToMove = (attacker->color == Color::White) == whiteToMove(q.board);
+    z.attacker = attacker;
+    z.attackerToMove = (attacker.color == Color::White) == whiteToMove(q.board);
     TrajectoryRequest r;
     r.from = *q.from;
     r.to = *q.to;

@@ -61,6 +61,16 @@ constexpr int zoneBudget(bool attackerToMove, int k)
 // Whether White is to move in the position (its FEN's side; White when it gives none).
 bool whiteToMove(const Board& board);
 
+// What a zone asks of a query, in the order it is checked: both squares, a position (one the
+// user gave, not the empty board by default), the reach metric, a piece on the source.
+enum class ZoneNeed { Squares, Position, Reach, Piece };
+
+// The first need of a zone that `q` leaves unmet, nullopt when it can have one; `positionGiven`
+// says whether q.board is a position the user gave. The one check of a zone's preconditions:
+// zone() and every caller that names them in its own words (the zone command, render --zone and
+// --animate zone, the window) ask it.
+std::optional<ZoneNeed> zoneNeed(const Query& q, bool positionGiven);
+
 // The zone of the piece on q.from towards q.to (q.length, q.reach and q.limit as for reach
 // trajectories; q.metric and q.piece are ignored). Depth 1 or 2. Throws QueryError for an empty
 // source, a target equal to the source or one the attacker cannot reach in q.length moves.

@@ -2237,18 +2237,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Ausgeben, wer die Figur auf --from auf ihrem Weg nach --to rechtzeitig aufhalten kann.</translation>
     </message>
     <message>
-        <source>The attacker&apos;s square (a piece of the position).</source>
-        <translation>Das Feld des Angreifers (eine Figur der Stellung).</translation>
-    </message>
-    <message>
-        <source>Its target square.</source>
-        <translation>Sein Zielfeld.</translation>
-    </message>
-    <message>
-        <source>Route length (default the shortest; longer: admissible routes).</source>
-        <translation>Weglänge (Standard: die kürzeste; länger: zulässige Wege).</translation>
-    </message>
-    <message>
         <source>1: who stops the attacker; 2: also who stops each of them in time (default 1).</source>
         <translation>1: wer den Angreifer aufhält; 2: auch wer jeden von ihnen rechtzeitig aufhält (Standard 1).</translation>
     </message>
@@ -5099,10 +5087,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>--move: game %1 has no move &apos;%2&apos;</source>
         <translation>--move: die Partie %1 hat keinen Zug &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>--plies needs --pgn FILE</source>
-        <translation>--plies braucht --pgn DATEI</translation>
     </message>
     <message>
         <source>--plies: &apos;%1&apos; is not a list of plies and ranges A-B from 0 to %2 of game %3</source>

@@ -16,23 +16,18 @@ namespace cd::cli {
 
 namespace {
 
-bool isSet(const QCommandLineParser& parser, const char* name)
+AnimationKind kindOption(const QString& animate)
 {
-    return parser.isSet(QString::fromLatin1(name));
-}
-
-AnimationKind kindOption(const QCommandLineParser& parser)
-{
-    const QString name = parser.value(QStringLiteral("animate")).trimmed();
+    const QString name = animate.trimmed();
     if (const auto kind = animationKindFromName(name))
         return *kind;
     throw UsageError(tr("--animate: '%1' is not wavefront, routes, plies or zone").arg(name));
 }
 
-AnimationFormat formatOption(const QCommandLineParser& parser, const QString& output)
+AnimationFormat formatOption(const std::optional<QString>& format, const QString& output)
 {
-    if (isSet(parser, "format")) {
-        const QString name = parser.value(QStringLiteral("format")).trimmed();
+    if (format) {
+        const QString name = format->trimmed();
         if (const auto f = animationFormatFromName(name))
             return *f;
         throw UsageError(
@@ -45,44 +40,31 @@ AnimationFormat formatOption(const QCommandLineParser& parser, const QString& ou
                          .arg(output));
 }
 
-AnimationTiming timingOption(const QCommandLineParser& parser)
+AnimationTiming timingOption(const RenderRequest& request)
 {
     AnimationTiming timing;
-    if (isSet(parser, "delay"))
-        timing.delayMs =
-            options::intOption(parser, QStringLiteral("delay"), kMinFrameDelayMs, kMaxFrameDelayMs);
-    if (isSet(parser, "loop"))
-        timing.loop = options::intOption(parser, QStringLiteral("loop"), 0, kMaxLoopCount);
+    if (request.delay)
+        timing.delayMs = options::intValue(QStringLiteral("delay"), *request.delay,
+                                           kMinFrameDelayMs, kMaxFrameDelayMs);
+    if (request.loop)
+        timing.loop = options::intValue(QStringLiteral("loop"), *request.loop, 0, kMaxLoopCount);
     return timing;
 }
 
-// The options a still picture takes that an animation cannot; throws UsageError.
-void refuseStillOptions(const QCommandLineParser& parser)
+std::vector<Diagram> wavefront(const PictureRequest& request)
 {
-    for (const char* still : {"compare", "difference", "step", "side", "block", "unsafe", "zone"})
-        if (isSet(parser, still))
-            throw UsageError(tr("--animate draws one board per frame; leave out --%1")
-                                 .arg(QString::fromLatin1(still)));
-    if (parser.value(QStringLiteral("metric")).trimmed().toLower() == QStringLiteral("arrival"))
-        throw UsageError(tr("--animate cannot draw --metric arrival, which has no wavefront"));
-}
-
-std::vector<Diagram> wavefront(const QCommandLineParser& parser)
-{
-    const Picture p = answerPicture(parser);
+    const Picture p = answerPicture(request);
     std::vector<Diagram> frames = wavefrontFrames(p.query, p.answer, p.display);
     if (frames.empty())
         throw UsageError(tr("nothing is reachable, so there is no wavefront"));
     return frames;
 }
 
-std::vector<Diagram> routes(const QCommandLineParser& parser)
+std::vector<Diagram> routes(const PictureRequest& request)
 {
-    if (!isSet(parser, "to"))
-        throw UsageError(tr("--animate routes draws the routes to a target; give --to SQ"));
-    const options::GivenPosition given = options::positionFromParser(parser);
+    const options::GivenPosition given = options::positionFrom(request.query.position);
     const Picture p =
-        answerPicture(parser, {given.board, given.after, std::nullopt, 1, given.marks});
+        answerPicture(request, {given.board, given.after, std::nullopt, 1, given.marks});
     std::vector<Diagram> frames = routeFrames(p.query, p.answer, p.display);
     if (frames.empty())
         throw UsageError(tr("no route leads from --from to --to, so there is nothing to animate"));
@@ -90,19 +72,22 @@ std::vector<Diagram> routes(const QCommandLineParser& parser)
 }
 
 // --animate zone: the races of the zone's attacker with each interceptor, move by move.
-std::vector<Diagram> zoneRace(const QCommandLineParser& parser)
+std::vector<Diagram> zoneRace(const PictureRequest& request)
 {
-    if (!isSet(parser, "from") || !isSet(parser, "to"))
-        throw UsageError(tr("--animate zone races the piece on --from to --to; give both"));
-    const Picture p = answerPicture(parser);
-    if (!options::positionGiven(parser))
-        throw UsageError(tr("--animate zone needs a position: --fen FEN or --pgn FILE"));
-    if (p.query.metric != Metric::Reach)
-        throw UsageError(tr("--animate zone measures the piece in the position: leave out "
-                            "--metric or give --metric reach"));
-    if (!p.query.board.pieceAt(*p.query.from))
-        throw UsageError(tr("--animate zone: no piece on %1")
-                             .arg(QString::fromStdString(squareName(*p.query.from))));
+    const Picture p = answerPicture(request);
+    if (const auto need = zoneNeed(p.query, request.query.position.given()))
+        switch (*need) {
+        case ZoneNeed::Squares:
+            throw UsageError(tr("--animate zone races the piece on --from to --to; give both"));
+        case ZoneNeed::Position:
+            throw UsageError(tr("--animate zone needs a position: --fen FEN or --pgn FILE"));
+        case ZoneNeed::Reach:
+            throw UsageError(tr("--animate zone measures the piece in the position: leave out "
+                                "--metric or give --metric reach"));
+        case ZoneNeed::Piece:
+            throw UsageError(tr("--animate zone: no piece on %1")
+                                 .arg(QString::fromStdString(squareName(*p.query.from))));
+        }
     Query q = p.query;
     q.limit = 1;
     return zoneFrames(p.query, p.answer, zone(q), p.display);
@@ -125,11 +110,11 @@ void checkFrameCount(std::size_t count, int width)
 
 } // namespace
 
-void addAnimationOptions(QCommandLineParser& parser)
+QList<QCommandLineOption> animationOptions()
 {
-    options::addPliesOption(parser, tr("With --animate plies: one frame per ply A..B of the game "
-                                       "(\"10-20\"), following the piece on --from at ply A."));
-    parser.addOptions({
+    return {
+        options::pliesOption(tr("With --animate plies: one frame per ply A..B of the game "
+                                "(\"10-20\"), following the piece on --from at ply A.")),
         {QStringLiteral("animate"),
          tr("Write an animated GIF or WebP: the wavefront step by step, the routes to --to "
             "move by move, the piece on --from through the --plies of a game, or the race of "
@@ -143,40 +128,28 @@ void addAnimationOptions(QCommandLineParser& parser)
         {QStringLiteral("loop"),
          tr("With --animate: how many times it plays, 0 for ever (default 0)."),
          QStringLiteral("N")},
-    });
+    };
 }
 
-bool renderAnimation(const QCommandLineParser& parser)
+bool renderAnimation(const RenderRequest& request)
 {
-    if (!isSet(parser, "animate")) {
-        for (const char* option : {"delay", "loop"})
-            if (isSet(parser, option))
-                throw UsageError(tr("--%1 needs --animate").arg(QString::fromLatin1(option)));
-        if (isSet(parser, "plies"))
-            throw UsageError(tr("--plies needs --animate plies"));
+    if (!request.animate)
         return false;
-    }
-    const AnimationKind kind = kindOption(parser);
-    refuseStillOptions(parser);
-    const QString output = parser.value(QStringLiteral("output"));
-    const AnimationFormat format = formatOption(parser, output);
-    const AnimationTiming timing = timingOption(parser);
-    const int width = imageWidth(parser);
-    if (kind != AnimationKind::Plies && isSet(parser, "plies"))
-        throw UsageError(tr("--plies needs --animate plies"));
+    const AnimationKind kind = kindOption(*request.animate);
+    const QString output = request.output.value_or(QString());
+    const AnimationFormat format = formatOption(request.format, output);
+    const AnimationTiming timing = timingOption(request);
+    const int width = imageWidth(request.picture);
     std::vector<Diagram> frames;
     std::optional<FollowedPiece> piece;
     if (kind == AnimationKind::Wavefront) {
-        frames = wavefront(parser);
+        frames = wavefront(request.picture);
     } else if (kind == AnimationKind::Routes) {
-        frames = routes(parser);
+        frames = routes(request.picture);
     } else if (kind == AnimationKind::Zone) {
-        frames = zoneRace(parser);
+        frames = zoneRace(request.picture);
     } else {
-        if (!isSet(parser, "pgn") || !isSet(parser, "plies"))
-            throw UsageError(tr("--animate plies follows a piece through a game; give --pgn "
-                                "FILE, --plies A-B and --from SQ"));
-        piece = followPiece(parser, [width](std::size_t n) { checkFrameCount(n, width); });
+        piece = followPiece(request.picture, [width](std::size_t n) { checkFrameCount(n, width); });
         frames = piece->diagrams;
     }
     ExportResult result;

@@ -2,16 +2,20 @@
 // written as one animated GIF or WebP instead of a still picture.
 #pragma once
 
-#include <QCommandLineParser>
+#include "renderrequest.h"
+
+#include <QCommandLineOption>
+#include <QList>
 
 namespace cd::cli {
 
 // --animate, --delay, --loop and --plies.
-void addAnimationOptions(QCommandLineParser& parser);
+QList<QCommandLineOption> animationOptions();
 
 // With --animate: builds the frames and writes the animation to --output, returning true;
-// without it returns false (and refuses --delay, --loop and --plies). Throws UsageError (exit 2)
-// or RunError (exit 1); a failed animation leaves an existing output file untouched.
-bool renderAnimation(const QCommandLineParser& parser);
+// without it returns false. The request's rules are checked already (renderRules()). Throws
+// UsageError (exit 2) or RunError (exit 1); a failed animation leaves an existing output file
+// untouched.
+bool renderAnimation(const RenderRequest& request);
 
 } // namespace cd::cli

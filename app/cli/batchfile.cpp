@@ -87,15 +87,13 @@ BatchFile readBatch(QIODevice& device)
     return file;
 }
 
-QStringList batchDefaults(const QCommandLineParser& parser)
+QStringList batchDefaults(const options::Given& given)
 {
     QStringList out;
-    QStringList seen;
-    for (const QString& name : parser.optionNames()) {
-        if (name == QLatin1String("batch") || seen.contains(name))
+    for (const QString& name : given.names()) {
+        if (name == QLatin1String("batch"))
             continue;
-        seen << name;
-        const QStringList values = parser.values(name);
+        const QStringList values = given.values(name);
         if (values.isEmpty())
             out << QStringLiteral("--") + name;
         for (const QString& value : values)

@@ -2,8 +2,9 @@
 // stopping at binary data with the line number, so that `--batch /dev/zero` ends at once.
 #pragma once
 
+#include "options/given.h"
+
 #include <QByteArrayView>
-#include <QCommandLineParser>
 #include <QIODevice>
 #include <QString>
 #include <QStringList>
@@ -45,6 +46,6 @@ BatchFile readBatch(QIODevice& device);
 
 // The options given on the command line beside --batch, as arguments that every job starts
 // with (a job's own options come after them, so its values win).
-QStringList batchDefaults(const QCommandLineParser& parser);
+QStringList batchDefaults(const options::Given& given);
 
 } // namespace cd::cli

@@ -122,7 +122,7 @@ int runCommand(const Command& c, const QStringList& arguments)
         return fail(2, tr("unexpected argument '%1' (options start with --)")
                            .arg(parser.positionalArguments().first()));
     try {
-        return writeAll(c.execute(parser)) ? 0 : 1;
+        return writeAll(c.execute(options::Given(parser))) ? 0 : 1;
     } catch (const UsageError& e) {
         return fail(2, QString::fromStdString(e.what()));
     } catch (const InputError& e) {
@@ -144,15 +144,14 @@ void addFormatOption(QCommandLineParser& parser, const QStringList& formats)
                       QStringLiteral("F")});
 }
 
-QString formatOption(const QCommandLineParser& parser, const QStringList& formats)
+QString formatOption(const options::Given& given, const QStringList& formats)
 {
-    if (!parser.isSet(QStringLiteral("format")))
+    if (!given.has("format"))
         return formats.first();
-    const QString f = parser.value(QStringLiteral("format")).trimmed().toLower();
+    const QString f = given.value("format").trimmed().toLower();
     if (!formats.contains(f))
-        throw UsageError(
-            tr("--format: '%1' is not one of %2")
-                .arg(parser.value(QStringLiteral("format")), formats.join(QStringLiteral(", "))));
+        throw UsageError(tr("--format: '%1' is not one of %2")
+                             .arg(given.value("format"), formats.join(QStringLiteral(", "))));
     return f;
 }
 

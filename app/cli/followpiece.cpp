@@ -12,14 +12,13 @@
 
 namespace cd::cli {
 
-FollowedPiece followPiece(const QCommandLineParser& parser,
+FollowedPiece followPiece(const PictureRequest& request,
                           const std::function<void(std::size_t plies)>& beforeDrawing)
 {
-    const options::GamePlies g = options::gamePliesFromParser(parser, false);
-    if (!parser.isSet(QStringLiteral("from")))
-        throw UsageError(tr("--plies follows the piece on --from SQ; give --from"));
+    const options::GamePlies g = options::gamePlies(request.query.position, false);
     FollowedPiece out;
-    out.start = options::squareOption(parser, QStringLiteral("from"));
+    out.start =
+        options::squareValue(QStringLiteral("from"), request.query.from.value_or(QString()));
     const std::size_t first = g.plies.front(), last = g.plies.back();
     const std::vector<Position> boards = g.game.positions();
     if (!boards[first].pieceAt(out.start))
@@ -41,7 +40,7 @@ FollowedPiece followPiece(const QCommandLineParser& parser,
             at = *next;
         }
         const options::GivenPosition here = options::gamePosition(g.game, ply);
-        const Picture p = answerPicture(parser, {here.board, here.after, at, 0, here.marks});
+        const Picture p = answerPicture(request, {here.board, here.after, at, 0, here.marks});
         out.diagrams.push_back(buildDiagram(p.query, p.answer, p.display));
         out.plies.push_back(ply);
     }

@@ -3,10 +3,11 @@
 // `render --animate plies` (one animation).
 #pragma once
 
+#include "picture.h"
+
 #include "diagram/diagram.h"
 #include "square.h"
 
-#include <QCommandLineParser>
 #include <QString>
 
 #include <functional>
@@ -23,11 +24,12 @@ struct FollowedPiece {
     std::optional<QString> capturedBy;
 };
 
-// The piece on --from at the first ply, followed to the last ply or its capture; throws
-// UsageError for bad options or no piece on --from. `beforeDrawing`, when given, is called with
+// The piece on --from at the first ply, followed to the last ply or its capture (--pgn, --plies
+// and --from given: the command's rules say so); throws UsageError for bad values or no piece on
+// --from. `beforeDrawing`, when given, is called with
 // the number of plies before any diagram is built (to refuse too many early; it may throw).
 // On a terminal, stderr shows how many diagrams are built.
-FollowedPiece followPiece(const QCommandLineParser& parser,
+FollowedPiece followPiece(const PictureRequest& request,
                           const std::function<void(std::size_t plies)>& beforeDrawing = {});
 
 } // namespace cd::cli

@@ -3,6 +3,7 @@
 // piece followed through a game, one picture per ply (ply-010.png, ply-011.png, …).
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "followpiece.h"
 #include "framefolder.h"
 #include "interrupt.h"
@@ -22,16 +23,16 @@ namespace {
 
 void addOptions(QCommandLineParser& parser)
 {
-    options::addQueryOptions(parser, true);
-    options::addPliesOption(parser,
-                            tr("With --pgn: one frame per ply A..B of the game (\"10-20\"), "
-                               "following the piece that stands on --from at ply A."));
+    parser.addOptions(options::queryOptions(true));
+    parser.addOption(
+        options::pliesOption(tr("With --pgn: one frame per ply A..B of the game (\"10-20\"), "
+                                "following the piece that stands on --from at ply A.")));
     parser.addOptions({
         {QStringLiteral("output-dir"), tr("The folder for the frames (created when missing)."),
          QStringLiteral("DIR")},
         {QStringLiteral("format"), tr("png or svg (default png)."), QStringLiteral("F")},
     });
-    addPictureOptions(parser);
+    parser.addOptions(pictureOptions());
 }
 
 // Where the frames go and how they are written.
@@ -42,26 +43,23 @@ struct Output {
     int width;
 };
 
-// The output options checked, the folder made; throws UsageError or RunError.
-Output output(const QCommandLineParser& parser)
+// The output options checked; throws UsageError.
+Output output(const QString& dir, const std::optional<QString>& format,
+              const PictureRequest& picture)
 {
-    if (!parser.isSet(QStringLiteral("output-dir")))
-        throw UsageError(tr("frames needs --output-dir DIR"));
-    if (parser.value(QStringLiteral("output-dir")).isEmpty())
+    if (dir.isEmpty())
         throw UsageError(tr("--output-dir: the folder's name is empty"));
-    if (isStandardOutput(parser.value(QStringLiteral("output-dir"))))
+    if (isStandardOutput(dir))
         throw UsageError(tr("--output-dir: frames are several files, so they need a folder, not "
                             "standard output (-)"));
-    const QString formatName = parser.isSet(QStringLiteral("format"))
-                                   ? parser.value(QStringLiteral("format")).trimmed().toLower()
-                                   : QStringLiteral("png");
-    const auto format = imageFormatFromName(formatName);
-    if (!format || *format == ImageFormat::Pdf)
+    const QString formatName = format ? format->trimmed().toLower() : QStringLiteral("png");
+    const auto image = imageFormatFromName(formatName);
+    if (!image || *image == ImageFormat::Pdf)
         throw UsageError(tr("--format: '%1' is not png or svg").arg(formatName));
-    const int width = imageWidth(parser);
+    const int width = imageWidth(picture);
     const QString extension =
-        *format == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png");
-    return {QDir(parser.value(QStringLiteral("output-dir"))), *format, extension, width};
+        *image == ImageFormat::Svg ? QStringLiteral("svg") : QStringLiteral("png");
+    return {QDir(dir), *image, extension, width};
 }
 
 // Writes each diagram under its name in the folder as one set (FrameFolder): the frames of the
@@ -84,9 +82,9 @@ QString writeFrames(const Output& out, const std::vector<Diagram>& frames, const
 }
 
 // The wavefront of one map: one frame per step (the frames of its animation).
-QString wavefront(const QCommandLineParser& parser, const Output& out)
+QString wavefront(const PictureRequest& request, const Output& out)
 {
-    const Picture p = answerPicture(parser);
+    const Picture p = answerPicture(request);
     const std::vector<Diagram> frames = wavefrontFrames(p.query, p.answer, p.display);
     if (p.answer.maximum < 0 || frames.empty())
         throw UsageError(tr("nothing is reachable, so there is no wavefront"));
@@ -99,9 +97,9 @@ QString wavefront(const QCommandLineParser& parser, const Output& out)
 // The piece on --from at the first ply, followed through the game: one frame per ply. When it
 // is captured, the frames up to the capture stay written and the capture is reported as a
 // UsageError (exit code 2).
-QString followedFrames(const QCommandLineParser& parser, const Output& out)
+QString followedFrames(const PictureRequest& request, const Output& out)
 {
-    const FollowedPiece piece = followPiece(parser);
+    const FollowedPiece piece = followPiece(request);
     QStringList names;
     for (const std::size_t ply : piece.plies)
         names << QStringLiteral("ply-%1.%2").arg(ply, 3, 10, QLatin1Char('0')).arg(out.extension);
@@ -116,12 +114,14 @@ QString followedFrames(const QCommandLineParser& parser, const Output& out)
     return written;
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const Output out = output(parser);
-    if (parser.isSet(QStringLiteral("plies")))
-        return followedFrames(parser, out);
-    return wavefront(parser, out);
+    options::checkRules(framesRules(), given.names());
+    const PictureRequest picture = pictureRequest(given);
+    const Output out = output(given.value("output-dir"), given.text("format"), picture);
+    if (picture.query.position.plies)
+        return followedFrames(picture, out);
+    return wavefront(picture, out);
 }
 
 } // namespace

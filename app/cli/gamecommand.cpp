@@ -47,14 +47,12 @@ constexpr qsizetype kMaxSkippedLines = 100;
 
 // The games of the file; the skipped ones named on stderr, a line each for the first hundred,
 // then how many more and how many were read.
-GameFile readFile(const QCommandLineParser& parser)
+GameFile readFile(const QStringList& files, bool strict)
 {
-    const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         throw UsageError(tr("game needs a PGN file: chess-distance game FILE.pgn"));
     if (files.size() > 1)
         throw UsageError(tr("unexpected argument '%1' (game reads one file)").arg(files[1]));
-    const bool strict = parser.isSet(QStringLiteral("strict"));
     GameFile file = options::readGameFile(files.first(), strict ? options::BadGames::Refuse
                                                                 : options::BadGames::Skip);
     const qsizetype named = std::min(file.skipped.size(), kMaxSkippedLines);
@@ -223,13 +221,13 @@ QString positionText(const Game& g, int number, int ply, const QString& format)
     return out;
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const QString format = formatOption(parser, kFormats);
-    const options::GameFile file = readFile(parser);
-    const bool oneGame = parser.isSet(QStringLiteral("game"));
-    const std::size_t index = options::gameIndexOption(parser, file);
-    if (!parser.isSet(QStringLiteral("ply"))) {
+    const QString format = formatOption(given, kFormats);
+    const options::GameFile file = readFile(given.positional, given.has("strict"));
+    const bool oneGame = given.has("game");
+    const std::size_t index = options::gameIndex(given.text("game"), file);
+    if (!given.has("ply")) {
         const std::size_t first = oneGame ? index : 0,
                           last = oneGame ? index : file.games.size() - 1;
         if (format == QStringLiteral("fen"))
@@ -240,7 +238,7 @@ QString execute(const QCommandLineParser& parser)
     }
     const Game& g = file.games[index];
     const int number = file.numberOf(index);
-    const auto ply = static_cast<int>(options::plyOption(parser, g, number));
+    const auto ply = static_cast<int>(options::plyIndex(given.value("ply"), g, number));
     return positionText(g, number, ply, format);
 }
 

@@ -1,6 +1,7 @@
 // chess-distance map: the 64 values of one query as text, JSON or CSV.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "diagram/tablecsv.h"
 #include "jsonwriter.h"
 #include "options/queryoptions.h"
@@ -16,7 +17,7 @@ const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json"),
 
 void addOptions(QCommandLineParser& parser)
 {
-    options::addQueryOptions(parser, false);
+    parser.addOptions(options::queryOptions(false));
     addFormatOption(parser, kFormats);
 }
 
@@ -25,14 +26,14 @@ std::optional<std::string> squareOrNull(std::optional<Square> s)
     return s ? std::optional(squareName(*s)) : std::nullopt;
 }
 
-std::string json(const QCommandLineParser& parser, const Query& q, const Answer& a)
+std::string json(const options::QueryRequest& request, const Query& q, const Answer& a)
 {
     JsonWriter w;
     w.beginObject();
     w.key("metric").value(metricName(q.metric));
     w.key("from").value(squareOrNull(q.from));
     w.key("to").value(squareOrNull(q.to));
-    w.key("fen").value(options::reportedFen(parser, q));
+    w.key("fen").value(options::reportedFen(request, q));
     w.key("piece").value(a.mover ? std::optional(std::string(1, pieceLetter(*a.mover)))
                                  : std::nullopt);
     w.key("captures").value(captureModeName(q.reach.captures));
@@ -55,13 +56,15 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Answer&
     return w.str();
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const QString format = formatOption(parser, kFormats);
-    const Query q = options::queryFromParser(parser);
+    options::checkRules(mapRules(), given.names());
+    const options::QueryRequest request = options::queryRequest(given);
+    const QString format = formatOption(given, kFormats);
+    const Query q = options::queryFrom(request);
     const Answer a = answer(q);
     if (format == QStringLiteral("json"))
-        return QString::fromStdString(json(parser, q, a));
+        return QString::fromStdString(json(request, q, a));
     if (format == QStringLiteral("csv"))
         return QString::fromStdString(mapCsv(a.map));
     return QString::fromStdString(mapGrid(a.map));

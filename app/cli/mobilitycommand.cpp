@@ -2,6 +2,7 @@
 // JSON or CSV.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "jsonwriter.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -35,7 +36,7 @@ struct Result {
 
 void addOptions(QCommandLineParser& parser)
 {
-    options::addPositionOptions(parser, tr("Position in FEN (placement required)."));
+    parser.addOptions(options::positionOptions(tr("Position in FEN (placement required).")));
     parser.addOptions({
         {QStringLiteral("side"), tr("Whose pieces: white, black or both (default both)."),
          QStringLiteral("SIDE")},
@@ -43,16 +44,16 @@ void addOptions(QCommandLineParser& parser)
          tr("Enemy pieces on the way: stop (default), continue or block."), QStringLiteral("C")},
         {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
     });
-    options::addWhatIfOptions(parser);
+    parser.addOptions(options::whatIfOptions());
     addFormatOption(parser, kFormats);
 }
 
 // The side option: nullopt for both; throws UsageError.
-std::optional<Color> sideOption(const QCommandLineParser& parser)
+std::optional<Color> sideOption(const std::optional<QString>& side)
 {
-    const QString text = parser.value(QStringLiteral("side")).trimmed();
+    const QString text = side.value_or(QString()).trimmed();
     const QString name = text.toLower();
-    if (!parser.isSet(QStringLiteral("side")) || name == QStringLiteral("both"))
+    if (!side || name == QStringLiteral("both"))
         return std::nullopt;
     if (name == QStringLiteral("white"))
         return Color::White;
@@ -61,22 +62,22 @@ std::optional<Color> sideOption(const QCommandLineParser& parser)
     throw UsageError(tr("--side: '%1' is not white, black or both").arg(text));
 }
 
-Request request(const QCommandLineParser& parser)
+// The request read from what was given, its rules checked; throws UsageError.
+Request request(const options::Given& given)
 {
+    options::checkRules(mobilityRules(), given.names());
     Request r;
-    r.board = options::positionFromParser(parser).board;
-    if (!options::positionGiven(parser))
-        throw UsageError(tr("mobility needs a position: --fen FEN or --pgn FILE"));
-    r.side = sideOption(parser);
-    r.options.captures = options::capturesOption(parser);
-    r.options.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
+    r.board = options::positionFrom(options::positionRequest(given)).board;
+    r.side = sideOption(given.text("side"));
+    r.options.captures = options::capturesValue(given.text("captures"));
+    r.options.avoidAttacked = given.has("avoid-attacked");
     if (r.side == Color::White && r.board.pieces(Color::White) == 0)
         throw UsageError(tr("--side white: the position has no white pieces"));
     if (r.side == Color::Black && r.board.pieces(Color::Black) == 0)
         throw UsageError(tr("--side black: the position has no black pieces"));
     if (r.board.occupied() == 0)
         throw UsageError(tr("--fen: the position has no pieces"));
-    r.options = options::withWhatIf(parser, r.board, r.options);
+    r.options = options::withWhatIf(options::whatIfRequest(given), r.board, r.options);
     return r;
 }
 
@@ -308,10 +309,10 @@ std::string csv(const Request& req, const Result& r)
     return out;
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const QString format = formatOption(parser, kFormats);
-    const Request req = request(parser);
+    const QString format = formatOption(given, kFormats);
+    const Request req = request(given);
     const Result r{mobility(req.board, req.options, req.side), arrival(req.board, req.options)};
     if (format == QStringLiteral("json"))
         return QString::fromStdString(json(req, r));

@@ -1,6 +1,7 @@
 // chess-distance pairs: the full 64x64 table, one row per source square.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "diagram/tablecsv.h"
 #include "jsonwriter.h"
 #include "options/queryoptions.h"
@@ -20,14 +21,12 @@ const QStringList kFormats = {QStringLiteral("csv"), QStringLiteral("json"),
 
 void addOptions(QCommandLineParser& parser)
 {
-    options::addQueryOptions(parser, false);
+    parser.addOptions(options::queryOptions(false));
     addFormatOption(parser, kFormats);
 }
 
-AllPairs computePairs(const QCommandLineParser& parser, const Query& q)
+AllPairs computePairs(const Query& q)
 {
-    if (parser.isSet(QStringLiteral("from")) || parser.isSet(QStringLiteral("to")))
-        throw UsageError(tr("pairs covers every source and target; leave out --from and --to"));
     if (isSquareMetric(q.metric))
         throw UsageError(
             tr("the %1 metric belongs to one square; pairs needs a metric of two squares")
@@ -61,12 +60,12 @@ std::string text(const AllPairs& pairs)
     return out;
 }
 
-std::string json(const QCommandLineParser& parser, const Query& q, const AllPairs& pairs)
+std::string json(const options::QueryRequest& request, const Query& q, const AllPairs& pairs)
 {
     JsonWriter w;
     w.beginObject();
     w.key("metric").value(metricName(q.metric));
-    w.key("fen").value(options::reportedFen(parser, q));
+    w.key("fen").value(options::reportedFen(request, q));
     std::optional<Piece> mover = q.piece;
     if (const auto type = moverOf(q.metric); type && q.metric != Metric::Reach)
         mover = Piece{Color::White, *type};
@@ -89,13 +88,15 @@ std::string json(const QCommandLineParser& parser, const Query& q, const AllPair
     return w.str();
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const QString format = formatOption(parser, kFormats);
-    Query q = options::queryFromParser(parser, options::SourceCheck::None);
-    const AllPairs pairs = computePairs(parser, q);
+    options::checkRules(pairsRules(), given.names());
+    const options::QueryRequest request = options::queryRequest(given);
+    const QString format = formatOption(given, kFormats);
+    Query q = options::queryFrom(request, options::SourceCheck::None);
+    const AllPairs pairs = computePairs(q);
     if (format == QStringLiteral("json"))
-        return QString::fromStdString(json(parser, q, pairs));
+        return QString::fromStdString(json(request, q, pairs));
     if (format == QStringLiteral("text"))
         return QString::fromStdString(text(pairs));
     return QString::fromStdString(pairsCsv(pairs));

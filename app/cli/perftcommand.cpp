@@ -2,6 +2,7 @@
 // standard check of a move generator (docs/games.md#perft); --divide counts below each first move.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "options/positionoptions.h"
 #include "options/usageerror.h"
 #include "progress.h"
@@ -20,7 +21,8 @@ constexpr int kMaxDepth = 8;
 
 void addOptions(QCommandLineParser& parser)
 {
-    options::addPositionOptions(parser, tr("Position in FEN (default: the initial position)."));
+    parser.addOptions(
+        options::positionOptions(tr("Position in FEN (default: the initial position).")));
     parser.addOptions({
         {QStringLiteral("depth"), tr("Number of plies, 1 to %1.").arg(kMaxDepth),
          QStringLiteral("D")},
@@ -38,11 +40,9 @@ void addOptions(QCommandLineParser& parser)
            "is done."));
 }
 
-int depthOption(const QCommandLineParser& parser)
+int depthOption(const QString& value)
 {
-    if (!parser.isSet(QStringLiteral("depth")))
-        throw UsageError(tr("perft needs --depth D"));
-    const QString text = parser.value(QStringLiteral("depth")).trimmed();
+    const QString text = value.trimmed();
     bool ok = false;
     const int depth = text.toInt(&ok);
     if (!ok || depth < 1 || depth > kMaxDepth)
@@ -52,14 +52,13 @@ int depthOption(const QCommandLineParser& parser)
 
 // The position given as a playable one (the initial position when none is given), Chess960 when
 // its game is; throws UsageError, naming --allow-unreachable for a position it would count.
-Position boardOption(const QCommandLineParser& parser)
+Position boardOption(const options::PositionRequest& request, bool allowUnreachable)
 {
-    const options::GivenPosition given = options::positionFromParser(parser);
-    if (!options::positionGiven(parser))
+    const options::GivenPosition given = options::positionFrom(request);
+    if (!request.given())
         return Position::startPosition();
-    const PositionChecks checks = parser.isSet(QStringLiteral("allow-unreachable"))
-                                      ? PositionChecks::Playable
-                                      : PositionChecks::Reachable;
+    const PositionChecks checks =
+        allowUnreachable ? PositionChecks::Playable : PositionChecks::Reachable;
     try {
         return Position::fromBoard(given.board, given.chess960, checks);
     } catch (const UnreachablePosition& e) {
@@ -128,14 +127,16 @@ std::vector<std::pair<Move, std::uint64_t>> countsByMove(const Position& board, 
     return counts;
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const int depth = depthOption(parser);
-    const Position board = boardOption(parser);
+    options::checkRules(perftRules(), given.names());
+    const int depth = depthOption(given.value("depth"));
+    const Position board =
+        boardOption(options::positionRequest(given), given.has("allow-unreachable"));
     QString out;
     std::uint64_t nodes = 0;
     auto parts = countsByMove(board, depth);
-    if (parser.isSet(QStringLiteral("divide"))) {
+    if (given.has("divide")) {
         std::sort(parts.begin(), parts.end(),
                   [](const auto& a, const auto& b) { return uciText(a.first) < uciText(b.first); });
         for (const auto& [move, count] : parts) {

@@ -30,40 +30,59 @@ QString captionOption(const QString& caption)
 
 } // namespace
 
-DisplayOptions displayOptions(const QCommandLineParser& parser)
+PictureRequest pictureRequest(const options::Given& given)
 {
-    const auto isSet = [&](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
+    PictureRequest r;
+    r.query = options::queryRequest(given);
+    r.size = given.text("size");
+    r.palette = given.text("palette");
+    r.caption = given.text("caption");
+    r.paths = given.text("paths");
+    r.flip = given.has("flip");
+    r.noNumbers = given.has("no-numbers");
+    r.noCoordinates = given.has("no-coordinates");
+    r.noLegend = given.has("no-legend");
+    r.noCaption = given.has("no-caption");
+    r.captionFen = given.has("caption-fen");
+    r.trajectories = given.has("trajectories");
+    r.layers = given.has("layers");
+    r.knightL = given.has("knight-l");
+    r.distinct = given.has("distinct");
+    r.transparent = given.has("transparent");
+    return r;
+}
+
+DisplayOptions displayOptions(const PictureRequest& r)
+{
     DisplayOptions d;
-    if (isSet("palette")) {
-        const QString name = parser.value(QStringLiteral("palette")).trimmed();
+    if (r.palette) {
+        const QString name = r.palette->trimmed();
         const auto id = parsePalette(name);
         if (!id)
             throw UsageError(tr("--palette: unknown palette '%1' (choose from %2)")
                                  .arg(name, paletteNames().join(QStringLiteral(", "))));
         d.palette = *id;
     }
-    d.flipped = isSet("flip");
-    d.show.numbers = !isSet("no-numbers");
-    d.show.coordinates = !isSet("no-coordinates");
-    d.show.legend = !isSet("no-legend");
-    d.show.transparent = isSet("transparent");
-    d.show.knightL = isSet("knight-l");
-    d.captionFen = isSet("caption-fen");
-    if (isSet("no-caption") && isSet("caption"))
-        throw UsageError(tr("--caption and --no-caption contradict each other; give one"));
-    d.show.caption = !isSet("no-caption");
-    if (isSet("caption"))
-        d.caption = captionOption(parser.value(QStringLiteral("caption")));
-    d.layerNumbers = isSet("layers");
-    if (isSet("paths"))
-        d.paths = options::intOption(parser, QStringLiteral("paths"), 0, kMaxPaths);
-    d.trajectories = isSet("trajectories") || isSet("layers") || d.paths > 0;
+    d.flipped = r.flip;
+    d.show.numbers = !r.noNumbers;
+    d.show.coordinates = !r.noCoordinates;
+    d.show.legend = !r.noLegend;
+    d.show.transparent = r.transparent;
+    d.show.knightL = r.knightL;
+    d.captionFen = r.captionFen;
+    d.show.caption = !r.noCaption;
+    if (r.caption)
+        d.caption = captionOption(*r.caption);
+    d.layerNumbers = r.layers;
+    if (r.paths)
+        d.paths = options::intValue(QStringLiteral("paths"), *r.paths, 0, kMaxPaths);
+    d.trajectories = r.trajectories || r.layers || d.paths > 0;
     return d;
 }
 
-void addPictureOptions(QCommandLineParser& parser)
+QList<QCommandLineOption> pictureOptions()
 {
-    parser.addOptions({
+    return {
         {QStringLiteral("size"),
          tr("Image width in pixels, %1..%2 (default 800).")
              .arg(kMinExportWidth)
@@ -89,27 +108,26 @@ void addPictureOptions(QCommandLineParser& parser)
          tr("Draw a knight's move as an L instead of one straight arrow.")},
         {QStringLiteral("distinct"), tr("Only routes that never stand on a square twice.")},
         {QStringLiteral("transparent"), tr("No background (PNG, SVG).")},
-    });
+    };
 }
 
-int imageWidth(const QCommandLineParser& parser)
+int imageWidth(const PictureRequest& request)
 {
-    return parser.isSet(QStringLiteral("size"))
-               ? options::intOption(parser, QStringLiteral("size"), kMinExportWidth,
-                                    kMaxExportWidth)
-               : 800;
+    return request.size ? options::intValue(QStringLiteral("size"), *request.size, kMinExportWidth,
+                                            kMaxExportWidth)
+                        : 800;
 }
 
-Picture answerPicture(const QCommandLineParser& parser)
+Picture answerPicture(const PictureRequest& request)
 {
-    const options::GivenPosition given = options::positionFromParser(parser);
-    return answerPicture(parser, {given.board, given.after, std::nullopt, 0, given.marks});
+    const options::GivenPosition given = options::positionFrom(request.query.position);
+    return answerPicture(request, {given.board, given.after, std::nullopt, 0, given.marks});
 }
 
-Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
+Picture answerPicture(const PictureRequest& request, const Setting& setting)
 {
     Picture p;
-    p.display = displayOptions(parser);
+    p.display = displayOptions(request);
     p.display.gameMoment = setting.gameMoment;
     p.display.annotations = setting.marks;
     if (setting.paths > p.display.paths) {
@@ -117,12 +135,12 @@ Picture answerPicture(const QCommandLineParser& parser, const Setting& setting)
         p.display.trajectories = true;
     }
     Query& q = p.query;
-    q = options::queryFromParser(parser, setting.board,
-                                 setting.from ? options::SourceCheck::None
-                                              : options::SourceCheck::Required);
+    q = options::queryFrom(request.query, setting.board,
+                           setting.from ? options::SourceCheck::None
+                                        : options::SourceCheck::Required);
     if (setting.from)
         q.from = setting.from;
-    q.distinctStops = parser.isSet(QStringLiteral("distinct"));
+    q.distinctStops = request.distinct;
     q.limit = static_cast<std::size_t>(p.display.paths);
     if (p.display.trajectories) {
         if (!q.to)

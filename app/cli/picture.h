@@ -4,10 +4,14 @@
 
 #include "query.h"
 
+#include "options/given.h"
+#include "options/queryoptions.h"
+
 #include "diagram/diagrambuilder.h"
 #include "diagram/exporter.h"
 
-#include <QCommandLineParser>
+#include <QCommandLineOption>
+#include <QList>
 
 namespace cd::cli {
 
@@ -16,14 +20,26 @@ inline constexpr int kMaxCaptionCharacters = 500;
 inline constexpr int kMaxCaptionLines = 8;
 
 // --size, --palette, --flip, --no-numbers, --no-coordinates, --no-legend, --no-caption,
-// --caption, --trajectories, --layers, --paths, --distinct, --transparent.
-void addPictureOptions(QCommandLineParser& parser);
+// --caption, --caption-fen, --trajectories, --layers, --paths, --knight-l, --distinct,
+// --transparent.
+QList<QCommandLineOption> pictureOptions();
+
+// A picture as asked: the query options and the picture options, their values unread.
+struct PictureRequest {
+    options::QueryRequest query;
+    std::optional<QString> size, palette, caption, paths;
+    bool flip = false, noNumbers = false, noCoordinates = false, noLegend = false,
+         noCaption = false, captionFen = false, trajectories = false, layers = false,
+         knightL = false, distinct = false, transparent = false;
+};
+
+PictureRequest pictureRequest(const options::Given& given);
 
 // The display the picture options ask for (palette, flip, switches, caption); throws UsageError.
-DisplayOptions displayOptions(const QCommandLineParser& parser);
+DisplayOptions displayOptions(const PictureRequest& request);
 
 // The image width (--size, default 800); throws UsageError out of 64..8192.
-int imageWidth(const QCommandLineParser& parser);
+int imageWidth(const PictureRequest& request);
 
 struct Picture {
     Query query;
@@ -32,7 +48,7 @@ struct Picture {
 };
 
 // The query options and picture options answered; throws UsageError naming the bad value.
-Picture answerPicture(const QCommandLineParser& parser);
+Picture answerPicture(const PictureRequest& request);
 // Where a picture stands: its position and, for a piece followed through a game, the source.
 struct Setting {
     Board board;
@@ -42,7 +58,7 @@ struct Setting {
     BoardMarks marks{};         // a game's own arrows and circles at this position
 };
 // The same in the given setting.
-Picture answerPicture(const QCommandLineParser& parser, const Setting& setting);
+Picture answerPicture(const PictureRequest& request, const Setting& setting);
 
 // Writes the diagram; throws UsageError (bad size) or RunError (the file cannot be written).
 // Returns the size in pixels of the PNG written (empty for SVG and PDF).

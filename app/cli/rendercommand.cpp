@@ -4,6 +4,7 @@
 #include "batchfile.h"
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "options/errorline.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -11,6 +12,7 @@
 #include "orderedjobs.h"
 #include "picture.h"
 #include "renderpage.h"
+#include "renderrequest.h"
 
 #include "i18n/coremessages.h"
 
@@ -30,7 +32,7 @@ namespace {
 
 void addJobOptions(QCommandLineParser& parser)
 {
-    options::addQueryOptions(parser, true, true);
+    parser.addOptions(options::queryOptions(true, true));
     parser.addOptions({
         {QStringLiteral("output"), tr("The image file to write (- for standard output)."),
          QStringLiteral("FILE")},
@@ -54,10 +56,10 @@ void addJobOptions(QCommandLineParser& parser)
             "black, or their difference (default)."),
          QStringLiteral("SIDE")},
     });
-    options::addWhatIfOptions(parser);
-    addPictureOptions(parser);
-    addAnimationOptions(parser);
-    addPageOptions(parser);
+    parser.addOptions(options::whatIfOptions());
+    parser.addOptions(pictureOptions());
+    parser.addOptions(animationOptions());
+    parser.addOptions(pageOptions());
 }
 
 void addOptions(QCommandLineParser& parser)
@@ -74,10 +76,10 @@ void addOptions(QCommandLineParser& parser)
          QStringLiteral("JOBS")});
 }
 
-ImageFormat outputFormat(const QCommandLineParser& parser, const QString& output)
+ImageFormat outputFormat(const std::optional<QString>& format, const QString& output)
 {
-    if (parser.isSet(QStringLiteral("format"))) {
-        const QString name = parser.value(QStringLiteral("format")).trimmed();
+    if (format) {
+        const QString name = format->trimmed();
         if (const auto f = imageFormatFromName(name))
             return *f;
         throw UsageError(tr("--format: '%1' is not png, svg, pdf or html").arg(name));
@@ -90,25 +92,13 @@ ImageFormat outputFormat(const QCommandLineParser& parser, const QString& output
             .arg(output));
 }
 
-bool isArrival(const QCommandLineParser& parser)
-{
-    return parser.value(QStringLiteral("metric")).trimmed().toLower() == QStringLiteral("arrival");
-}
-
 // --metric arrival: who gets there first, one map. Throws UsageError.
-Diagram arrivalDiagram(const QCommandLineParser& parser)
+Diagram arrivalDiagram(const RenderRequest& request)
 {
-    for (const char* other : {"compare", "difference", "step", "zone", "from", "to", "via", "piece",
-                              "promote", "trajectories", "paths", "layers", "length"})
-        if (parser.isSet(QString::fromLatin1(other)))
-            throw UsageError(tr("--metric arrival draws the whole position; leave out --%1")
-                                 .arg(QString::fromLatin1(other)));
-    const Board pos = options::positionFromParser(parser).board;
-    if (!options::positionGiven(parser))
-        throw UsageError(tr("--metric arrival needs a position: --fen FEN or --pgn FILE"));
+    const Board pos = options::positionFrom(request.query().position).board;
     ArrivalView view = ArrivalView::Difference;
-    if (parser.isSet(QStringLiteral("side"))) {
-        const QString text = parser.value(QStringLiteral("side")).trimmed();
+    if (request.side) {
+        const QString text = request.side->trimmed();
         const QString name = text.toLower();
         if (name == QStringLiteral("white"))
             view = ArrivalView::White;
@@ -125,29 +115,29 @@ Diagram arrivalDiagram(const QCommandLineParser& parser)
     if (view != ArrivalView::White && pos.pieces(Color::Black) == 0)
         throw UsageError(tr("--fen: the position has no black pieces"));
     ReachOptions opts;
-    opts.captures = options::capturesOption(parser);
-    opts.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
-    opts = options::withWhatIf(parser, pos, opts);
-    return buildArrivalDiagram(pos, arrival(pos, opts), view, opts, displayOptions(parser));
+    opts.captures = options::capturesValue(request.query().captures);
+    opts.avoidAttacked = request.query().avoidAttacked;
+    opts = options::withWhatIf(request.whatIf, pos, opts);
+    return buildArrivalDiagram(pos, arrival(pos, opts), view, opts,
+                               displayOptions(request.picture));
 }
 
 // --zone: the trajectory overlay with the zone drawn over it. Throws UsageError, QueryError.
-Diagram zoneDiagram(const QCommandLineParser& parser, const Picture& p)
+Diagram zoneDiagram(const RenderRequest& request, const Picture& p)
 {
-    for (const char* other : {"compare", "difference", "step", "via"})
-        if (parser.isSet(QString::fromLatin1(other)))
-            throw UsageError(
-                tr("--zone draws one board; leave out --%1").arg(QString::fromLatin1(other)));
-    if (!options::positionGiven(parser))
-        throw UsageError(tr("--zone needs a position: --fen FEN or --pgn FILE"));
-    if (p.query.metric != Metric::Reach)
-        throw UsageError(tr("--zone measures the piece in the position: leave out --metric or "
-                            "give --metric reach"));
-    if (!p.query.from || !p.query.to)
-        throw UsageError(tr("--zone needs --from SQ and --to SQ"));
-    if (!p.query.board.pieceAt(*p.query.from))
-        throw UsageError(
-            tr("--zone: no piece on %1").arg(QString::fromStdString(squareName(*p.query.from))));
+    if (const auto need = zoneNeed(p.query, request.query().position.given()))
+        switch (*need) {
+        case ZoneNeed::Squares:
+            throw UsageError(tr("--zone needs --from SQ and --to SQ"));
+        case ZoneNeed::Position:
+            throw UsageError(tr("--zone needs a position: --fen FEN or --pgn FILE"));
+        case ZoneNeed::Reach:
+            throw UsageError(tr("--zone measures the piece in the position: leave out --metric or "
+                                "give --metric reach"));
+        case ZoneNeed::Piece:
+            throw UsageError(tr("--zone: no piece on %1")
+                                 .arg(QString::fromStdString(squareName(*p.query.from))));
+        }
     Query q = p.query;
     q.limit = 1;
     Diagram d = buildDiagram(p.query, p.answer, p.display);
@@ -155,45 +145,37 @@ Diagram zoneDiagram(const QCommandLineParser& parser, const Picture& p)
     return d;
 }
 
-// One job: parse, answer, build, export; the size of the PNG written (empty for SVG and PDF).
-// Throws UsageError or RunError.
-QSize renderJob(const QCommandLineParser& parser)
+// One job: its rules, then answer, build, export; the size of the PNG written (empty for SVG and
+// PDF). Throws UsageError or RunError.
+QSize renderJob(const RenderRequest& request)
 {
-    if (!parser.isSet(QStringLiteral("output")))
-        throw UsageError(tr("render needs --output FILE"));
-    const QString output = parser.value(QStringLiteral("output"));
-    if (writesPage(parser) && !parser.isSet(QStringLiteral("animate"))) {
-        writePage(parser);
+    options::checkRules(renderRules(), request.facts);
+    const QString output = request.output.value_or(QString());
+    if (request.writesPage() && !request.animate) {
+        writePage(request);
         return {};
     }
-    rejectPageOptions(parser);
-    if (renderAnimation(parser))
+    if (renderAnimation(request))
         return {}; // frames are at most 8192 px wide, and viewers stream them
-    const ImageFormat format = outputFormat(parser, output);
-    const int width = imageWidth(parser);
-    if (isArrival(parser))
-        return writeDiagram(arrivalDiagram(parser), output, format, width);
-    for (const char* arrivalOnly : {"side", "block", "unsafe"})
-        if (parser.isSet(QString::fromLatin1(arrivalOnly)))
-            throw UsageError(
-                tr("--%1 needs --metric arrival").arg(QString::fromLatin1(arrivalOnly)));
-    Picture p = answerPicture(parser);
-    if (parser.isSet(QStringLiteral("step"))) {
+    const ImageFormat format = outputFormat(request.format, output);
+    const int width = imageWidth(request.picture);
+    if (request.query().arrival())
+        return writeDiagram(arrivalDiagram(request), output, format, width);
+    Picture p = answerPicture(request.picture);
+    if (request.step) {
         if (needsSource(p.query.metric) && !p.query.from)
             throw UsageError(tr("--step needs --from SQ"));
-        p.display.step = options::intOption(parser, QStringLiteral("step"), 0, 127);
+        p.display.step = options::intValue(QStringLiteral("step"), *request.step, 0, 127);
     }
-    const bool difference = parser.isSet(QStringLiteral("difference"));
-    if (difference &&
-        (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("step"))))
-        throw UsageError(tr("--difference draws one map; leave out --compare and --step"));
-    if (parser.isSet(QStringLiteral("zone")))
-        return writeDiagram(zoneDiagram(parser, p), output, format, width);
-    if (!difference && !parser.isSet(QStringLiteral("compare")))
+    if (request.zone)
+        return writeDiagram(zoneDiagram(request, p), output, format, width);
+    if (!request.difference && !request.compare)
         return writeDiagrams({buildDiagram(p.query, p.answer, p.display)}, output, format, width);
+    const bool difference = request.difference.has_value();
     const QString option = difference ? QStringLiteral("difference") : QStringLiteral("compare");
-    const Picture q = withMetric(p, options::metricOption(parser, option),
-                                 difference ? "--difference" : "--compare");
+    const Picture q = withMetric(
+        p, options::metricValue(option, difference ? *request.difference : *request.compare),
+        difference ? "--difference" : "--compare");
     Comparison boards =
         buildComparison(p.query, p.answer, q.query, q.answer, p.display, difference);
     if (difference)
@@ -235,19 +217,19 @@ struct JobOutcome {
     QSize pixels;    // of the PNG written
 };
 
-// A job's parser with the command line's defaults; a bad line is recorded in `outcome`.
-std::unique_ptr<QCommandLineParser> parseJob(const QStringList& defaults,
-                                             const QStringList& arguments, JobOutcome& outcome)
+// A job's request with the command line's defaults; a bad line is recorded in `outcome`.
+RenderRequest parseJob(const QStringList& defaults, const QStringList& arguments,
+                       JobOutcome& outcome)
 {
-    auto parser = std::make_unique<QCommandLineParser>();
-    addJobOptions(*parser);
-    if (!parser->parse(QStringList{QStringLiteral("render")} + defaults + arguments))
-        outcome = {JobOutcome::Kind::BadInput, parser->errorText(), {}}; // Qt translates its own
-    else if (!parser->positionalArguments().isEmpty())
+    QCommandLineParser parser;
+    addJobOptions(parser);
+    if (!parser.parse(QStringList{QStringLiteral("render")} + defaults + arguments))
+        outcome = {JobOutcome::Kind::BadInput, parser.errorText(), {}}; // Qt translates its own
+    else if (!parser.positionalArguments().isEmpty())
         outcome = {JobOutcome::Kind::BadInput,
-                   tr("unexpected argument '%1'").arg(parser->positionalArguments()[0]),
+                   tr("unexpected argument '%1'").arg(parser.positionalArguments()[0]),
                    {}};
-    return parser;
+    return renderRequest(options::Given(parser));
 }
 
 // Runs every job of the file with the command line's other options as defaults, in parallel on
@@ -278,14 +260,14 @@ void runBatch(const QString& path, const QStringList& defaults)
     }
     const std::size_t total = batch.jobs.size();
     std::vector<JobOutcome> outcomes(total);
-    std::vector<std::unique_ptr<QCommandLineParser>> parsers;
+    std::vector<RenderRequest> requests;
     // Parsed first, in order (cheap): the outputs tell which jobs write to standard output. Those
     // take turns in batch order, so that their bytes come out in that order.
     OrderedTurns turns;
     for (std::size_t i = 0; i < total; ++i) {
-        parsers.push_back(parseJob(defaults, batch.jobs[i].arguments, outcomes[i]));
+        requests.push_back(parseJob(defaults, batch.jobs[i].arguments, outcomes[i]));
         if (outcomes[i].kind == JobOutcome::Kind::Written &&
-            parsers[i]->value(QStringLiteral("output")) == QStringLiteral("-"))
+            requests[i].output == QStringLiteral("-"))
             turns.add(i);
     }
     const auto work = [&](std::size_t i) {
@@ -294,7 +276,7 @@ void runBatch(const QString& path, const QStringList& defaults)
             return; // a parse error, already recorded
         const OrderedTurns::Turn turn(turns, i);
         try {
-            outcome.pixels = renderJob(*parsers[i]);
+            outcome.pixels = renderJob(requests[i]);
         } catch (const UsageError& e) {
             outcome = {JobOutcome::Kind::BadInput, QString::fromStdString(e.what()), {}};
         } catch (const std::exception& e) {
@@ -310,7 +292,7 @@ void runBatch(const QString& path, const QStringList& defaults)
             printLine(QStringLiteral("[%1/%2] %3")
                           .arg(i + 1)
                           .arg(total)
-                          .arg(parsers[i]->value(QStringLiteral("output"))));
+                          .arg(requests[i].output.value_or(QString())));
             break;
         case JobOutcome::Kind::BadInput:
             report(batch.jobs[i].line, outcome.message);
@@ -336,11 +318,12 @@ void runBatch(const QString& path, const QStringList& defaults)
     }
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    if (parser.isSet(QStringLiteral("batch")))
-        runBatch(parser.value(QStringLiteral("batch")), batchDefaults(parser));
-    else if (const QString warning = largeImageWarning(renderJob(parser)); !warning.isEmpty())
+    if (given.has("batch"))
+        runBatch(given.value("batch"), batchDefaults(given));
+    else if (const QString warning = largeImageWarning(renderJob(renderRequest(given)));
+             !warning.isEmpty())
         printLine(warning); // the image is written all the same
     return {};
 }

@@ -7,7 +7,6 @@
 
 #include "diagram/htmlpage.h"
 
-#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -17,17 +16,14 @@ namespace cd::cli {
 
 namespace {
 
-const char* const kPageOnly[] = {"metrics", "quiz", "count", "seed"};
-
 // --metrics a,b,...: the page's metrics, the asked one first (added when missing).
-std::vector<Metric> pageMetricList(const QCommandLineParser& parser, Metric asked)
+std::vector<Metric> pageMetricList(const std::optional<QString>& list, Metric asked)
 {
     std::vector<Metric> metrics{asked};
-    if (!parser.isSet(QStringLiteral("metrics")))
+    if (!list)
         return metrics;
     metrics.clear();
-    for (const QString& part :
-         parser.value(QStringLiteral("metrics")).split(u',', Qt::SkipEmptyParts)) {
+    for (const QString& part : list->split(u',', Qt::SkipEmptyParts)) {
         const QString name = part.trimmed();
         const auto m = parseMetric(name.toLower().toStdString());
         if (!m)
@@ -46,11 +42,11 @@ std::vector<Metric> pageMetricList(const QCommandLineParser& parser, Metric aske
 
 using Seed = std::uint64_t; // unqualified below: lupdate files tr() after "std::" under "std"
 
-Seed seedOption(const QCommandLineParser& parser)
+Seed seedOption(const std::optional<QString>& given)
 {
-    if (!parser.isSet(QStringLiteral("seed")))
+    if (!given)
         return 1;
-    const QString text = parser.value(QStringLiteral("seed")).trimmed();
+    const QString text = given->trimmed();
     bool ok = false;
     const Seed seed = text.toULongLong(&ok);
     if (!ok)
@@ -78,9 +74,9 @@ QString pageLever(PagePart part)
 
 } // namespace
 
-void addPageOptions(QCommandLineParser& parser)
+QList<QCommandLineOption> pageOptions()
 {
-    parser.addOptions({
+    return {
         {QStringLiteral("metrics"),
          tr("An HTML page: the metrics it can switch among, comma-separated (default: the one "
             "asked)."),
@@ -93,66 +89,26 @@ void addPageOptions(QCommandLineParser& parser)
         {QStringLiteral("seed"),
          tr("With --quiz: the same seed gives the same questions (default 1)."),
          QStringLiteral("S")},
-    });
+    };
 }
 
-bool writesPage(const QCommandLineParser& parser)
+void writePage(const RenderRequest& request)
 {
-    if (parser.isSet(QStringLiteral("format")))
-        return parser.value(QStringLiteral("format")).trimmed().toLower() == QStringLiteral("html");
-    const QString suffix = QFileInfo(parser.value(QStringLiteral("output"))).suffix().toLower();
-    return suffix == QStringLiteral("html") || suffix == QStringLiteral("htm");
-}
-
-void rejectPageOptions(const QCommandLineParser& parser)
-{
-    for (const char* option : kPageOnly)
-        if (parser.isSet(QString::fromLatin1(option)))
-            throw UsageError(tr("--%1 makes an HTML page: give --output FILE.html or --format html")
-                                 .arg(QString::fromLatin1(option)));
-}
-
-void writePage(const QCommandLineParser& parser)
-{
-    for (const char* other :
-         {"compare", "difference", "step", "zone", "animate", "delay", "loop", "plies"})
-        if (parser.isSet(QString::fromLatin1(other)))
-            throw UsageError(
-                tr("an HTML page shows one board; leave out --%1").arg(QString::fromLatin1(other)));
-    // What the images take only with --metric arrival, which a page is not: the page would drop it.
-    for (const char* other : {"side", "block", "unsafe"})
-        if (parser.isSet(QString::fromLatin1(other)))
-            throw UsageError(
-                tr("an HTML page measures from a square; leave out --%1 (it is for --metric "
-                   "arrival)")
-                    .arg(QString::fromLatin1(other)));
-    // The page counts and steps through the shortest routes itself (page.js): routes of another
-    // length, through a square or never standing twice are not what it would show.
-    for (const char* other : {"via", "length", "distinct"})
-        if (parser.isSet(QString::fromLatin1(other)))
-            throw UsageError(tr("an HTML page steps through the shortest routes only; leave out "
-                                "--%1")
-                                 .arg(QString::fromLatin1(other)));
-    if (parser.value(QStringLiteral("metric")).trimmed().toLower() == QStringLiteral("arrival"))
-        throw UsageError(tr("an HTML page measures from a square; --metric arrival is not one"));
-    for (const char* option : {"count", "seed"})
-        if (parser.isSet(QString::fromLatin1(option)) && !parser.isSet(QStringLiteral("quiz")))
-            throw UsageError(tr("--%1 needs --quiz").arg(QString::fromLatin1(option)));
-    const Picture p = answerPicture(parser);
+    const Picture p = answerPicture(request.picture);
     PageRequest r;
     r.query = p.query;
-    r.metrics = pageMetricList(parser, p.query.metric);
+    r.metrics = pageMetricList(request.metrics, p.query.metric);
     r.display = p.display;
-    r.width = imageWidth(parser);
-    if (parser.isSet(QStringLiteral("quiz"))) {
+    r.width = imageWidth(request.picture);
+    if (request.quiz) {
         QuizRequest quiz;
-        if (parser.isSet(QStringLiteral("count")))
-            quiz.count = options::intOption(parser, QStringLiteral("count"), 1, 500);
-        quiz.seed = seedOption(parser);
+        if (request.count)
+            quiz.count = options::intValue(QStringLiteral("count"), *request.count, 1, 500);
+        quiz.seed = seedOption(request.seed);
         r.quiz = quiz;
     }
     const ExportResult result = exportPage(buildDiagram(p.query, p.answer, p.display), r,
-                                           parser.value(QStringLiteral("output")), pageLever);
+                                           request.output.value_or(QString()), pageLever);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)

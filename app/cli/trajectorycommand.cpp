@@ -2,6 +2,7 @@
 // and the first routes.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "jsonwriter.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
@@ -21,7 +22,7 @@ constexpr int kLimitMax = 1'000'000;
 
 void addOptions(QCommandLineParser& parser)
 {
-    options::addQueryOptions(parser, true);
+    parser.addOptions(options::queryOptions(true));
     parser.addOptions({
         {QStringLiteral("limit"), tr("List at most N routes (default 100)."), QStringLiteral("N")},
         {QStringLiteral("distinct"), tr("Only routes that never stand on a square twice.")},
@@ -128,7 +129,7 @@ QString text(const Query& q, const TrajectorySet& t)
     return out;
 }
 
-std::string json(const QCommandLineParser& parser, const Query& q, const TrajectorySet& t)
+std::string json(const options::QueryRequest& request, const Query& q, const TrajectorySet& t)
 {
     JsonWriter w;
     w.beginObject();
@@ -136,7 +137,7 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Traject
     w.key("from").value(squareName(*q.from));
     w.key("to").value(squareName(*q.to));
     w.key("via").value(q.via ? std::optional(squareName(*q.via)) : std::nullopt);
-    w.key("fen").value(options::reportedFen(parser, q));
+    w.key("fen").value(options::reportedFen(request, q));
     w.key("distance");
     t.distance == kUnreachable ? w.null() : w.value(static_cast<int>(t.distance));
     w.key("length").value(q.length && t.length == 0 ? *q.length : t.length); // the asked one
@@ -167,25 +168,25 @@ std::string json(const QCommandLineParser& parser, const Query& q, const Traject
     return w.str();
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const QString format = formatOption(parser, kFormats);
-    if (!parser.isSet(QStringLiteral("to")))
-        throw UsageError(tr("trajectory needs --to SQ"));
-    Query q = options::queryFromParser(parser);
+    options::checkRules(trajectoryRules(), given.names());
+    const options::QueryRequest request = options::queryRequest(given);
+    const QString format = formatOption(given, kFormats);
+    Query q = options::queryFrom(request);
     if (!supportsTrajectories(q.metric))
         throw UsageError(tr("the %1 metric has no moves; trajectories need chebyshev, "
                             "manhattan, knight, rook, bishop, queen, pawn or reach")
                              .arg(options::metricText(q.metric)));
-    q.distinctStops = parser.isSet(QStringLiteral("distinct"));
-    if (parser.isSet(QStringLiteral("limit")))
+    q.distinctStops = given.has("distinct");
+    if (given.has("limit"))
         q.limit = static_cast<std::size_t>(
-            options::intOption(parser, QStringLiteral("limit"), 0, kLimitMax));
+            options::intValue(QStringLiteral("limit"), given.value("limit"), 0, kLimitMax));
     const Answer a = answer(q);
     const TrajectorySet& t = *a.trajectories;
     if (format == QStringLiteral("pgn")) // the routes listed, as a comment to paste after a move
         return QString::fromStdString(marksComment(routeMarks(*q.from, *q.to, t.routes))) + u'\n';
-    return format == QStringLiteral("json") ? QString::fromStdString(json(parser, q, t))
+    return format == QStringLiteral("json") ? QString::fromStdString(json(request, q, t))
                                             : text(q, t);
 }
 

@@ -1,6 +1,7 @@
 // chess-distance worksheet: printable exercises with answer keys, reproducible by seed.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "options/errorline.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -30,11 +31,12 @@ void addOptions(QCommandLineParser& parser)
                       tr("A metric to practise; repeat it or separate by commas (default knight, "
                          "chebyshev, manhattan; reach with a position)."),
                       QStringLiteral("M")});
-    options::addPositionOptions(
-        parser, tr("A position whose pieces the reach exercises ask about (\"how many moves does "
-                   "the knight on f3 need?\")."));
-    options::addPliesOption(parser, tr("With --pgn: exercises from these positions of the game in "
-                                       "turn, as plies and ranges (\"12,18,25\", \"10-20\")."));
+    parser.addOptions(options::positionOptions(
+        tr("A position whose pieces the reach exercises ask about (\"how many moves does "
+           "the knight on f3 need?\").")));
+    parser.addOption(options::pliesOption(tr("With --pgn: exercises from these positions of the "
+                                             "game in turn, as plies and ranges (\"12,18,25\", "
+                                             "\"10-20\").")));
     parser.addOptions({
         {QStringLiteral("from"),
          tr("Reach: the pieces on these squares, in this order, one exercise each unless "
@@ -74,10 +76,10 @@ void addOptions(QCommandLineParser& parser)
            "how many boards are drawn."));
 }
 
-std::vector<Metric> metrics(const QCommandLineParser& parser, bool withPosition)
+std::vector<Metric> metrics(const QStringList& values, bool withPosition)
 {
     std::vector<Metric> out;
-    for (const QString& value : parser.values(QStringLiteral("metric")))
+    for (const QString& value : values)
         for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto m = parseMetric(part.trimmed().toLower().toStdString());
             if (!m)
@@ -96,10 +98,10 @@ std::vector<Metric> metrics(const QCommandLineParser& parser, bool withPosition)
 
 // The squares of a list option in the order given; one given twice is refused by name, since
 // dropping or repeating it silently would change the sheet the teacher asked for.
-std::vector<Square> squareSequence(const QCommandLineParser& parser, const QString& option)
+std::vector<Square> squareSequence(const QStringList& values, const QString& option)
 {
     std::vector<Square> out;
-    for (const QString& value : parser.values(option))
+    for (const QString& value : values)
         for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const QString text = part.trimmed();
             const auto s = parseSquare(text.toLower().toStdString());
@@ -142,13 +144,13 @@ std::vector<Exercise> gameExercises(const options::GamePlies& g, const ExerciseS
 }
 
 // The exercises the spec asks for, in the position (or the game's positions) the options give.
-std::vector<Exercise> exercisesFor(const QCommandLineParser& parser, ExerciseSpec spec)
+std::vector<Exercise> exercisesFor(const options::PositionRequest& position, ExerciseSpec spec)
 {
-    if (parser.isSet(QStringLiteral("plies")))
+    if (position.plies)
         // Exercise i asks about the i-th ply given (cycling): plies past --count are never used.
         return gameExercises(
-            options::gamePliesFromParser(parser, true, static_cast<std::size_t>(spec.count)), spec);
-    const options::GivenPosition p = options::positionFromParser(parser);
+            options::gamePlies(position, true, static_cast<std::size_t>(spec.count)), spec);
+    const options::GivenPosition p = options::positionFrom(position);
     spec.board = p.board;
     std::vector<Exercise> exercises = makeExercises(spec);
     for (Exercise& e : exercises)
@@ -157,36 +159,36 @@ std::vector<Exercise> exercisesFor(const QCommandLineParser& parser, ExerciseSpe
     return exercises;
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    if (!parser.isSet(QStringLiteral("output")))
-        throw UsageError(tr("worksheet needs --output FILE.pdf"));
-    const QString output = parser.value(QStringLiteral("output"));
+    options::checkRules(worksheetRules(), given.names());
+    const options::PositionRequest position = options::positionRequest(given);
+    const QString output = given.value("output");
     const bool toStdout = isStandardOutput(output);
     if (!toStdout &&
         QFileInfo(output).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
         throw UsageError(tr("--output: a worksheet is a PDF; name it *.pdf"));
 
     ExerciseSpec spec;
-    const bool withPosition = options::positionGiven(parser);
-    if (parser.isSet(QStringLiteral("metric")))
-        spec.metrics = metrics(parser, withPosition);
+    const bool withPosition = position.given();
+    if (given.has("metric"))
+        spec.metrics = metrics(given.values("metric"), withPosition);
     else if (withPosition)
         spec.metrics = {Metric::Reach}; // a position is given to be asked about
     if (withPosition) {
-        spec.reach.captures = options::capturesOption(parser);
-        spec.reach.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
+        spec.reach.captures = options::capturesValue(given.text("captures"));
+        spec.reach.avoidAttacked = given.has("avoid-attacked");
     }
-    if (parser.isSet(QStringLiteral("from"))) {
+    if (given.has("from")) {
         if (std::find(spec.metrics.begin(), spec.metrics.end(), Metric::Reach) ==
             spec.metrics.end())
             throw UsageError(tr("--from: only reach exercises ask about given pieces; give "
                                 "a position and --metric reach"));
-        spec.from = squareSequence(parser, QStringLiteral("from"));
+        spec.from = squareSequence(given.values("from"), QStringLiteral("from"));
         spec.count = static_cast<int>(spec.from.size()); // one each, unless --count says more
     }
-    if (parser.isSet(QStringLiteral("blanks"))) {
-        const QString blanks = parser.value(QStringLiteral("blanks")).trimmed().toLower();
+    if (given.has("blanks")) {
+        const QString blanks = given.value("blanks").trimmed().toLower();
         if (blanks == QLatin1String("few"))
             spec.blanks = Blanks::Few;
         else if (blanks == QLatin1String("half"))
@@ -196,51 +198,51 @@ QString execute(const QCommandLineParser& parser)
         else
             throw UsageError(tr("--blanks: '%1' is not few, half or all").arg(blanks));
     }
-    if (parser.isSet(QStringLiteral("count")))
-        spec.count = options::intOption(parser, QStringLiteral("count"), 1, 500);
-    if (parser.isSet(QStringLiteral("questions")))
-        spec.questions = options::intOption(parser, QStringLiteral("questions"), 1, 20);
-    if (parser.isSet(QStringLiteral("seed"))) {
+    if (given.has("count"))
+        spec.count = options::intValue(QStringLiteral("count"), given.value("count"), 1, 500);
+    if (given.has("questions"))
+        spec.questions =
+            options::intValue(QStringLiteral("questions"), given.value("questions"), 1, 20);
+    if (given.has("seed")) {
         bool ok = false;
-        spec.seed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
+        spec.seed = given.value("seed").trimmed().toULongLong(&ok);
         static const QRegularExpression digits(QStringLiteral("^\\+?[0-9]+$"));
-        const QString seed = parser.value(QStringLiteral("seed")).trimmed();
+        const QString seed = given.value("seed").trimmed();
         if (!ok && digits.match(seed).hasMatch())
             throw UsageError(tr("--seed: %1 is out of range 0..%2")
                                  .arg(seed)
                                  .arg(std::numeric_limits<std::uint64_t>::max()));
         if (!ok)
-            throw UsageError(
-                tr("--seed: '%1' is not a whole number").arg(parser.value(QStringLiteral("seed"))));
+            throw UsageError(tr("--seed: '%1' is not a whole number").arg(given.value("seed")));
     }
-    spec.trajectories = parser.isSet(QStringLiteral("trajectories"));
+    spec.trajectories = given.has("trajectories");
 
     WorksheetOptions options;
-    if (parser.isSet(QStringLiteral("paper"))) {
-        const QString paper = parser.value(QStringLiteral("paper")).trimmed().toLower();
+    if (given.has("paper")) {
+        const QString paper = given.value("paper").trimmed().toLower();
         if (paper == QLatin1String("letter"))
             options.paper = PaperSize::Letter;
         else if (paper != QLatin1String("a4"))
             throw UsageError(tr("--paper: '%1' is not a4 or letter").arg(paper));
     }
-    if (parser.isSet(QStringLiteral("palette"))) {
-        const QString name = parser.value(QStringLiteral("palette")).trimmed();
+    if (given.has("palette")) {
+        const QString name = given.value("palette").trimmed();
         const auto id = parsePalette(name);
         if (!id)
             throw UsageError(tr("--palette: unknown palette '%1'").arg(name));
         options.palette = *id;
     }
-    if (parser.isSet(QStringLiteral("title"))) {
-        options.title = parser.value(QStringLiteral("title"));
+    if (given.has("title")) {
+        options.title = given.value("title");
         if (options.title.size() > kMaxWorksheetTitle)
             throw UsageError(tr("--title: %1 characters, at most %2")
                                  .arg(options.title.size())
                                  .arg(kMaxWorksheetTitle));
     }
     options.subtitle = seedSubtitle(spec.seed);
-    options.colourExercises = parser.isSet(QStringLiteral("colour-exercises"));
+    options.colourExercises = given.has("colour-exercises");
 
-    const std::vector<Exercise> exercises = exercisesFor(parser, spec);
+    const std::vector<Exercise> exercises = exercisesFor(position, spec);
     Progress progress(tr("boards drawn, worksheet %1").arg(output), 2 * exercises.size());
     const ExportResult r = writeWorksheet(exercises, options, output, [&](int done, int) {
         progress.show(static_cast<std::size_t>(done));

@@ -2,6 +2,7 @@
 // trajectory set, and the opposing pieces that can meet it on the way in time.
 #include "clitext.h"
 #include "command.h"
+#include "commandrules.h"
 #include "jsonwriter.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -9,6 +10,8 @@
 
 #include "diagram/zonetext.h"
 #include "zone.h"
+
+#include <utility>
 
 namespace cd::cli {
 
@@ -18,22 +21,17 @@ const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json")};
 
 void addOptions(QCommandLineParser& parser)
 {
-    parser.addOptions({
-        {QStringLiteral("from"), tr("The attacker's square (a piece of the position)."),
-         QStringLiteral("SQ")},
-        {QStringLiteral("to"), tr("Its target square."), QStringLiteral("SQ")},
-        {QStringLiteral("length"),
-         tr("Route length (default the shortest; longer: admissible routes)."),
-         QStringLiteral("L")},
+    // The shared query options that a zone uses: the piece is the position's, the metric reach.
+    parser.addOptions(options::someOptions(options::queryOptions(true),
+                                           {QStringLiteral("from"), QStringLiteral("to"),
+                                            QStringLiteral("length"), QStringLiteral("captures"),
+                                            QStringLiteral("avoid-attacked")}));
+    parser.addOption(
         {QStringLiteral("depth"),
          tr("1: who stops the attacker; 2: also who stops each of them in time (default 1)."),
-         QStringLiteral("D")},
-        {QStringLiteral("captures"),
-         tr("Enemy pieces on the way: stop (default), continue or block."), QStringLiteral("C")},
-        {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
-    });
-    options::addPositionOptions(
-        parser, tr("Position in FEN (placement required; its side to move sets the times)."));
+         QStringLiteral("D")});
+    parser.addOptions(options::positionOptions(
+        tr("Position in FEN (placement required; its side to move sets the times).")));
     addFormatOption(parser, kFormats);
 }
 
@@ -182,23 +180,23 @@ std::string json(const Zone& z, const Board& board, int depth)
     return w.str();
 }
 
-QString execute(const QCommandLineParser& parser)
+QString execute(const options::Given& given)
 {
-    const QString format = formatOption(parser, kFormats);
-    if (!parser.isSet(QStringLiteral("from")) || !parser.isSet(QStringLiteral("to")))
-        throw UsageError(tr("zone needs --from SQ and --to SQ"));
-    Query q;
+    options::checkRules(zoneRules(), given.names());
+    options::QueryRequest request = options::queryRequest(given);
+    // A zone's route makes at least one move: --length is read here, from 1.
+    const std::optional<QString> length = std::exchange(request.length, std::nullopt);
+    const QString format = formatOption(given, kFormats);
+    Query q = options::queryFrom(request, options::SourceCheck::None);
     q.metric = Metric::Reach;
-    q.from = options::squareOption(parser, QStringLiteral("from"));
-    q.to = options::squareOption(parser, QStringLiteral("to"));
-    if (parser.isSet(QStringLiteral("length")))
-        q.length = options::intOption(parser, QStringLiteral("length"), 1, kMaxTrajectoryLength);
-    const int depth = parser.isSet(QStringLiteral("depth"))
-                          ? options::intOption(parser, QStringLiteral("depth"), 1, 2)
+    // Its board is the position, the empty one by default: a missing piece is named as such.
+    if (zoneNeed(q, true) == ZoneNeed::Squares)
+        throw UsageError(tr("zone needs --from SQ and --to SQ"));
+    if (length)
+        q.length = options::intValue(QStringLiteral("length"), *length, 1, kMaxTrajectoryLength);
+    const int depth = given.has("depth")
+                          ? options::intValue(QStringLiteral("depth"), given.value("depth"), 1, 2)
                           : 1;
-    q.reach.captures = options::capturesOption(parser);
-    q.reach.avoidAttacked = parser.isSet(QStringLiteral("avoid-attacked"));
-    q.board = options::positionFromParser(parser).board;
     const Zone z = zone(q, depth);
     return format == QStringLiteral("json") ? QString::fromStdString(json(z, q.board, depth))
                                             : text(z, depth);

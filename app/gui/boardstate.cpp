@@ -318,7 +318,7 @@ void BoardState::recompute()
     if (view.arrival) // the core's arrival maps stop pawns on their last rank: no promotion
         m_arrival = arrival(m_shown.query.board, m_shown.query.reach);
     m_zone.reset();
-    if (view.zone && q.from && q.to && q.board.pieceAt(*q.from)) {
+    if (view.zone && !zoneNeed(q, true)) { // the window's board is always a position
         try { // the routes the board draws: the map's routes count, the zone's too
             Query z = m_shown.query;
             z.limit = 1;

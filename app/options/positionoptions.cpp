@@ -14,29 +14,6 @@ namespace cd::options {
 
 namespace {
 
-// optionNames() lists the options given, so options a command does not declare are simply unset
-// (QCommandLineParser::isSet warns about those).
-bool isSet(const QCommandLineParser& parser, const char* name)
-{
-    return parser.optionNames().contains(QString::fromLatin1(name));
-}
-
-// The rules that do not need the file: which options go together.
-void checkCombination(const QCommandLineParser& parser)
-{
-    if (isSet(parser, "fen") && isSet(parser, "pgn"))
-        throw UsageError(tr("--fen and --pgn both give the position; give one of them"));
-    for (const char* name : {"game", "ply", "move", "plies", "strict"})
-        if (isSet(parser, name) && !isSet(parser, "pgn"))
-            throw UsageError(tr("--%1 needs --pgn FILE").arg(QString::fromLatin1(name)));
-    if (isSet(parser, "ply") && isSet(parser, "move"))
-        throw UsageError(tr("--ply and --move both choose the position; give one of them"));
-    for (const char* name : {"ply", "move"})
-        if (isSet(parser, name) && isSet(parser, "plies"))
-            throw UsageError(tr("--plies and --%1 both choose the positions; give one of them")
-                                 .arg(QString::fromLatin1(name)));
-}
-
 struct ChosenGame {
     Game game;
     int number = 1;
@@ -44,18 +21,18 @@ struct ChosenGame {
 
 // The game --game names (default: the first read) of the --pgn file, or of its games read
 // already.
-ChosenGame chosenGame(const QCommandLineParser& parser, const GameFile* read = nullptr)
+ChosenGame chosenGame(const PositionRequest& request, const GameFile* read = nullptr)
 {
     GameFile games;
     if (!read) {
-        games = readGameFile(parser.value(QStringLiteral("pgn")), badGamesOption(parser));
+        games = readGameFile(request.pgn.value_or(QString()), request.badGames());
         read = &games;
     }
-    const std::size_t index = gameIndexOption(parser, *read);
+    const std::size_t index = gameIndex(request.game, *read);
     return {read->games[index], read->numberOf(index)};
 }
 
-// Kept out of plyOption, whose std::size_t result would be taken for the message's context.
+// Kept out of plyIndex, whose std::size_t result would be taken for the message's context.
 QString plyRangeError(const QString& text, const Game& game, int number)
 {
     return tr("--ply: '%1' is not a ply from 0 to %2 of game %3")
@@ -84,9 +61,9 @@ std::optional<std::size_t> plyNumber(const QString& text, const Game& game)
 
 } // namespace
 
-void addPositionOptions(QCommandLineParser& parser, const QString& fenHelp)
+QList<QCommandLineOption> positionOptions(const QString& fenHelp)
 {
-    parser.addOptions({
+    return {
         {QStringLiteral("fen"), fenHelp, QStringLiteral("FEN")},
         {QStringLiteral("pgn"),
          tr("The position from a game of this PGN file (with --ply or --move) instead of --fen."),
@@ -101,50 +78,80 @@ void addPositionOptions(QCommandLineParser& parser, const QString& fenHelp)
         {QStringLiteral("strict"),
          tr("With --pgn: refuse the file at its first game that cannot be read (by default such "
             "a game is skipped).")},
-    });
+    };
 }
 
-BadGames badGamesOption(const QCommandLineParser& parser)
+QCommandLineOption pliesOption(const QString& help)
 {
-    return isSet(parser, "strict") ? BadGames::Refuse : BadGames::Skip;
+    return {QStringLiteral("plies"), help, QStringLiteral("A-B")};
 }
 
-void addPliesOption(QCommandLineParser& parser, const QString& help)
+PositionRequest positionRequest(const Given& given)
 {
-    parser.addOption({QStringLiteral("plies"), help, QStringLiteral("A-B")});
+    PositionRequest r;
+    r.fen = given.text("fen");
+    r.pgn = given.text("pgn");
+    r.game = given.text("game");
+    r.ply = given.text("ply");
+    r.move = given.text("move");
+    r.plies = given.text("plies");
+    r.strict = given.has("strict");
+    return r;
 }
 
-bool positionGiven(const QCommandLineParser& parser)
+const RuleTable& positionRules()
 {
-    return isSet(parser, "fen") || isSet(parser, "pgn");
+    // Rows with their messages in the context "cd::options".
+    const auto needs = [](const char* option, std::vector<const char*> others, const char* text) {
+        return Rule{option, Rule::Kind::Needs, std::move(others), "cd::options", text};
+    };
+    const auto excludes = [](const char* option, std::vector<const char*> others,
+                             const char* text) {
+        return Rule{option, Rule::Kind::Excludes, std::move(others), "cd::options", text};
+    };
+    static const RuleTable rules = {
+        excludes("fen", {"pgn"},
+                 QT_TRANSLATE_NOOP("cd::options",
+                                   "--fen and --pgn both give the position; give one of them")),
+        needs("game", {"pgn"}, QT_TRANSLATE_NOOP("cd::options", "--%1 needs --pgn FILE")),
+        needs("ply", {"pgn"}, QT_TRANSLATE_NOOP("cd::options", "--%1 needs --pgn FILE")),
+        needs("move", {"pgn"}, QT_TRANSLATE_NOOP("cd::options", "--%1 needs --pgn FILE")),
+        needs("plies", {"pgn"}, QT_TRANSLATE_NOOP("cd::options", "--%1 needs --pgn FILE")),
+        needs("strict", {"pgn"}, QT_TRANSLATE_NOOP("cd::options", "--%1 needs --pgn FILE")),
+        excludes("ply", {"move"},
+                 QT_TRANSLATE_NOOP("cd::options",
+                                   "--ply and --move both choose the position; give one of them")),
+        excludes("plies", {"ply", "move"},
+                 QT_TRANSLATE_NOOP("cd::options",
+                                   "--plies and --%1 both choose the positions; give one of them")),
+        needs("pgn", {"ply", "move", "plies"},
+              QT_TRANSLATE_NOOP("cd::options", "--pgn needs --ply K or --move \"23. Nf3\" to say "
+                                               "which position of the game")),
+    };
+    return rules;
 }
 
-GivenPosition positionFromParser(const QCommandLineParser& parser, const GameFile* games)
+GivenPosition positionFrom(const PositionRequest& request, const GameFile* games)
 {
-    checkCombination(parser);
-    if (isSet(parser, "fen")) {
+    if (request.fen) {
         FenError error;
-        const std::string fen = parser.value(QStringLiteral("fen")).trimmed().toStdString();
-        const auto position = Board::fromFen(fen, &error);
+        const auto position = Board::fromFen(request.fen->trimmed().toStdString(), &error);
         if (!position)
             throw UsageError(tr("--fen: %1").arg(i18n::translated(error)));
         return {*position, std::nullopt, {}, std::nullopt, 0};
     }
-    if (!isSet(parser, "pgn"))
+    if (!request.pgn)
         return {};
-    if (isSet(parser, "plies")) {
-        const GamePlies g = gamePliesFromParser(parser, true);
+    if (request.plies) {
+        const GamePlies g = gamePlies(request, true);
         return gamePosition(g.game, g.plies.front());
     }
-    if (!isSet(parser, "ply") && !isSet(parser, "move"))
-        throw UsageError(
-            tr("--pgn needs --ply K or --move \"23. Nf3\" to say which position of the game"));
-    const ChosenGame g = chosenGame(parser, games);
+    const ChosenGame g = chosenGame(request, games);
     std::optional<std::size_t> ply;
-    if (isSet(parser, "ply")) {
-        ply = plyOption(parser, g.game, g.number);
+    if (request.ply) {
+        ply = plyIndex(*request.ply, g.game, g.number);
     } else {
-        const QString move = parser.value(QStringLiteral("move"));
+        const QString move = request.move.value_or(QString());
         ply = g.game.plyOfMove(move.trimmed().toStdString());
         if (!ply)
             throw UsageError(
@@ -155,13 +162,10 @@ GivenPosition positionFromParser(const QCommandLineParser& parser, const GameFil
     return given;
 }
 
-GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists, std::size_t limit)
+GamePlies gamePlies(const PositionRequest& request, bool lists, std::size_t limit)
 {
-    checkCombination(parser);
-    if (!isSet(parser, "pgn"))
-        throw UsageError(tr("--plies needs --pgn FILE"));
-    ChosenGame g = chosenGame(parser);
-    const QString text = parser.value(QStringLiteral("plies"));
+    ChosenGame g = chosenGame(request);
+    const QString text = request.plies.value_or(QString());
     const QString error =
         lists ? tr("--plies: '%1' is not a list of plies and ranges A-B from 0 to %2 of game %3")
               : tr("--plies: '%1' is not a ply or a range A-B from 0 to %2 of game %3");
@@ -188,7 +192,7 @@ GamePlies gamePliesFromParser(const QCommandLineParser& parser, bool lists, std:
     return {std::move(g.game), g.number, std::move(plies)};
 }
 
-// Kept out of gameIndexOption, whose std::size_t result would be taken for the messages' context.
+// Kept out of gameIndex, whose std::size_t result would be taken for the messages' context.
 static UsageError gameNumberError(const QString& text, const GameFile& file)
 {
     bool ok = false;
@@ -204,21 +208,20 @@ static UsageError gameNumberError(const QString& text, const GameFile& file)
         tr("--game: '%1' is not a game number from 1 to %2").arg(text).arg(file.total()));
 }
 
-std::size_t gameIndexOption(const QCommandLineParser& parser, const GameFile& file)
+std::size_t gameIndex(const std::optional<QString>& game, const GameFile& file)
 {
-    if (!isSet(parser, "game"))
+    if (!game)
         return 0;
     bool ok = false;
-    const QString text = parser.value(QStringLiteral("game"));
+    const QString text = *game;
     const int number = isDigits(text) ? text.trimmed().toInt(&ok) : 0;
     if (const auto index = ok ? file.indexOf(number) : std::nullopt)
         return *index;
     throw gameNumberError(text, file);
 }
 
-std::size_t plyOption(const QCommandLineParser& parser, const Game& game, int number)
+std::size_t plyIndex(const QString& text, const Game& game, int number)
 {
-    const QString text = parser.value(QStringLiteral("ply"));
     const auto ply = plyNumber(text, game);
     if (!ply)
         throw UsageError(plyRangeError(text, game, number));

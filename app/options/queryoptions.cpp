@@ -32,12 +32,12 @@ std::string metricList()
 
 } // namespace
 
-void addQueryOptions(QCommandLineParser& parser, bool withRoutes, bool withArrival)
+QList<QCommandLineOption> queryOptions(bool withRoutes, bool withArrival)
 {
     QString metrics = QString::fromStdString(metricList());
     if (withArrival)
         metrics += QStringLiteral(", arrival");
-    parser.addOptions({
+    QList<QCommandLineOption> options{
         {QStringLiteral("metric"),
          tr("Distance metric: %1 (default: reach with --piece or a position, knight otherwise).")
              .arg(metrics),
@@ -52,30 +52,62 @@ void addQueryOptions(QCommandLineParser& parser, bool withRoutes, bool withArriv
         {QStringLiteral("avoid-attacked"), tr("Never stop on a square the opponent attacks.")},
         {QStringLiteral("promote"), tr("A pawn on its last rank continues as q, r, b or n."),
          QStringLiteral("P")},
-    });
-    addPositionOptions(parser,
-                       tr("Position in FEN (placement required; the empty board without it)."));
+    };
+    options +=
+        positionOptions(tr("Position in FEN (placement required; the empty board without it)."));
     if (withRoutes) {
-        parser.addOptions({
+        options += {
             {QStringLiteral("via"), tr("Routes through this square."), QStringLiteral("SQ")},
             {QStringLiteral("length"),
              tr("Route length (default the shortest; longer: admissible routes)."),
              QStringLiteral("L")},
-        });
+        };
     }
+    return options;
 }
 
-Square squareOption(const QCommandLineParser& parser, const QString& option)
+QList<QCommandLineOption> someOptions(const QList<QCommandLineOption>& all,
+                                      const QStringList& names)
 {
-    const QString text = parser.value(option).trimmed();
+    QList<QCommandLineOption> out;
+    for (const QCommandLineOption& option : all)
+        if (names.contains(option.names().first()))
+            out << option;
+    return out;
+}
+
+bool QueryRequest::arrival() const
+{
+    return metric && metric->trimmed().toLower() == QStringLiteral("arrival");
+}
+
+QueryRequest queryRequest(const Given& given)
+{
+    QueryRequest r;
+    r.metric = given.text("metric");
+    r.from = given.text("from");
+    r.to = given.text("to");
+    r.piece = given.text("piece");
+    r.captures = given.text("captures");
+    r.promote = given.text("promote");
+    r.via = given.text("via");
+    r.length = given.text("length");
+    r.avoidAttacked = given.has("avoid-attacked");
+    r.position = positionRequest(given);
+    return r;
+}
+
+Square squareValue(const QString& option, const QString& value)
+{
+    const QString text = value.trimmed();
     if (const auto s = parseSquare(utf8(text.toLower())))
         return *s;
     throw UsageError(tr("--%1: '%2' is not a square (a1..h8)").arg(option, text));
 }
 
-int intOption(const QCommandLineParser& parser, const QString& option, int low, int high)
+int intValue(const QString& option, const QString& value, int low, int high)
 {
-    const QString text = parser.value(option).trimmed();
+    const QString text = value.trimmed();
     bool ok = false;
     const int v = text.toInt(&ok);
     // Digits that do not fit an int are a number all the same, just out of range.
@@ -91,20 +123,20 @@ int intOption(const QCommandLineParser& parser, const QString& option, int low, 
     return v;
 }
 
-Metric metricOption(const QCommandLineParser& parser, const QString& option)
+Metric metricValue(const QString& option, const QString& value)
 {
-    const QString text = parser.value(option).trimmed();
+    const QString text = value.trimmed();
     if (const auto m = parseMetric(utf8(text.toLower())))
         return *m;
     throw UsageError(tr("--%1: unknown metric '%2' (choose from %3)")
                          .arg(option, text, QString::fromStdString(metricList())));
 }
 
-CaptureMode capturesOption(const QCommandLineParser& parser)
+CaptureMode capturesValue(const std::optional<QString>& value)
 {
-    if (!parser.isSet(QStringLiteral("captures")))
+    if (!value)
         return CaptureMode::Stop;
-    const QString text = parser.value(QStringLiteral("captures")).trimmed();
+    const QString text = value->trimmed();
     const auto mode = parseCaptureMode(utf8(text.toLower()));
     if (!mode)
         throw UsageError(
@@ -112,9 +144,9 @@ CaptureMode capturesOption(const QCommandLineParser& parser)
     return *mode;
 }
 
-void addWhatIfOptions(QCommandLineParser& parser)
+QList<QCommandLineOption> whatIfOptions()
 {
-    parser.addOptions({
+    return {
         {QStringLiteral("block"),
          tr("What if: neutral blockers on these empty squares (comma-separated), which no piece "
             "may pass or stop on."),
@@ -122,13 +154,18 @@ void addWhatIfOptions(QCommandLineParser& parser)
         {QStringLiteral("unsafe"),
          tr("What if: these squares (comma-separated) may be passed but not stopped on."),
          QStringLiteral("SQ,...")},
-    });
+    };
 }
 
-Bitboard squareListOption(const QCommandLineParser& parser, const QString& option)
+WhatIfRequest whatIfRequest(const Given& given)
+{
+    return {given.values("block"), given.values("unsafe")};
+}
+
+Bitboard squareListValue(const QString& option, const QStringList& values)
 {
     Bitboard squares = 0;
-    for (const QString& value : parser.values(option))
+    for (const QString& value : values)
         for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const QString text = part.trimmed();
             const auto s = parseSquare(utf8(text.toLower()));
@@ -139,28 +176,26 @@ Bitboard squareListOption(const QCommandLineParser& parser, const QString& optio
     return squares;
 }
 
-ReachOptions withWhatIf(const QCommandLineParser& parser, const Board& pos, ReachOptions opts)
+ReachOptions withWhatIf(const WhatIfRequest& request, const Board& pos, ReachOptions opts)
 {
-    opts.blocked |= squareListOption(parser, QStringLiteral("block"));
-    opts.taboo |= squareListOption(parser, QStringLiteral("unsafe"));
+    opts.blocked |= squareListValue(QStringLiteral("block"), request.block);
+    opts.taboo |= squareListValue(QStringLiteral("unsafe"), request.unsafe);
     if (const auto error = whatIfError(pos, opts))
         throw UsageError(tr("--block: %1").arg(i18n::translated(*error)));
     return opts;
 }
 
-Query queryFromParser(const QCommandLineParser& parser, SourceCheck check)
+Query queryFrom(const QueryRequest& request, SourceCheck check)
 {
-    return queryFromParser(parser, positionFromParser(parser).board, check);
+    return queryFrom(request, positionFrom(request.position).board, check);
 }
 
-Query queryFromParser(const QCommandLineParser& parser, const Board& position, SourceCheck check)
+Query queryFrom(const QueryRequest& request, const Board& position, SourceCheck check)
 {
     Query q;
-    const auto isSet = [&](const char* name) { return parser.isSet(QString::fromLatin1(name)); };
-
     q.board = position;
-    if (isSet("piece")) {
-        const QString text = parser.value(QStringLiteral("piece")).trimmed();
+    if (request.piece) {
+        const QString text = request.piece->trimmed();
         const auto piece = text.size() == 1 ? pieceFromLetter(text.at(0).toLatin1()) : std::nullopt;
         if (!piece)
             throw UsageError(
@@ -168,24 +203,24 @@ Query queryFromParser(const QCommandLineParser& parser, const Board& position, S
                     .arg(text));
         q.piece = piece;
     }
-    if (isSet("metric"))
-        q.metric = metricOption(parser);
+    if (request.metric)
+        q.metric = metricValue(QStringLiteral("metric"), *request.metric);
     else
-        q.metric = isSet("piece") || positionGiven(parser) ? Metric::Reach : Metric::Knight;
+        q.metric = request.piece || request.position.given() ? Metric::Reach : Metric::Knight;
 
-    if (isSet("from"))
-        q.from = squareOption(parser, QStringLiteral("from"));
-    if (isSet("to"))
-        q.to = squareOption(parser, QStringLiteral("to"));
-    if (parser.optionNames().contains(QStringLiteral("via")) && isSet("via"))
-        q.via = squareOption(parser, QStringLiteral("via"));
-    if (parser.optionNames().contains(QStringLiteral("length")) && isSet("length"))
-        q.length = intOption(parser, QStringLiteral("length"), 0, kMaxTrajectoryLength);
+    if (request.from)
+        q.from = squareValue(QStringLiteral("from"), *request.from);
+    if (request.to)
+        q.to = squareValue(QStringLiteral("to"), *request.to);
+    if (request.via)
+        q.via = squareValue(QStringLiteral("via"), *request.via);
+    if (request.length)
+        q.length = intValue(QStringLiteral("length"), *request.length, 0, kMaxTrajectoryLength);
 
-    q.reach.captures = capturesOption(parser);
-    q.reach.avoidAttacked = isSet("avoid-attacked");
-    if (isSet("promote")) {
-        const QString text = parser.value(QStringLiteral("promote")).trimmed();
+    q.reach.captures = capturesValue(request.captures);
+    q.reach.avoidAttacked = request.avoidAttacked;
+    if (request.promote) {
+        const QString text = request.promote->trimmed();
         const auto piece =
             text.size() == 1 ? pieceFromLetter(text.at(0).toLower().toLatin1()) : std::nullopt;
         if (!piece || piece->type == PieceType::King || piece->type == PieceType::Pawn)
@@ -208,9 +243,9 @@ QString metricText(Metric m)
     return QString::fromStdString(std::string(metricName(m)));
 }
 
-std::optional<std::string> reportedFen(const QCommandLineParser& parser, const Query& q)
+std::optional<std::string> reportedFen(const QueryRequest& request, const Query& q)
 {
-    if (!positionGiven(parser))
+    if (!request.position.given())
         return std::nullopt;
     return q.board.fen();
 }

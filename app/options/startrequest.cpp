@@ -2,6 +2,8 @@
 
 #include "options/errorline.h"
 #include "options/gamefile.h"
+#include "options/given.h"
+#include "options/optionrules.h"
 #include "options/optionstext.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -25,7 +27,7 @@ StartRequest startRequest(const QStringList& arguments)
                                      tr("Show the version."));
     parser.addOption(help);
     parser.addOption(version);
-    addQueryOptions(parser, true);
+    parser.addOptions(queryOptions(true));
     const auto fail = [](const QString& message) {
         printError(message);
         return StartRequest{std::nullopt, 2, std::nullopt};
@@ -52,19 +54,20 @@ StartRequest startRequest(const QStringList& arguments)
     if (parser.optionNames().isEmpty())
         return {};
     try {
+        const Given options(parser);
+        checkRules(positionRules(), options.names()); // the window's table: the position's rules
+        const QueryRequest query = queryRequest(options);
+        const std::optional<QString>& pgn = query.position.pgn;
         // --pgn is read here, once: the window opens the same games (a pipe has no second read).
         std::shared_ptr<const GameFile> games;
-        const bool pgn = parser.isSet(QStringLiteral("pgn"));
-        if (pgn && !parser.isSet(QStringLiteral("fen")))
-            games = std::make_shared<const GameFile>(
-                readGameFile(parser.value(QStringLiteral("pgn")), badGamesOption(parser), nullptr,
-                             kMaxPgnGames)); // every reason, as File → Open keeps
-        const GivenPosition given = positionFromParser(parser, games.get());
-        StartRequest request{
-            queryFromParser(parser, given.board, SourceCheck::IfGiven), std::nullopt, {}};
         if (pgn)
-            request.game = StartGame{parser.value(QStringLiteral("pgn")), games, given.game,
-                                     given.ply.value_or(0)};
+            games = std::make_shared<const GameFile>(
+                readGameFile(*pgn, query.position.badGames(), nullptr,
+                             kMaxPgnGames)); // every reason, as File → Open keeps
+        const GivenPosition given = positionFrom(query.position, games.get());
+        StartRequest request{queryFrom(query, given.board, SourceCheck::IfGiven), std::nullopt, {}};
+        if (pgn)
+            request.game = StartGame{*pgn, games, given.game, given.ply.value_or(0)};
         return request;
     } catch (const std::exception& e) {
         return fail(i18n::errorText(e));

@@ -75,7 +75,7 @@ private slots:
         QVERIFY(parser.parse(QStringList{QStringLiteral("render"), QStringLiteral("--size"),
                                          QStringLiteral("-5"), QStringLiteral("--flip"),
                                          QStringLiteral("--batch"), QStringLiteral("f")}));
-        QCOMPARE(batchDefaults(parser),
+        QCOMPARE(batchDefaults(cd::options::Given(parser)),
                  (QStringList{QStringLiteral("--size=-5"), QStringLiteral("--flip")}));
     }
 };

@@ -190,6 +190,7 @@ private slots:
     void bruteForce_data();
     void bruteForce();
     void badQueries();
+    void needs();
 };
 
 void TestZone::ruleOfTheSquare_data()
@@ -424,6 +425,26 @@ void TestZone::badQueries()
     QCOMPARE(zone(longer).main.length, 2);
     longer.length = 4;
     QCOMPARE(zone(longer).main.length, 4);
+}
+
+// The one check of a zone's preconditions, in its order: squares, a position, reach, a piece.
+void TestZone::needs()
+{
+    const Board reti = position("7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
+    QCOMPARE(zoneNeed(zoneQuery(reti, "h5", "h1"), true), std::nullopt);
+    Query q = zoneQuery(reti, "h5", "h1");
+    q.to.reset();
+    QCOMPARE(zoneNeed(q, true), ZoneNeed::Squares);
+    QCOMPARE(zoneNeed(q, false), ZoneNeed::Squares); // the squares are named first
+    QCOMPARE(zoneNeed(zoneQuery(Board(), "e2", "e4"), false), ZoneNeed::Position);
+    q = zoneQuery(reti, "h5", "h1");
+    q.metric = Metric::Knight;
+    QCOMPARE(zoneNeed(q, true), ZoneNeed::Reach);
+    QCOMPARE(zoneNeed(zoneQuery(reti, "d4", "d5"), true), ZoneNeed::Piece);
+    // zone() asks the same check: its messages name what is missing.
+    q = zoneQuery(reti, "h5", "h1");
+    q.from.reset();
+    QVERIFY_THROWS_EXCEPTION(QueryError, zone(q));
 }
 
 QTEST_APPLESS_MAIN(TestZone)

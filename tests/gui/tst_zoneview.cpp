@@ -162,6 +162,19 @@ private slots:
                  QStringLiteral("No white piece can stop the a-pawn in time"));
     }
 
+    // A zone measures the piece on the source: with a metric of the empty board (knight) the
+    // window draws no zone over the map, as render --zone refuses one (the one check, zoneNeed).
+    void noZoneOverAnotherMetric()
+    {
+        gui::BoardState state;
+        setUpTheSquare(state);
+        state.setZoneView(true);
+        QCOMPARE(state.shownView(), BoardState::ShownView::Zone);
+        state.setMetric(Metric::Knight);
+        QCOMPARE(state.shownView(), BoardState::ShownView::Map);
+        QVERIFY(state.diagram().zone.interceptors.empty());
+    }
+
     // The second negation in the hover: in Réti's study with a white knight on d6, the black king
     // a6 catches the c-pawn on c8, and in turn the knight can stop the king (on b7 first).
     void theHoverSaysWhoStopsTheInterceptor()
