@@ -1287,6 +1287,14 @@
         <source>more than %1 positions with arrows or circles in one file: split it</source>
         <translation>mehr als %1 Stellungen mit Pfeilen oder Kreisen in einer Datei: die Datei aufteilen</translation>
     </message>
+    <message>
+        <source>white wazir</source>
+        <translation>Weißer Wesir</translation>
+    </message>
+    <message>
+        <source>black wazir</source>
+        <translation>Schwarzer Wesir</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2452,14 +2460,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Wie viele Königszüge ein Feld von der nächsten Ecke entfernt ist.</translation>
     </message>
     <message>
-        <source>white %1</source>
-        <translation>%1 (weiß)</translation>
-    </message>
-    <message>
-        <source>black %1</source>
-        <translation>%1 (schwarz)</translation>
-    </message>
-    <message>
         <source>unreachable</source>
         <translation>unerreichbar</translation>
     </message>
@@ -2470,34 +2470,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>%1 moves</source>
         <translation>%1 Züge</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>Läufer</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>wazir</source>
-        <translation>Wesir</translation>
     </message>
     <message>
         <source>Kappe&apos;s matrices</source>
@@ -2670,62 +2642,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>A white rook on a1 with a white pawn on a4: a2 and a3 are 1, a5 is 3 (for example a1–b1–b5–a5), and a4 cannot be reached: an own piece stands there.</source>
         <translation>Ein weißer Turm auf a1 mit einem weißen Bauern auf a4: a2 und a3 sind 1, a5 ist 3 (zum Beispiel a1–b1–b5–a5), und a4 ist unerreichbar: Dort steht eine eigene Figur.</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Weißer Bauer</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Weißer Springer</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Weißer Läufer</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Weißer Turm</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Weiße Dame</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Weißer König</translation>
-    </message>
-    <message>
-        <source>White wazir</source>
-        <translation>Weißer Wesir</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Schwarzer Bauer</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Schwarzer Springer</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Schwarzer Läufer</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Schwarzer Turm</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Schwarze Dame</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Schwarzer König</translation>
-    </message>
-    <message>
-        <source>Black wazir</source>
-        <translation>Schwarzer Wesir</translation>
     </message>
     <message>
         <source>Viridis</source>
@@ -4495,14 +4411,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Drag onto the board to add this piece</source>
         <translation>Auf das Brett ziehen, um diese Figur hinzuzufügen</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>weiß</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>schwarz</translation>
     </message>
 </context>
 <context>

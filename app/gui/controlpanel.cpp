@@ -1,9 +1,9 @@
 #include "controlpanel.h"
 
 #include "metricinfo.h"
-#include "piecetitle.h"
 #include "squareinfo.h"
 
+#include "diagram/piecenoun.h"
 #include "i18n/coremessages.h"
 
 #include <QCheckBox>
@@ -50,10 +50,8 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     m_promotion = new QComboBox;
     m_promotion->addItem(tr("Promotion ends the route"), QString());
     for (const char letter : std::string_view("QRBN"))
-        m_promotion->addItem(
-            tr("Promote to %1")
-                .arg(pieceTitle(*pieceFromLetter(letter)).section(QLatin1Char(' '), 1)),
-            QChar::fromLatin1(letter));
+        m_promotion->addItem(tr("Promote to %1").arg(pieceKind(pieceFromLetter(letter)->type)),
+                             QChar::fromLatin1(letter));
 
     m_length = new QSpinBox;
     m_length->setRange(0, kMaxTrajectoryLength);
