@@ -61,26 +61,10 @@ std::vector<Distance> metricTable(Metric m)
     return t;
 }
 
-// "knight": a piece kind on the empty board.
+// "knight": a piece kind on the empty board (the pawn's metric is the white pawn's).
 QString kindNoun(PieceType t)
 {
-    switch (t) {
-    case PieceType::Pawn:
-        return tr("white pawn");
-    case PieceType::Knight:
-        return tr("knight");
-    case PieceType::Bishop:
-        return tr("bishop");
-    case PieceType::Rook:
-        return tr("rook");
-    case PieceType::Queen:
-        return tr("queen");
-    case PieceType::King:
-        return tr("king");
-    case PieceType::Wazir:
-        break;
-    }
-    return tr("wazir");
+    return t == PieceType::Pawn ? pieceNoun({Color::White, PieceType::Pawn}) : pieceKind(t);
 }
 
 } // namespace
