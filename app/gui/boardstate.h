@@ -13,6 +13,7 @@
 #include "diagram/diagram.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/framesequence.h"
+#include "diagram/probe.h"
 
 #include "zone.h"
 
@@ -28,7 +29,7 @@ namespace cd::gui {
 // What the undo history records: everything a user change can touch.
 struct ModelState {
     Query query;
-    Piece probe{Color::White, PieceType::Knight};
+    Piece probe = kDefaultProbe;
     ViewState view;
     GameStep game;
     friend bool operator==(const ModelState&, const ModelState&) = default;
