@@ -1295,6 +1295,14 @@
         <source>black wazir</source>
         <translation>Schwarzer Wesir</translation>
     </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
