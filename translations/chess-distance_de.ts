@@ -3106,6 +3106,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Zone off</source>
         <translation>Zone aus</translation>
     </message>
+    <message>
+        <source>White stays to move: White is in check, and the side not to move cannot be in check</source>
+        <translation>Weiß bleibt am Zug: Weiß steht im Schach, und die Seite, die nicht am Zug ist, darf nicht im Schach stehen</translation>
+    </message>
+    <message>
+        <source>Black stays to move: Black is in check, and the side not to move cannot be in check</source>
+        <translation>Schwarz bleibt am Zug: Schwarz steht im Schach, und die Seite, die nicht am Zug ist, darf nicht im Schach stehen</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>
@@ -3300,10 +3316,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Erste anzeigen</translation>
     </message>
     <message>
-        <source>Position</source>
-        <translation>Stellung</translation>
-    </message>
-    <message>
         <source>Set position from FEN</source>
         <translation>Stellung aus FEN setzen</translation>
     </message>
@@ -3382,6 +3394,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Routes</source>
         <translation>Wege</translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation>Stellung: %1</translation>
     </message>
 </context>
 <context>
@@ -4169,6 +4185,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Copy routes as &amp;PGN arrows</source>
         <translation>Wege als &amp;PGN-Pfeile kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>&amp;Stellung</translation>
+    </message>
+    <message>
+        <source>Switch the side to &amp;move</source>
+        <translation>&amp;Zugrecht wechseln</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>White to move or Black to move (T); undo takes it back</source>
+        <translation>Weiß oder Schwarz am Zug (T); Rückgängig nimmt es zurück</translation>
     </message>
 </context>
 <context>
