@@ -3,15 +3,14 @@
 #include "pgn.h"
 
 #include "pgnmessages.h"
+#include "pgnsetup.h"
 #include "pgnskip.h"
 #include "pgnsymbols.h"
+#include "pgntagindex.h"
 #include "pgntokens.h"
 #include "san.h"
-#include "variant.h"
 
-#include <algorithm>
 #include <optional>
-#include <unordered_set>
 
 namespace cd {
 
@@ -283,7 +282,7 @@ private:
             return;
         if (m_game.tags.size() >= m_limits.gameTags)
             fail(open, pgnTooManyGameTags(m_limits.gameTags));
-        addTag(name.text, value.value);
+        m_tagIndex.add(m_game.tags, name.text, value.value);
         if (name.text == "FEN") {
             m_fenLine = value.line;
             m_fenColumn = value.column;
@@ -303,25 +302,7 @@ private:
         newGame();
     }
 
-    // Whether the game has a tag of that name: a look along a few tags is quicker than a set, which
-    // is kept only for a game of many (a look along thousands for each would take hours).
-    bool hasTag(std::string_view name) const
-    {
-        if (m_game.tags.size() > kTagsLookedAlong)
-            return m_tagNames.contains(std::string(name));
-        return std::any_of(m_game.tags.begin(), m_game.tags.end(),
-                           [name](const Tag& t) { return t.name == name; });
-    }
-
-    void addTag(std::string_view name, const std::string& value)
-    {
-        m_game.tags.push_back({std::string(name), value});
-        if (m_game.tags.size() == kTagsLookedAlong + 1)
-            for (const Tag& t : m_game.tags)
-                m_tagNames.insert(t.name);
-        else if (m_game.tags.size() > kTagsLookedAlong)
-            m_tagNames.insert(std::string(name));
-    }
+    bool hasTag(std::string_view name) const { return m_tagIndex.has(m_game.tags, name); }
 
     // The start position, from the FEN tag if there is one, before the first move.
     void setUp()
@@ -330,21 +311,13 @@ private:
             return;
         m_moving = true;
         m_inTags = false;
-        // Without a Variant tag, standard chess: no tag looked for (a file of bad games asks this
-        // for each).
-        const Variant variant =
-            m_variantLine > 0 ? variantOfTag(m_game.tag("Variant")) : Variant::Standard;
-        if (variant == Variant::Unsupported)
-            fail(m_variantLine, m_variantColumn, variantNotSupported(m_game.tag("Variant")));
-        const bool chess960 = variant == Variant::Chess960;
-        if (chess960 && m_fenLine == 0)
-            m_game.start = Position::fromBoard(Board::startPosition(), true);
-        if (m_fenLine > 0) {
-            try {
-                m_game.start = Position::fromFen(m_game.tag("FEN"), chess960);
-            } catch (const InputError& e) {
-                fail(m_fenLine, m_fenColumn, pgnBadFenTag(e.message().english()));
-            }
+        try {
+            if (auto start = pgnSetUp(m_game, m_variantLine > 0, m_fenLine > 0))
+                m_game.start = std::move(*start);
+        } catch (const PgnSetUpProblem& p) {
+            if (p.tag == PgnSetUpProblem::Tag::Variant)
+                fail(m_variantLine, m_variantColumn, p.detail);
+            fail(m_fenLine, m_fenColumn, p.detail);
         }
         m_board = m_game.start;
     }
@@ -409,8 +382,7 @@ private:
         m_game.marks.clear();
         m_moves.clear();
         ++m_number;
-        if (!m_tagNames.empty())
-            m_tagNames.clear();
+        m_tagIndex.clear();
         m_started = m_moving = m_inTags = false;
         m_fenLine = m_fenColumn = m_variantLine = m_variantColumn = 0;
         m_depth = 0;
@@ -426,8 +398,7 @@ private:
     int m_number = 1; // of m_game in the text, from 1
     Game m_game;
     const Position m_startPosition = Position::startPosition(); // what a Game starts from
-    static constexpr std::size_t kTagsLookedAlong = 16;
-    std::unordered_set<std::string> m_tagNames; // of m_game, once it has more tags than that
+    PgnTagIndex m_tagIndex;                                     // of m_game's tags
     std::vector<Move> m_moves; // of m_game, in a buffer that keeps its room from game to game
     Position m_board;
     bool m_started = false;                     // anything of the current game read

@@ -1340,6 +1340,22 @@
         <comment>a zone&apos;s late piece: &quot;White king f2 → a1 (capture): 5 moves, 4 allowed — one move too late&quot;</comment>
         <translation>%1 %2 → %3 (%4): %5, %6 erlaubt — %7</translation>
     </message>
+    <message>
+        <source>white wazir</source>
+        <translation>Weißer Wesir</translation>
+    </message>
+    <message>
+        <source>black wazir</source>
+        <translation>Schwarzer Wesir</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2498,14 +2514,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Wie viele Königszüge ein Feld von der nächsten Ecke entfernt ist.</translation>
     </message>
     <message>
-        <source>white %1</source>
-        <translation>%1 (weiß)</translation>
-    </message>
-    <message>
-        <source>black %1</source>
-        <translation>%1 (schwarz)</translation>
-    </message>
-    <message>
         <source>unreachable</source>
         <translation>unerreichbar</translation>
     </message>
@@ -2516,34 +2524,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>%1 moves</source>
         <translation>%1 Züge</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>bishop</source>
-        <translation>Läufer</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>wazir</source>
-        <translation>Wesir</translation>
     </message>
     <message>
         <source>Kappe&apos;s matrices</source>
@@ -2716,62 +2696,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>A white rook on a1 with a white pawn on a4: a2 and a3 are 1, a5 is 3 (for example a1–b1–b5–a5), and a4 cannot be reached: an own piece stands there.</source>
         <translation>Ein weißer Turm auf a1 mit einem weißen Bauern auf a4: a2 und a3 sind 1, a5 ist 3 (zum Beispiel a1–b1–b5–a5), und a4 ist unerreichbar: Dort steht eine eigene Figur.</translation>
-    </message>
-    <message>
-        <source>White pawn</source>
-        <translation>Weißer Bauer</translation>
-    </message>
-    <message>
-        <source>White knight</source>
-        <translation>Weißer Springer</translation>
-    </message>
-    <message>
-        <source>White bishop</source>
-        <translation>Weißer Läufer</translation>
-    </message>
-    <message>
-        <source>White rook</source>
-        <translation>Weißer Turm</translation>
-    </message>
-    <message>
-        <source>White queen</source>
-        <translation>Weiße Dame</translation>
-    </message>
-    <message>
-        <source>White king</source>
-        <translation>Weißer König</translation>
-    </message>
-    <message>
-        <source>White wazir</source>
-        <translation>Weißer Wesir</translation>
-    </message>
-    <message>
-        <source>Black pawn</source>
-        <translation>Schwarzer Bauer</translation>
-    </message>
-    <message>
-        <source>Black knight</source>
-        <translation>Schwarzer Springer</translation>
-    </message>
-    <message>
-        <source>Black bishop</source>
-        <translation>Schwarzer Läufer</translation>
-    </message>
-    <message>
-        <source>Black rook</source>
-        <translation>Schwarzer Turm</translation>
-    </message>
-    <message>
-        <source>Black queen</source>
-        <translation>Schwarze Dame</translation>
-    </message>
-    <message>
-        <source>Black king</source>
-        <translation>Schwarzer König</translation>
-    </message>
-    <message>
-        <source>Black wazir</source>
-        <translation>Schwarzer Wesir</translation>
     </message>
     <message>
         <source>Viridis</source>
@@ -3228,6 +3152,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Zone off</source>
         <translation>Zone aus</translation>
     </message>
+    <message>
+        <source>White stays to move: White is in check, and the side not to move cannot be in check</source>
+        <translation>Weiß bleibt am Zug: Weiß steht im Schach, und die Seite, die nicht am Zug ist, darf nicht im Schach stehen</translation>
+    </message>
+    <message>
+        <source>Black stays to move: Black is in check, and the side not to move cannot be in check</source>
+        <translation>Schwarz bleibt am Zug: Schwarz steht im Schach, und die Seite, die nicht am Zug ist, darf nicht im Schach stehen</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>
@@ -3422,10 +3362,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>Erste anzeigen</translation>
     </message>
     <message>
-        <source>Position</source>
-        <translation>Stellung</translation>
-    </message>
-    <message>
         <source>Set position from FEN</source>
         <translation>Stellung aus FEN setzen</translation>
     </message>
@@ -3504,6 +3440,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Routes</source>
         <translation>Wege</translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation>Stellung: %1</translation>
     </message>
 </context>
 <context>
@@ -4292,6 +4232,22 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Copy routes as &amp;PGN arrows</source>
         <translation>Wege als &amp;PGN-Pfeile kopieren</translation>
     </message>
+    <message>
+        <source>&amp;Position</source>
+        <translation>&amp;Stellung</translation>
+    </message>
+    <message>
+        <source>Switch the side to &amp;move</source>
+        <translation>&amp;Zugrecht wechseln</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>White to move or Black to move (T); undo takes it back</source>
+        <translation>Weiß oder Schwarz am Zug (T); Rückgängig nimmt es zurück</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::MobilityChart</name>
@@ -4541,14 +4497,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>Drag onto the board to add this piece</source>
         <translation>Auf das Brett ziehen, um diese Figur hinzuzufügen</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>weiß</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>schwarz</translation>
     </message>
 </context>
 <context>

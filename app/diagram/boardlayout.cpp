@@ -21,6 +21,8 @@ constexpr qreal kSwatchGap = 0.08;
 constexpr qreal kLegendRowGap = 0.1;
 constexpr qreal kLabelGap = 0.1;
 constexpr qreal kCaptionGap = 0.2;
+constexpr qreal kToMoveMargin = 0.5; // right of the board, for the side-to-move marker
+constexpr qreal kToMoveSize = 0.3;
 
 QFont makeFont(qreal pixels, QFont::Weight weight)
 {
@@ -172,7 +174,8 @@ BoardLayout layoutDiagram(const Diagram& d, qreal width, QPointF origin)
     if (!(width > 0))
         return l;
     const bool coords = d.show.coordinates;
-    const qreal q = width / (coords ? 8 + kCoordMargin + kPad : 8);
+    const qreal right = d.toMove ? kToMoveMargin : coords ? kPad : 0;
+    const qreal q = width / (8 + (coords ? kCoordMargin : 0) + right);
     l.square = q;
     l.fonts = fontsFor(q);
     const qreal left = origin.x() + (coords ? kCoordMargin * q : 0);
@@ -185,6 +188,13 @@ BoardLayout layoutDiagram(const Diagram& d, qreal width, QPointF origin)
         coords ? QRectF(QPointF(origin.x(), l.ys[0]), QPointF(l.xs[8], l.ys[8] + kCoordMargin * q))
                : l.board();
     l.outer = QRectF(origin, QSizeF(width, l.coordinates.bottom() - origin.y()));
+    if (d.toMove) { // beside the middle of the rank nearest to the side's own edge
+        const bool bottom = (*d.toMove == Color::White) != d.flipped;
+        const qreal y = bottom ? (l.ys[7] + l.ys[8]) / 2 : (l.ys[0] + l.ys[1]) / 2;
+        const QPointF centre(l.xs[8] + kToMoveMargin * q / 2, y);
+        l.toMove = QRectF(centre - QPointF(kToMoveSize, kToMoveSize) * q / 2,
+                          QSizeF(kToMoveSize, kToMoveSize) * q);
+    }
 
     qreal y = l.coordinates.bottom();
     const bool legend = legendShown(d);

@@ -45,6 +45,7 @@ struct BoardLayout {
     QRectF coordinates;        // board plus coordinate margins (equal to the board without them)
     std::vector<LegendItem> legend;
     std::vector<CaptionLine> caption;
+    QRectF toMove; // the side-to-move marker's box, right of that side's edge; empty without one
     DiagramFonts fonts;
 
     QRectF board() const { return QRectF(QPointF(xs[0], ys[0]), QPointF(xs[8], ys[8])); }

@@ -127,6 +127,7 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     layer(show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
     layer(show.legend, [&] { paintLegend(p, m_diagram, l); });
     layer(show.caption, [&] { paintCaption(p, m_diagram, l); });
+    layer(m_diagram.toMove.has_value(), [&] { paintSideToMove(p, m_diagram, l); });
 }
 
 void BoardRenderer::paintAnnotationsOnly(QPainter& p, const QRectF& target) const

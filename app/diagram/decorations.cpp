@@ -174,4 +174,17 @@ void paintCaption(QPainter& painter, const Diagram& /*d*/, const BoardLayout& l)
                        line.font, kInk);
 }
 
+void paintSideToMove(QPainter& painter, const Diagram& d, const BoardLayout& l)
+{
+    if (!d.toMove || l.toMove.isEmpty())
+        return;
+    // The white disc keeps an outline of ink, so that it shows on a white page too.
+    const qreal outline = std::max<qreal>(1, 0.03 * l.square);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(kInk, outline));
+    painter.setBrush(*d.toMove == Color::White ? QColor(Qt::white) : QColor(0x20, 0x20, 0x20));
+    const qreal inset = outline / 2;
+    painter.drawEllipse(l.toMove.adjusted(inset, inset, -inset, -inset));
+}
+
 } // namespace cd

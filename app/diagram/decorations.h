@@ -28,5 +28,7 @@ QRectF captionBox(const BoardLayout& l, const CaptionLine& line);
 void paintCoordinates(QPainter& painter, const Diagram& d, const BoardLayout& l);
 void paintLegend(QPainter& painter, const Diagram& d, const BoardLayout& l);
 void paintCaption(QPainter& painter, const Diagram& d, const BoardLayout& l);
+// The side to move: a disc of its colour beside its edge of the board, as printed diagrams mark it.
+void paintSideToMove(QPainter& painter, const Diagram& d, const BoardLayout& l);
 
 } // namespace cd

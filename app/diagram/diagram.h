@@ -110,6 +110,8 @@ struct Diagram {
     std::vector<LegendEntry> legend;
     QString caption;      // may hold several lines
     bool flipped = false; // black at the bottom
+    // The side to move, marked at its edge of the board beside it (sidetomove.h); unset: no marker.
+    std::optional<Color> toMove;
     DisplaySwitches show;
     PaletteId palette = PaletteId::Viridis;
 

@@ -3,6 +3,7 @@
 #include "diagram/diagramtext.h"
 #include "diagram/metricnames.h"
 #include "diagram/piecenoun.h"
+#include "diagram/probe.h"
 #include "diagram/squaretext.h"
 #include "exercises.h"
 #include "metrics.h"
@@ -14,8 +15,6 @@
 namespace cd {
 
 namespace {
-
-constexpr Piece kWindowProbe{Color::White, PieceType::Knight}; // the window's default stand-in
 
 // The query of a click on `s` under `m`: the piece standing there, or the stand-in on an empty
 // square (the request's probe piece, else the window's white knight).
@@ -29,8 +28,8 @@ Query clickQuery(const PageRequest& r, Metric m, Square s)
     q.length.reset();
     q.limit = 0;
     if (m == Metric::Reach)
-        q.piece =
-            q.board.pieceAt(s) ? std::nullopt : std::optional(r.query.piece.value_or(kWindowProbe));
+        q.piece = q.board.pieceAt(s) ? std::nullopt
+                                     : std::optional(r.query.piece.value_or(kDefaultProbe));
     else
         q.piece.reset();
     return q;
@@ -61,26 +60,10 @@ std::vector<Distance> metricTable(Metric m)
     return t;
 }
 
-// "knight": a piece kind on the empty board.
+// "knight": a piece kind on the empty board (the pawn's metric is the white pawn's).
 QString kindNoun(PieceType t)
 {
-    switch (t) {
-    case PieceType::Pawn:
-        return tr("white pawn");
-    case PieceType::Knight:
-        return tr("knight");
-    case PieceType::Bishop:
-        return tr("bishop");
-    case PieceType::Rook:
-        return tr("rook");
-    case PieceType::Queen:
-        return tr("queen");
-    case PieceType::King:
-        return tr("king");
-    case PieceType::Wazir:
-        break;
-    }
-    return tr("wazir");
+    return t == PieceType::Pawn ? pieceNoun({Color::White, PieceType::Pawn}) : pieceKind(t);
 }
 
 } // namespace
@@ -182,7 +165,7 @@ QString quizRefusal(const PageRequest& r)
     // The ghost drawn on the source square is no piece of the board.
     return tr("the board has no pieces for the quiz's reach questions to ask about (the %1 on %2 "
               "only stands in for one): put pieces on it, or ask about a metric of the empty board")
-        .arg(pieceNoun(r.query.piece.value_or(kWindowProbe)), squareText(*r.query.from));
+        .arg(pieceNoun(r.query.piece.value_or(kDefaultProbe)), squareText(*r.query.from));
 }
 
 std::vector<PageQuestion> pageQuestions(const PageRequest& r)

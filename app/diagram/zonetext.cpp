@@ -12,16 +12,9 @@ namespace cd {
 
 namespace {
 
-constexpr std::size_t kSentences = 3; // interceptors named in words; the table lists them all
-
-QString typeName(PieceType t)
-{
-    static const char* const types[] = {
-        QT_TRANSLATE_NOOP("cd", "pawn"),   QT_TRANSLATE_NOOP("cd", "knight"),
-        QT_TRANSLATE_NOOP("cd", "bishop"), QT_TRANSLATE_NOOP("cd", "rook"),
-        QT_TRANSLATE_NOOP("cd", "queen"),  QT_TRANSLATE_NOOP("cd", "king")};
-    return tr(types[static_cast<std::size_t>(t) % 6]);
-}
+// Interceptors named in words; the table lists them all. (Written with auto: lupdate files the
+// tr() calls after "std::size_t kSentences = 3;" under a context "std".)
+constexpr auto kSentences = std::size_t{3};
 
 QString sideName(Color c)
 {
@@ -41,7 +34,7 @@ QString attackerText(const Zone& z)
     if (z.attacker.type == PieceType::Pawn)
         return tr("the %1-pawn").arg(QChar(u'a' + fileOf(z.from)));
     return (z.attacker.color == Color::White ? tr("the white %1") : tr("the black %1"))
-        .arg(typeName(z.attacker.type));
+        .arg(pieceKind(z.attacker.type));
 }
 
 bool promotes(const Zone& z, Square s)
@@ -96,7 +89,7 @@ QString interceptionText(const Zone& z, const Interception& i)
 {
     // The attacker's k-th move comes after the other side's budget(k) moves.
     const QString arrival = tr("the %1 arrives on %2 with %3's move %4")
-                                .arg(typeName(z.attacker.type), squareText(i.at),
+                                .arg(pieceKind(z.attacker.type), squareText(i.at),
                                      sideName(z.attacker.color), QString::number(i.stop));
     const QString how = i.how == InterceptionKind::Block   ? tr("in time, by standing there first")
                         : i.how == InterceptionKind::Guard ? tr("in time, by guarding it")
@@ -131,7 +124,7 @@ QString zoneVerdict(const Zone& z)
     const Interception& first = *named.front();
     const QString who =
         (first.piece.color == Color::White ? tr("The white %1") : tr("The black %1"))
-            .arg(typeName(first.piece.type));
+            .arg(pieceKind(first.piece.type));
     return first.how == InterceptionKind::Capture
                ? tr("%1 catches %2", "a zone's verdict").arg(who, attackerText(z))
                : tr("%1 stops %2", "a zone's verdict").arg(who, attackerText(z));
@@ -214,7 +207,7 @@ QString zoneSquareText(const Zone& z, Square s)
         if (z.main.layers[k] & bit(s)) {
             lines.prepend(
                 tr("%1: the %2's move %3, after %4 moves of %5", "a zone's stop")
-                    .arg(squareText(s), typeName(z.attacker.type), QString::number(k),
+                    .arg(squareText(s), pieceKind(z.attacker.type), QString::number(k),
                          QString::number(z.budgets[k]),
                          sideName(z.attacker.color == Color::White ? Color::Black : Color::White)));
             break;

@@ -399,7 +399,7 @@ Diagram BoardState::withPly(Diagram d) const
         d.caption = d.caption.isEmpty() ? ply : ply + u'\n' + d.caption;
     if (followingGame()) // the game's own arrows and circles at this move
         d.annotations = marksAt(m_line->marks, static_cast<std::size_t>(*m_state.game.ply));
-    return d;
+    return withSideToMove(std::move(d));
 }
 
 void BoardState::rebuild()
@@ -428,6 +428,8 @@ void BoardState::rebuild()
         m_diagram = std::move(boards.first);
         m_compareDiagram = std::move(boards.second);
     }
+    if (!m_diagram.toMove) // beside the window's board always, where it matters or not
+        m_diagram.toMove = sideToMove();
     emit changed();
 }
 

@@ -13,6 +13,7 @@
 #include "diagram/diagram.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/framesequence.h"
+#include "diagram/probe.h"
 
 #include "zone.h"
 
@@ -28,7 +29,7 @@ namespace cd::gui {
 // What the undo history records: everything a user change can touch.
 struct ModelState {
     Query query;
-    Piece probe{Color::White, PieceType::Knight};
+    Piece probe = kDefaultProbe;
     ViewState view;
     GameStep game;
     friend bool operator==(const ModelState&, const ModelState&) = default;
@@ -91,6 +92,15 @@ public:
     // Replaces the position (`what` names the edit, e.g. "Move knight"). Consecutive edits with the
     // same non-zero `mergeKey` (one bout of typing in the FEN field) make a single undo step.
     void editPosition(const Board& next, const QString& what, int mergeKey = 0);
+    // Position → Switch the side to move (T), one undo step. Refused, with a notice saying why
+    // and nothing changed, when the side to move is in check; false then.
+    bool switchSideToMove();
+    // The position's side to move (its FEN's; White when it gives none).
+    Color sideToMove() const;
+    // Whether what the main board shows turns on who moves first: a zone (its time budgets), who
+    // arrives first, a game's position, a piece's moves in a position. Then the caption (and the
+    // headline) opens with "Black to move" and exports mark it; the window's board marks it always.
+    bool sideToMoveMatters() const;
     // Position edits of the board itself (drag and drop, Delete), each one undo step named after
     // it. movePiece moves the piece on `from` to `to`, taking what stood there; a source on
     // `from` goes along, so the map keeps measuring the piece that moved. putPiece puts `piece`
@@ -222,6 +232,8 @@ private:
     // The diagram with "after 23. Nf3" as the first line of its caption while on a game, and the
     // arrows and circles the game's comments draw there.
     Diagram withPly(Diagram d) const;
+    // The diagram marked with the side to move where sideToMoveMatters() (boardstateside.cpp).
+    Diagram withSideToMove(Diagram d) const;
     // "after 23. Nf3" (or "the starting position") for a ply of the open game.
     QString momentOf(int ply) const;
     static QString momentOf(const GameLine& line, int ply);

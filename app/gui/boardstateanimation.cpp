@@ -2,6 +2,7 @@
 // wavefront, of its routes drawn move by move, or of the open game from the current move on.
 #include "boardstate.h"
 
+#include "diagram/sidetomove.h"
 #include "diagram/zoneanimation.h"
 
 namespace cd::gui {
@@ -63,6 +64,7 @@ FrameSequence BoardState::gameFrames(const DisplayOptions& picture) const
                 d.annotations = marksAt(line->marks, k);
                 const QString moment = momentOf(*line, ply);
                 d.caption = d.caption.isEmpty() ? moment : moment + u'\n' + d.caption;
+                markSideToMove(d, line->positions[k].sideToMove(), true);
                 return d;
             }};
 }

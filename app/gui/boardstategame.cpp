@@ -2,7 +2,7 @@
 // following its piece (boardstate.cpp has the other edits).
 #include "boardstate.h"
 
-#include "piecetitle.h"
+#include "diagram/piecenoun.h"
 
 namespace cd::gui {
 

@@ -1,9 +1,10 @@
 #include "controlpanel.h"
 
 #include "metricinfo.h"
-#include "piecetitle.h"
 #include "squareinfo.h"
 
+#include "diagram/piecenoun.h"
+#include "diagram/sidetomove.h"
 #include "i18n/coremessages.h"
 
 #include <QCheckBox>
@@ -11,14 +12,41 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cd::gui {
+
+namespace {
+
+// A disc half white, half black: the marker beside the board, both ways.
+QIcon switchSideIcon()
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF disc(3, 3, 26, 26);
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::white);
+    p.drawPie(disc, 90 * 16, 180 * 16);
+    p.setBrush(QColor(0x20, 0x20, 0x20));
+    p.drawPie(disc, -90 * 16, 180 * 16);
+    p.setPen(QPen(QColor(0x40, 0x40, 0x40), 2));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(disc);
+    return QIcon(pixmap);
+}
+
+} // namespace
 
 ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent), m_state(state)
 {
@@ -50,10 +78,8 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     m_promotion = new QComboBox;
     m_promotion->addItem(tr("Promotion ends the route"), QString());
     for (const char letter : std::string_view("QRBN"))
-        m_promotion->addItem(
-            tr("Promote to %1")
-                .arg(pieceTitle(*pieceFromLetter(letter)).section(QLatin1Char(' '), 1)),
-            QChar::fromLatin1(letter));
+        m_promotion->addItem(tr("Promote to %1").arg(pieceKind(pieceFromLetter(letter)->type)),
+                             QChar::fromLatin1(letter));
 
     m_length = new QSpinBox;
     m_length->setRange(0, kMaxTrajectoryLength);
@@ -101,16 +127,25 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     stepRow->addWidget(m_nextRoute);
     routeForm->addRow(stepRow);
 
-    auto* position = new QGroupBox(tr("Position"));
-    auto* positionLayout = new QVBoxLayout(position);
-    positionLayout->addWidget(m_fen);
+    // The side to move in the group's title and its switch beside the FEN: no row of their own,
+    // so that the controls still fit a window of 800 lines.
+    m_switchSide = new QToolButton;
+    m_switchSide->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    auto* fenRow = new QHBoxLayout;
+    fenRow->addWidget(m_fen, 1);
+    fenRow->addWidget(m_switchSide);
+
+    m_position = new QGroupBox;
+    m_position->setObjectName(QStringLiteral("positionBox"));
+    auto* positionLayout = new QVBoxLayout(m_position);
+    positionLayout->addLayout(fenRow);
     positionLayout->addWidget(m_fenError);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0); // the Controls dock has its own
     layout->addWidget(measure);
     layout->addWidget(routes);
-    layout->addWidget(position);
+    layout->addWidget(m_position);
     layout->addStretch(1);
 
     connect(m_metric, &QComboBox::activated, this,
@@ -146,6 +181,12 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
 QString ControlPanel::fenError() const
 {
     return m_fenError->text();
+}
+
+void ControlPanel::setSwitchSideAction(QAction* action)
+{
+    action->setIcon(switchSideIcon());
+    m_switchSide->setDefaultAction(action);
 }
 
 void ControlPanel::fenEdited(const QString& text)
@@ -192,6 +233,7 @@ void ControlPanel::sync()
                                      ? m_promotion->findData(QChar::fromLatin1(
                                            pieceLetter({Color::White, *q.reach.promotion})))
                                      : 0);
+    m_position->setTitle(tr("Position: %1").arg(sideToMoveText(m_state->sideToMove())));
     m_length->setValue(q.length.value_or(0));
     m_distinct->setChecked(q.distinctStops);
     m_shown->setValue(m_state->view().routesShown);

@@ -9,9 +9,11 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 
 namespace cd::gui {
 
@@ -25,6 +27,8 @@ public:
     FenEdit* fenEdit() const { return m_fen; }
     // Why the FEN field's text is not a position ("" when it is one).
     QString fenError() const;
+    // The window's Position → Switch the side to move, as a button beside the side to move.
+    void setSwitchSideAction(QAction* action);
 
 signals:
     // The FEN field is done with the keyboard: a valid position was committed.
@@ -52,6 +56,8 @@ private:
     QLabel* m_routeLabel;
     FenEdit* m_fen;
     QLabel* m_fenError;
+    QGroupBox* m_position; // its title says who is to move
+    QToolButton* m_switchSide;
 };
 
 } // namespace cd::gui

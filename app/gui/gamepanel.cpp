@@ -3,10 +3,10 @@
 #include "gamelistmodel.h"
 #include "mobilitychart.h"
 #include "movetablemodel.h"
-#include "piecetitle.h"
 #include "refreshwhenvisible.h"
 #include "skippedgamesdialog.h"
 
+#include "diagram/piecenoun.h"
 #include "mobility.h"
 
 #include <QApplication>

@@ -2,9 +2,9 @@
 
 #include "boardstate.h"
 #include "metricinfo.h"
-#include "piecetitle.h"
 #include "refreshwhenvisible.h"
 
+#include "diagram/piecenoun.h"
 #include "diagram/squaretext.h"
 #include "i18n/coremessages.h"
 

@@ -6,6 +6,7 @@
 
 #include "boardwidget.h"
 #include "compareview.h"
+#include "controlpanel.h"
 #include "docklayout.h"
 #include "matrixviews.h"
 #include "metricinfo.h"
@@ -61,11 +62,6 @@ void MainWindow::createMenus()
     redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
     edit->addAction(undo);
     edit->addAction(redo);
-    edit->addSeparator();
-    edit->addAction(tr("&Start position"), this,
-                    [this] { m_state.editPosition(Board::startPosition(), tr("Start position")); });
-    edit->addAction(tr("&Clear board"), this,
-                    [this] { m_state.editPosition(Board(), tr("Clear board")); });
     m_clearSelection =
         edit->addAction(tr("Clear &selection"), this, [this] { m_state.clearSelection(); });
     m_clearSelection->setShortcut(QKeySequence(Qt::Key_Escape));
@@ -80,6 +76,20 @@ void MainWindow::createMenus()
     };
     connect(&m_state, &BoardState::changed, this, enableCopyRoutes);
     enableCopyRoutes();
+
+    QMenu* position = menuBar()->addMenu(tr("&Position"));
+    position->addAction(tr("&Start position"), this, [this] {
+        m_state.editPosition(Board::startPosition(), tr("Start position"));
+    });
+    position->addAction(tr("&Clear board"), this,
+                        [this] { m_state.editPosition(Board(), tr("Clear board")); });
+    // Who moves first decides the rule of the square and every zone: one key, in the controls too.
+    QAction* switchSide = position->addAction(tr("Switch the side to &move"), this,
+                                              [this] { m_state.switchSideToMove(); });
+    switchSide->setObjectName(QStringLiteral("switchSideAction"));
+    switchSide->setShortcut(QKeySequence(tr("T")));
+    switchSide->setToolTip(tr("White to move or Black to move (T); undo takes it back"));
+    m_panel->setSwitchSideAction(switchSide);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     // A view switch: `flag` reads it, `set` writes it into the state's display options.

@@ -1,9 +1,9 @@
 #include "mobilitypanel.h"
 
-#include "piecetitle.h"
 #include "refreshwhenvisible.h"
 
 #include "diagram/palette.h"
+#include "diagram/piecenoun.h"
 #include "diagram/squaretext.h"
 #include "mobility.h"
 

@@ -2,6 +2,7 @@
 
 #include "piecedrag.h"
 
+#include "diagram/piecenoun.h"
 #include "piece.h"
 
 #include <QApplication>
@@ -24,9 +25,7 @@ public:
         setIconSize({36, 36});
         setAutoRaise(true);
         setToolTip(tr("Drag onto the board to add this piece"));
-        setAccessibleName(
-            QStringLiteral("%1 %2").arg(piece.color == Color::White ? tr("white") : tr("black"),
-                                        QString(QLatin1Char(pieceLetter(piece)))));
+        setAccessibleName(pieceNoun(piece));
     }
 
 protected:

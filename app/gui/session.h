@@ -2,9 +2,10 @@
 // Anything unreadable falls back to the default, value by value; nothing here throws.
 #pragma once
 
-#include "query.h"
-
 #include "viewstate.h"
+
+#include "diagram/probe.h"
+#include "query.h"
 
 #include <QSettings>
 
@@ -12,7 +13,7 @@ namespace cd::gui {
 
 struct Session {
     Query query;
-    Piece probe{Color::White, PieceType::Knight};
+    Piece probe = kDefaultProbe;
     bool restored = false; // false on first launch (no saved session)
 };
 

@@ -2,37 +2,19 @@
 
 #include "guitext.h"
 
-#include "piecetitle.h"
-
 #include "diagram/counttext.h"
 #include "diagram/diagrambuilder.h"
 #include "diagram/metricnames.h"
+#include "diagram/piecenoun.h"
 #include "diagram/squaretext.h"
 
 #include "arrival.h"
 #include "detour.h"
 #include "message.h"
 
-#include <QCoreApplication>
-
 namespace cd::gui {
 
 namespace {
-
-QString pieceTypeName(PieceType t)
-{
-    static const char* const types[] = {
-        QT_TRANSLATE_NOOP("cd::gui", "pawn"),   QT_TRANSLATE_NOOP("cd::gui", "knight"),
-        QT_TRANSLATE_NOOP("cd::gui", "bishop"), QT_TRANSLATE_NOOP("cd::gui", "rook"),
-        QT_TRANSLATE_NOOP("cd::gui", "queen"),  QT_TRANSLATE_NOOP("cd::gui", "king"),
-        QT_TRANSLATE_NOOP("cd::gui", "wazir")};
-    return tr(types[static_cast<int>(t)]);
-}
-
-QString pieceName(Piece p)
-{
-    return (p.color == Color::White ? tr("white %1") : tr("black %1")).arg(pieceTypeName(p.type));
-}
 
 // Why the number is larger than on the empty board: " — d7 holds a piece: a capture ends the
 // route". A pupil expects the rook's 1 on d8; the square says what is in the way.
@@ -69,9 +51,9 @@ QString squareDescription(const Query& q, const Answer& a, Square s)
 {
     QString text = squareText(s);
     if (const auto p = q.board.pieceAt(s))
-        text += QStringLiteral(", ") + pieceName(*p);
+        text += QStringLiteral(", ") + pieceNoun(*p);
     if (const auto probe = probeOnSource(q, a); probe && q.from == s)
-        text += QStringLiteral(", ") + tr("probe: %1, not in the position").arg(pieceName(*probe));
+        text += QStringLiteral(", ") + tr("probe: %1, not in the position").arg(pieceNoun(*probe));
     if (q.metric == Metric::Reach && (q.reach.blocked & bit(s)))
         text += QStringLiteral(", ") + tr("blocked (what if)");
     if (q.metric == Metric::Reach && (q.reach.taboo & bit(s)))
@@ -100,7 +82,7 @@ QString arrivalDescription(const Board& pos, const Arrival& arrival, Square s)
         QStringList who;
         forEachSquare(arriversAt(map, s), [&](Square from) {
             who << tr("%1 %2", "piece type, square")
-                       .arg(pieceTypeName(pos.pieceAt(from)->type), squareText(from));
+                       .arg(pieceKind(pos.pieceAt(from)->type), squareText(from));
         });
         return tr("%1 in %2 (%3)", "side, moves, pieces")
             .arg(name, QString::number(d), who.join(QStringLiteral(", ")));

@@ -4,10 +4,10 @@
 #include "boardview.h"
 #include "metricinfo.h"
 #include "pairsmodel.h"
-#include "piecetitle.h"
 #include "refreshwhenvisible.h"
 
 #include "diagram/outputtarget.h"
+#include "diagram/piecenoun.h"
 #include "diagram/squaretext.h"
 #include "diagram/tablecsv.h"
 #include "i18n/coremessages.h"

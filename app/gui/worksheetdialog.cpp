@@ -1,9 +1,9 @@
 #include "worksheetdialog.h"
 
 #include "metricinfo.h"
-#include "piecetitle.h"
 #include "settingsguard.h"
 
+#include "diagram/piecenoun.h"
 #include "diagram/squaretext.h"
 #include "i18n/coremessages.h"
 

@@ -224,6 +224,9 @@ private slots:
         QVERIFY(!session.restored);
         QCOMPARE(session.query.metric, Metric::Knight);
         QCOMPARE(session.query.from, sq("e4"));
+        // One default probe: the window's, the session's and the homework page's.
+        QCOMPARE(session.probe, kDefaultProbe);
+        QCOMPARE(BoardState().probePiece(), kDefaultProbe);
     }
 };
 

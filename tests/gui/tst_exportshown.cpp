@@ -367,8 +367,8 @@ private slots:
             kindBox(dialog)->findData(static_cast<int>(AnimationKind::Plies)));
         const std::vector<Diagram> frames = dialog.frames();
         QCOMPARE(frames.size(), std::size_t{5}); // plies 2..6; 4. Bxc6 takes it
-        QVERIFY(frames.front().caption.startsWith(QStringLiteral("after 1... e5")));
-        QVERIFY(frames.back().caption.startsWith(QStringLiteral("after 3... a6")));
+        QVERIFY(frames.front().caption.startsWith(QStringLiteral("White to move\nafter 1... e5")));
+        QVERIFY(frames.back().caption.startsWith(QStringLiteral("White to move\nafter 3... a6")));
         QVERIFY(std::find(frames[2].marks.begin(), frames[2].marks.end(),
                           Mark{sq("c6"), MarkKind::Source}) != frames[2].marks.end());
     }

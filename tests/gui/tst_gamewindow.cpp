@@ -103,10 +103,10 @@ private slots:
         QCOMPARE(state.gameStep().ply, 13);
         QCOMPARE(state.plyText(), QStringLiteral("after 7. Qb3"));
         QCOMPARE(panel->moves()->currentIndex().data().toString(), QStringLiteral("Qb3"));
-        // An export's caption says it too.
+        // An export's caption says it too, after the side to move.
         QVERIFY(state.boardsWith(state.displayOptions())
                     .front()
-                    .caption.startsWith(QStringLiteral("after 7. Qb3\n")));
+                    .caption.startsWith(QStringLiteral("Black to move\nafter 7. Qb3\n")));
         gui::MobilityChart* chart = panel->chart();
         const double x = chart->width() * 0.5;
         QTest::mouseClick(chart, Qt::LeftButton, {},
@@ -120,15 +120,16 @@ private slots:
         QCOMPARE(state.gameStep().ply, 9);
         QCOMPARE(state.query().from, sq("f3"));
 
-        // Presentation mode: PageDown steps the game (no target is set), the headline says after
-        // which move.
+        // Presentation mode: PageDown steps the game (no target is set), the headline says who is
+        // to move after which move.
         state.goToPly(2);
         QTest::keyClick(w.board(), Qt::Key_F11);
         QTest::keyClick(w.board(), Qt::Key_PageDown);
         QCOMPARE(state.gameStep().ply, 3);
         bool headline = false;
         for (QLabel* l : w.findChildren<QLabel*>())
-            headline |= l->isVisible() && l->text().startsWith(QStringLiteral("After 2. Nf3"));
+            headline |= l->isVisible() &&
+                        l->text().startsWith(QStringLiteral("Black to move · after 2. Nf3"));
         QVERIFY(headline);
         QTest::keyClick(w.board(), Qt::Key_F11);
 

@@ -184,8 +184,9 @@ private slots:
         const auto diff = arrivalDifference(a);
         const Diagram& d = win.w.board()->diagram();
         QVERIFY(d.diverging);
-        // The caption says what the board shows, without a FEN (as every caption in the window).
-        QVERIFY(d.caption.startsWith(QStringLiteral("White minus Black")));
+        // The caption says what the board shows, without a FEN (as every caption in the window),
+        // after the side to move, which who arrives first depends on.
+        QVERIFY(d.caption.startsWith(QStringLiteral("White to move\nWhite minus Black")));
         QVERIFY(!d.caption.contains(QLatin1Char('/')));
         for (Square s = A1; s <= H8; ++s) {
             const auto i = static_cast<std::size_t>(s);

@@ -362,7 +362,7 @@ private slots:
         menuAction(w, QStringLiteral("Presentation mode"))->trigger();
         const auto* headline = w.findChild<gui::Headline*>();
         QVERIFY(headline && headline->isVisible());
-        QVERIFY2(headline->text().startsWith(QStringLiteral("After 9. Bg5")),
+        QVERIFY2(headline->text().startsWith(QStringLiteral("Black to move · after 9. Bg5")),
                  qPrintable(headline->text()));
         QVERIFY(!headline->text().contains(QStringLiteral("trajector")));
     }

@@ -96,7 +96,10 @@ private slots:
             QCOMPARE(state.animationFrames(AnimationKind::Zone, state.displayOptions()).count,
                      std::size_t(9));
             const QString verdict = QStringLiteral("The white king catches the a-pawn");
-            QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0), verdict);
+            // Said after the side to move, which the zone's times count from.
+            QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0),
+                     QStringLiteral("Black to move"));
+            QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 1, 1), verdict);
             QVERIFY2(labelText(w, "stepKeysLabel").contains(QStringLiteral("Z: who can stop it?")),
                      qPrintable(labelText(w, "stepKeysLabel")));
             const QString hover = state.describeSquare(sq("e2"));
@@ -108,7 +111,8 @@ private slots:
             QTest::keyClick(w.board(), Qt::Key_F11);
             const auto* headline = w.findChild<gui::Headline*>();
             QVERIFY(headline && headline->isVisible());
-            QVERIFY2(headline->text().startsWith(verdict), qPrintable(headline->text()));
+            QVERIFY2(headline->text().startsWith(QStringLiteral("Black to move · ") + verdict),
+                     qPrintable(headline->text()));
             QVERIFY(labelText(w, "stepKeysLine").contains(QStringLiteral("Z: who can stop it?")));
             QTest::keyClick(w.board(), Qt::Key_F11);
             QVERIFY(!state.presenting());
@@ -158,7 +162,7 @@ private slots:
         state.setTarget(sq("a1"));
         state.setZoneView(true);
         QVERIFY(state.diagram().zone.interceptors.empty());
-        QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0),
+        QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 1, 1),
                  QStringLiteral("No white piece can stop the a-pawn in time"));
     }
 
@@ -185,7 +189,7 @@ private slots:
         state.setSource(sq("c6"));
         state.setTarget(sq("c8"));
         state.setZoneView(true);
-        QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 0, 0),
+        QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 1, 1),
                  QStringLiteral("The black king catches the c-pawn"));
         const QString hover = state.describeSquare(sq("a6"));
         QVERIFY2(hover.contains(

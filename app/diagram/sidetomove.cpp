@@ -1,0 +1,21 @@
+#include "diagram/sidetomove.h"
+
+#include "diagram/diagramtext.h"
+
+namespace cd {
+
+QString sideToMoveText(Color c)
+{
+    return c == Color::White ? tr("White to move") : tr("Black to move");
+}
+
+void markSideToMove(Diagram& d, Color c, bool inCaption)
+{
+    d.toMove = c;
+    if (!inCaption)
+        return;
+    const QString words = sideToMoveText(c);
+    d.caption = d.caption.isEmpty() ? words : words + u'\n' + d.caption;
+}
+
+} // namespace cd

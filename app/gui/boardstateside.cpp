@@ -1,0 +1,47 @@
+// BoardState's side to move: who it is, when what the board shows turns on it, and the switch a
+// teacher makes to ask the same question for the other side (boardstate.cpp has the other edits).
+#include "boardstate.h"
+
+#include "diagram/sidetomove.h"
+#include "sideswitch.h"
+
+namespace cd::gui {
+
+Color BoardState::sideToMove() const
+{
+    return whiteToMove(m_state.query.board) ? Color::White : Color::Black;
+}
+
+bool BoardState::sideToMoveMatters() const
+{
+    if (shownView() != ShownView::Map || followingGame())
+        return true;
+    // A piece's moves in a position: the mobility the rule of the square and the Mobility panel
+    // count, where the first move is the side to move's.
+    return m_shown.query.metric == Metric::Reach && m_shown.query.board.occupied() != 0;
+}
+
+bool BoardState::switchSideToMove()
+{
+    const auto switched = withSideSwitched(m_state.query.board);
+    if (!switched) {
+        emit notice(sideToMove() == Color::White
+                        ? tr("White stays to move: White is in check, and the side not to move "
+                             "cannot be in check")
+                        : tr("Black stays to move: Black is in check, and the side not to move "
+                             "cannot be in check"));
+        return false;
+    }
+    editPosition(*switched,
+                 sideToMove() == Color::White ? tr("Black to move") : tr("White to move"));
+    return true;
+}
+
+Diagram BoardState::withSideToMove(Diagram d) const
+{
+    if (sideToMoveMatters())
+        markSideToMove(d, sideToMove(), true);
+    return d;
+}
+
+} // namespace cd::gui

@@ -1,0 +1,16 @@
+# Fails when a source file under DIR has more than MAX lines: a file that large holds more than
+# one concept (CONTRIBUTING.md), and is split by concept instead.
+file(GLOB_RECURSE sources ${DIR}/*.h ${DIR}/*.cpp)
+set(too_long)
+foreach(source IN LISTS sources)
+    file(READ ${source} text)
+    string(REGEX MATCHALL "\n" newlines "${text}")
+    list(LENGTH newlines lines)
+    if(lines GREATER MAX)
+        list(APPEND too_long "${source} has ${lines} lines")
+    endif()
+endforeach()
+if(too_long)
+    list(JOIN too_long "; " said)
+    message(FATAL_ERROR "${said}: at most ${MAX} lines a file, split by concept")
+endif()
