@@ -85,7 +85,10 @@ void race(std::vector<Diagram>& frames, const RaceStart& start, const std::vecto
         const Square from = attackersTurn ? main[ai] : other[oi];
         const Square to = attackersTurn ? main[ai + 1] : other[oi + 1];
         const bool onPrey = !attackersTurn && to == main[ai];
-        if (attackersTurn && board.pieceAt(to)) // the rival stands there first: blocked
+        // The rival in time standing there first blocks it; any other piece there it takes.
+        if (attackersTurn && board.pieceAt(to) &&
+            ((rival && !rival->late && !other.empty() && to == other[oi]) ||
+             board.pieceAt(to)->color == attackerSide))
             break;
         if (attackersTurn && rival && !rival->late &&
             rival->meeting->how == InterceptionKind::Guard && rivalDone &&

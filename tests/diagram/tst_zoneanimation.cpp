@@ -176,6 +176,15 @@ private slots:
         QCOMPARE(frames.back().pieceAt(*parseSquare("c8")), piece(Color::White, PieceType::Knight));
     }
 
+    // The attacker takes a piece standing on its target (not a rival: it stands on a stop).
+    void theAttackerTakesOnItsTarget()
+    {
+        const auto frames = framesOf(race("n7/8/8/8/8/8/8/R7 w - - 0 1", "a1", "a8"));
+        QCOMPARE(firstLines(frames),
+                 (QStringList{QStringLiteral("White to move"), QStringLiteral("1. Rxa8")}));
+        QCOMPARE(frames.back().pieceAt(*parseSquare("a8")), piece(Color::White, PieceType::Rook));
+    }
+
     // No piece takes a king: a guard stops on the square from which it guards the king's next
     // stop, and the king stops short of it.
     void aGuardStopsWhereItGuards()
