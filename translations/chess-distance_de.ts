@@ -840,16 +840,6 @@
         <translation>die Figur auf %1 hat keinen Weg der Länge %2 nach %3 (ihre Entfernung ist %4)</translation>
     </message>
     <message>
-        <source>the start</source>
-        <comment>a zone&apos;s race before its first move</comment>
-        <translation>der Anfang</translation>
-    </message>
-    <message>
-        <source>move %1: %2</source>
-        <comment>a zone&apos;s race: &quot;move 3: Kc3 … a2&quot;</comment>
-        <translation>Zug %1: %2</translation>
-    </message>
-    <message>
         <source>pawn</source>
         <translation>Bauer</translation>
     </message>
@@ -957,11 +947,6 @@
         <source>t%1</source>
         <comment>a zone stop&apos;s time: the other side&apos;s moves before the attacker arrives</comment>
         <translation>t%1</translation>
-    </message>
-    <message>
-        <source>race %1 of %2: the %3 on %4</source>
-        <comment>a zone&apos;s race with one interceptor of several</comment>
-        <translation>Wettlauf %1 von %2: %3 auf %4</translation>
     </message>
     <message>
         <source>The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.</source>
@@ -1355,6 +1340,16 @@
     <message>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>the %1 guards %2</source>
+        <comment>a zone&apos;s race: the square a king cannot step to</comment>
+        <translation>%1 deckt %2</translation>
+    </message>
+    <message>
+        <source>race %1 of %2: the %3 on %4</source>
+        <comment>a zone&apos;s race with one piece of several</comment>
+        <translation>Wettlauf %1 von %2: %3 auf %4</translation>
     </message>
 </context>
 <context>
@@ -2297,10 +2292,6 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <translation>--animate zone: keine Figur auf %1</translation>
     </message>
     <message>
-        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from through the --plies of a game, or the race of its zone (zone: it and the first piece that can stop it, move by move).</source>
-        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from durch die --plies einer Partie oder das Rennen ihrer Zone (zone: sie und die erste Figur, die sie aufhalten kann, Zug für Zug).</translation>
-    </message>
-    <message>
         <source>With --from and --to: Stilman&apos;s zone over the routes, the pieces that can stop the piece in time and their routes (docs/zones.md).</source>
         <translation>Mit --from und --to: Stilmans Zone über den Wegen, die Figuren, die die Figur rechtzeitig aufhalten können, und ihre Wege (docs/zones.md).</translation>
     </message>
@@ -2505,6 +2496,10 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Too late:</source>
         <comment>heading of the zone&apos;s late pieces</comment>
         <translation>Zu spät:</translation>
+    </message>
+    <message>
+        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from through the --plies of a game, or the races of its zone (zone: it against each piece that can stop it in time, then each piece that comes too late, one race after the other, numbered as on a score sheet).</source>
+        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from durch die --plies einer Partie oder die Wettläufe ihrer Zone (zone: sie gegen jede Figur, die sie rechtzeitig aufhalten kann, dann gegen jede, die zu spät kommt, ein Wettlauf nach dem anderen, nummeriert wie auf einem Partieformular).</translation>
     </message>
 </context>
 <context>

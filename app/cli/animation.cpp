@@ -71,7 +71,7 @@ std::vector<Diagram> routes(const PictureRequest& request)
     return frames;
 }
 
-// --animate zone: the races of the zone's attacker with each interceptor, move by move.
+// --animate zone: the races of the zone's attacker with each piece in time or late, move by move.
 std::vector<Diagram> zoneRace(const PictureRequest& request)
 {
     const Picture p = answerPicture(request);
@@ -117,8 +117,9 @@ QList<QCommandLineOption> animationOptions()
                                 "(\"10-20\"), following the piece on --from at ply A.")),
         {QStringLiteral("animate"),
          tr("Write an animated GIF or WebP: the wavefront step by step, the routes to --to "
-            "move by move, the piece on --from through the --plies of a game, or the race of "
-            "its zone (zone: it and the first piece that can stop it, move by move)."),
+            "move by move, the piece on --from through the --plies of a game, or the races of "
+            "its zone (zone: it against each piece that can stop it in time, then each piece "
+            "that comes too late, one race after the other, numbered as on a score sheet)."),
          QStringLiteral("KIND")},
         {QStringLiteral("delay"),
          tr("With --animate: milliseconds per frame, %1..%2 (default 800).")

@@ -1,5 +1,5 @@
-// render --animate: a wavefront, routes drawn move by move, or a piece followed through a game,
-// written as one animated GIF or WebP instead of a still picture.
+// render --animate: a wavefront, routes drawn move by move, a piece followed through a game or
+// the races of a zone, written as one animated GIF or WebP instead of a still picture.
 #pragma once
 
 #include "renderrequest.h"

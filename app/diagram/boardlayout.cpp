@@ -35,11 +35,11 @@ QFont makeFont(qreal pixels, QFont::Weight weight)
     return f;
 }
 
-DiagramFonts fontsFor(qreal q)
+DiagramFonts fontsFor(qreal q, qreal captionScale)
 {
     return {makeFont(0.40 * q, QFont::DemiBold), makeFont(0.24 * q, QFont::DemiBold),
             makeFont(0.19 * q, QFont::Bold),     makeFont(0.26 * q, QFont::Normal),
-            makeFont(0.25 * q, QFont::Normal),   makeFont(0.26 * q, QFont::Normal)};
+            makeFont(0.25 * q, QFont::Normal),   makeFont(0.26 * q * captionScale, QFont::Normal)};
 }
 
 bool legendShown(const Diagram& d)
@@ -177,7 +177,7 @@ BoardLayout layoutDiagram(const Diagram& d, qreal width, QPointF origin)
     const qreal right = d.toMove ? kToMoveMargin : coords ? kPad : 0;
     const qreal q = width / (8 + (coords ? kCoordMargin : 0) + right);
     l.square = q;
-    l.fonts = fontsFor(q);
+    l.fonts = fontsFor(q, d.show.captionScale > 0 ? d.show.captionScale : 1);
     const qreal left = origin.x() + (coords ? kCoordMargin * q : 0);
     const qreal top = origin.y() + (coords ? kPad * q : 0);
     for (std::size_t i = 0; i <= 8; ++i) {

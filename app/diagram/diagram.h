@@ -92,6 +92,8 @@ struct DisplaySwitches {
     bool knightL = false;     // a knight's move as an L (long leg first), not one straight arrow
     bool fills = true;        // off: a pale board with the numbers alone, for print
     int legendRows = 0;       // legend rows kept free even when fewer are drawn (a still board)
+    // The caption's font against a still's: larger on an animation that goes on a slide.
+    qreal captionScale = 1;
     friend bool operator==(const DisplaySwitches&, const DisplaySwitches&) = default;
 };
 

@@ -2,9 +2,13 @@
 
 #include "diagram/diagramtext.h"
 #include "diagram/piecenoun.h"
+#include "diagram/racescore.h"
+#include "diagram/sidetomove.h"
 #include "diagram/squaretext.h"
 #include "diagram/zonediagram.h"
 #include "diagram/zonetext.h"
+
+#include <algorithm>
 
 namespace cd {
 
@@ -15,73 +19,123 @@ std::size_t at(Square s)
     return static_cast<std::size_t>(s);
 }
 
-// "Kd1", "a4", "Kxa1", "bxa1": a move as a score sheet writes it (no check or promotion signs).
-QString moveText(Piece p, Square from, Square to, bool capture)
+// What every race of one zone starts from.
+struct RaceStart {
+    Diagram board; // the position with the zone drawn over it
+    Color toMove = Color::White;
+    int fullmove = 1;
+    PieceType promoted = PieceType::Queen;
+};
+
+// The piece of the other side in one race, with the squares it runs through.
+struct Rival {
+    std::vector<Square> route;
+    const Interception* meeting = nullptr;
+    bool late = false;
+};
+
+// The squares a rival runs through: its chosen route, but a guard stops where it guards the stop
+// and a late capture where it would take one move too late (no piece is left to take).
+std::vector<Square> rivalRoute(const Interception& i, bool late)
 {
-    static const char* const letters[] = {"", "N", "B", "R", "Q", "K"};
-    QString text = QString::fromLatin1(letters[static_cast<std::size_t>(p.type) % 6]);
-    if (capture)
-        text +=
-            (p.type == PieceType::Pawn ? QString(QChar(u'a' + fileOf(from))) : QString()) + u'x';
-    return text + squareText(to);
+    if (i.routes.routes.empty())
+        return {};
+    std::vector<Square> route = i.routes.routes.front();
+    if ((late || i.how == InterceptionKind::Guard) && i.how != InterceptionKind::Block &&
+        !route.empty())
+        route.pop_back();
+    return route;
 }
 
-// One race from the start position `board`: the attacker along `main`, the interceptor along
-// `other` (empty: the attacker alone), the sides alternating from the side to move. Each frame's
-// caption is its move, then `tail`.
-void race(std::vector<Diagram>& frames, Diagram board, const std::vector<Square>& main,
-          const std::vector<Square>& other, bool attackerToMove, const QString& tail)
+// One race from the start position: the attacker along `main` against `rival` (none: alone).
+// Each frame's caption is its move, then `tail`.
+void race(std::vector<Diagram>& frames, const RaceStart& start, const std::vector<Square>& main,
+          const Rival* rival, const QString& tail)
 {
-    frames.push_back(board);
-    frames.back().caption = tr("the start", "a zone's race before its first move") + u'\n' + tail;
-    Square attacker = main.front();
-    bool taken = false; // the attacker, by the interceptor
+    static const std::vector<Square> none;
+    const std::vector<Square>& other = rival ? rival->route : none;
+    Diagram board = start.board;
+    const Color attackerSide = board.pieceAt(main.front())->color;
+    RaceScore score(start.toMove, start.fullmove);
     std::size_t ai = 0, oi = 0;
-    bool attackersTurn = attackerToMove;
-    int number = 1;       // the move number, counted from the race's first move
-    QString white, black; // the current move's two halves
-    for (int ply = 0; ply < 2 * kMaxTrajectoryLength + 2; ++ply, attackersTurn = !attackersTurn) {
-        const bool attackerDone = taken || ai + 1 >= main.size();
-        const bool otherDone = oi + 1 >= other.size();
-        if (attackerDone && otherDone)
-            break;
-        Square from = A1, to = A1;
-        if (attackersTurn) {
-            if (attackerDone)
-                continue;
-            from = main[ai];
-            to = main[ai + 1];
-            if (board.pieceAt(to)) // the interceptor stands there first: blocked
-                break;
-            ++ai;
-            attacker = to;
-        } else {
-            if (otherDone)
-                continue;
-            from = other[oi];
-            to = other[++oi];
-            taken = taken || attacker == to;
-        }
-        const Piece p = *board.pieceAt(from);
-        const QString text = moveText(p, from, to, board.pieceAt(to).has_value());
-        board.pieces[at(to)] = p;
-        board.pieces[at(from)].reset();
-        if (p.color == Color::White) {
-            if (!white.isEmpty() || !black.isEmpty()) // White's move opens the next number
-                ++number;
-            white = text;
-            black.clear();
-        } else {
-            black = text;
-        }
-        const QString pair = white.isEmpty()   ? QStringLiteral("… ") + black
-                             : black.isEmpty() ? white
-                                               : white + QStringLiteral(" … ") + black;
+    const auto push = [&](const QString& first) {
         frames.push_back(board);
-        frames.back().caption =
-            tr("move %1: %2", "a zone's race: \"move 3: Kc3 … a2\"").arg(number).arg(pair) + u'\n' +
-            tail;
+        Diagram& f = frames.back();
+        f.caption = tail.isEmpty() ? first : first + u'\n' + tail;
+        markSideToMove(f, score.toMove(), false);
+        // The renderer paints marks over pieces: a piece that raced onto the target (or back to a
+        // marked square) is kept in sight by leaving its square's mark out.
+        std::erase_if(f.marks, [&](const Mark& m) {
+            return (ai > 0 && m.square == main[ai]) || (oi > 0 && m.square == other[oi]);
+        });
+    };
+    push(sideToMoveText(start.toMove));
+    bool rivalStopped = false;
+    QString ending; // a last line saying why the attacker stops short of its target
+    for (int ply = 0; ply < 4 * kMaxTrajectoryLength + 8; ++ply) {
+        const bool attackerDone = ai + 1 >= main.size();
+        const bool rivalDone = rivalStopped || oi + 1 >= other.size();
+        if (attackerDone && rivalDone)
+            break;
+        const bool attackersTurn = score.toMove() == attackerSide;
+        if (attackersTurn ? attackerDone : rivalDone) {
+            score.pass();
+            continue;
+        }
+        const Square from = attackersTurn ? main[ai] : other[oi];
+        const Square to = attackersTurn ? main[ai + 1] : other[oi + 1];
+        const bool onPrey = !attackersTurn && to == main[ai];
+        // The rival in time standing there first blocks it; any other piece there it takes.
+        if (attackersTurn && board.pieceAt(to) &&
+            ((rival && !rival->late && !other.empty() && to == other[oi]) ||
+             board.pieceAt(to)->color == attackerSide))
+            break;
+        if (attackersTurn && rival && !rival->late &&
+            rival->meeting->how == InterceptionKind::Guard && rivalDone &&
+            to == rival->meeting->at) {
+            ending = tr("the %1 guards %2", "a zone's race: the square a king cannot step to")
+                         .arg(pieceNoun(*board.pieceAt(other[oi])), squareText(to));
+            break;
+        }
+        // A late piece takes nothing and steps onto no piece: its run ends before one.
+        if (!attackersTurn && board.pieceAt(to) && (rival->late || !onPrey)) {
+            rivalStopped = true;
+            score.pass();
+            continue;
+        }
+        (attackersTurn ? ai : oi) += 1;
+        const Piece p = *board.pieceAt(from);
+        const QString san = sanText(p, from, to, board.pieceAt(to).has_value(), start.promoted);
+        Piece placed = p;
+        if (p.type == PieceType::Pawn && rankOf(to) == (p.color == Color::White ? 7 : 0))
+            placed.type = start.promoted;
+        board.pieces[at(to)] = placed;
+        board.pieces[at(from)].reset();
+        push(score.play(san));
+        if (onPrey) // taken
+            break;
     }
+    if (!ending.isEmpty())
+        frames.back().caption += u'\n' + ending;
+}
+
+// The verdict of one race of a piece in time: "The white rook stops the a-pawn".
+QString inTimeVerdict(const Zone& z, const Interception& i)
+{
+    Zone one;
+    one.from = z.from;
+    one.to = z.to;
+    one.attacker = z.attacker;
+    one.interceptions = {i};
+    return zoneVerdict(one);
+}
+
+int fullmoveNumber(const Board& board)
+{
+    bool ok = false;
+    const int n =
+        board.fullmoveNumber() ? QString::fromStdString(*board.fullmoveNumber()).toInt(&ok) : 1;
+    return ok && n > 0 ? n : 1;
 }
 
 } // namespace
@@ -91,29 +145,40 @@ std::vector<Diagram> zoneFrames(const Query& query, const Answer& answer, const 
 {
     if (z.main.routes.empty())
         return {};
-    Diagram board = buildDiagram(query, answer, display);
-    addZone(board, z);
+    RaceStart start;
+    start.board = buildDiagram(query, answer, display);
+    addZone(start.board, z);
+    start.board.show.captionScale = kRaceCaptionScale;
+    start.toMove = z.attackerToMove ? z.attacker.color : opposite(z.attacker.color);
+    start.fullmove = fullmoveNumber(query.board);
+    start.promoted = query.reach.promotion.value_or(PieceType::Queen);
+    // A caption the user gave closes every frame's.
+    const QString own = display.caption.value_or(QString());
+    const auto withOwn = [&own](const QString& text) {
+        return own.isEmpty() ? text : text + u'\n' + own;
+    };
     const std::vector<Square>& main = z.main.routes.front();
-    const auto named = namedInterceptions(z);
+    std::vector<Rival> rivals;
+    for (const Interception* i : namedInterceptions(z))
+        rivals.push_back({rivalRoute(*i, false), i, false});
+    for (const Interception& i : z.late)
+        rivals.push_back({rivalRoute(i, true), &i, true});
     std::vector<Diagram> frames;
-    if (named.empty()) {
-        race(frames, board, main, {}, z.attackerToMove, board.caption);
+    if (rivals.empty()) {
+        race(frames, start, main, nullptr, withOwn(zoneVerdict(z)));
         return frames;
     }
-    for (std::size_t n = 0; n < named.size(); ++n) {
-        const Interception& i = *named[n];
-        // With several interceptors each runs its own race from the start, named on its frames.
-        const QString tail =
-            named.size() == 1
-                ? board.caption
-                : tr("race %1 of %2: the %3 on %4", "a zone's race with one interceptor of several")
-                          .arg(n + 1)
-                          .arg(named.size())
-                          .arg(pieceNoun(i.piece), squareText(i.from)) +
-                      u'\n' + board.caption;
-        static const std::vector<Square> none;
-        race(frames, board, main, i.routes.routes.empty() ? none : i.routes.routes.front(),
-             z.attackerToMove, tail);
+    for (std::size_t n = 0; n < rivals.size(); ++n) {
+        const Interception& i = *rivals[n].meeting;
+        // With several rivals each runs its own race from the start, named on its frames.
+        QString tail = rivals[n].late ? zoneLateText(i) : inTimeVerdict(z, i);
+        if (rivals.size() > 1)
+            tail = tr("race %1 of %2: the %3 on %4", "a zone's race with one piece of several")
+                       .arg(n + 1)
+                       .arg(rivals.size())
+                       .arg(pieceNoun(i.piece), squareText(i.from)) +
+                   u'\n' + tail;
+        race(frames, start, main, &rivals[n], withOwn(tail));
     }
     return frames;
 }

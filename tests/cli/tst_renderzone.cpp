@@ -53,18 +53,42 @@ private slots:
         QVERIFY(zone.contains("The white king catches the a-pawn"));
     }
 
-    // --animate zone: the start, the pawn's four moves and the king's four, Black first.
+    // --animate zone, both answers: the king e2 in time (the start, the pawn's four moves and the
+    // king's four), the king f2 one move too late (the pawn's four moves and the king's four, the
+    // last one beside the new queen), each with Black to move.
+    void theRaceIsAnimatedMoveByMove_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("frames");
+        QTest::newRow("in time") << kSquare << 9;
+        QTest::newRow("too late") << QStringLiteral("8/8/8/p7/8/8/5K2/8 b - - 0 1") << 9;
+        QTest::newRow("too late, white to move first")
+            << QStringLiteral("8/8/8/p7/8/8/6K1/8 w - - 0 1") << 10;
+    }
     void theRaceIsAnimatedMoveByMove()
     {
+        QFETCH(QString, fen);
+        QFETCH(int, frames);
         const QString out = m_dir.filePath(QStringLiteral("race.gif"));
         const Run r = runCli(
-            {QStringLiteral("render"), QStringLiteral("--fen"), kSquare, QStringLiteral("--from"),
+            {QStringLiteral("render"), QStringLiteral("--fen"), fen, QStringLiteral("--from"),
              QStringLiteral("a5"), QStringLiteral("--to"), QStringLiteral("a1"),
              QStringLiteral("--animate"), QStringLiteral("zone"), QStringLiteral("--size"),
              QStringLiteral("200"), QStringLiteral("--output"), out});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QImageReader reader(out);
-        QCOMPARE(reader.imageCount(), 9);
+        QCOMPARE(reader.imageCount(), frames);
+    }
+
+    // The help says what the zone's animation shows now: each piece's race, late ones too.
+    void theHelpSaysWhatTheRaceShows()
+    {
+        const Run r = runCli({QStringLiteral("render"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        const QString help = r.out.simplified();
+        QVERIFY2(help.contains(QStringLiteral("each piece that can stop it in time")),
+                 qPrintable(help));
+        QVERIFY2(help.contains(QStringLiteral("too late")), qPrintable(help));
     }
 
     void badInputIsOneLine_data()
