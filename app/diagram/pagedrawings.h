@@ -19,12 +19,12 @@ namespace cd {
 
 struct PageDrawings {
     QByteArray defs;        // <symbol> elements for the page's <defs>
-    QJsonObject pieceRects; // per piece letter, per corner number text: its rectangle
+    QJsonObject pieceRects; // per piece letter, per square size, per corner number: its place
     QJsonObject arrows;     // per displacement "df,dr": the arrow's outline from the centre
 };
 
 PageDrawings pageDrawings(const Diagram& d, const PageRequest& r,
-                          const std::vector<PageMetric>& metrics, const BoardLayout& l, int width);
+                          const std::vector<PageMetric>& metrics, const BoardLayout& l);
 
 // What `paint` draws into a box of `size` at the origin (each side rounded up), as SVG markup.
 QByteArray svgFragment(QSizeF size, const std::function<void(QPainter&)>& paint);

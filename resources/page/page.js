@@ -188,13 +188,14 @@
       const p = D.show.pieces ? pieceAt(s, m) : null;
       const use = pieceUses[s];
       if (p && document.getElementById('pc-' + p.letter)) {
-        const rects = D.pieceRects[p.letter];
-        const pr = label === '' ? rects.none : v < 0 ? rects.u : label.length > 1 ? rects['10'] : rects[label];
+        // The piece's place on a square of this size beside this number (absent: as without).
+        const places = D.pieceRects[p.letter][r.w + 'x' + r.h];
+        const pr = places[label] || places[''];
         use.setAttribute('href', '#pc-' + p.letter);
-        use.setAttribute('x', r.x + r.w / 2 + pr[0]);
-        use.setAttribute('y', r.y + r.h / 2 + pr[1]);
+        use.setAttribute('x', r.x + pr[0]);
+        use.setAttribute('y', r.y + pr[1]);
         use.setAttribute('width', pr[2]);
-        use.setAttribute('height', pr[3]);
+        use.setAttribute('height', pr[2]);
         use.setAttribute('opacity', p.ghost ? L.ghost : 1);
         use.style.display = '';
       } else {
