@@ -165,12 +165,14 @@ QJsonArray captionLines(const BoardLayout& l)
     return lines;
 }
 
-// The legend, caption and height under each click of each metric, and the place of the count
-// line the script adds under the caption once a target is chosen.
+// The legend, caption and height under each click of each metric, and what the script needs to
+// lay out a caption of its own once a target is chosen (render's words, which it fills in): the
+// top of each click's caption, the caption column, the line step, where a line's baseline lies
+// in its box and the room under the last line.
 struct Below {
     QJsonObject legends;
     QJsonArray metrics;
-    QJsonObject count;
+    QJsonObject caption;
 };
 
 Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageMetric>& metrics)
@@ -193,25 +195,25 @@ Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageM
             const QString key = legendKey(click.legend);
             if (!out.legends.contains(key))
                 out.legends.insert(key, legendItems(click, cl));
-            // The count line is one more paragraph: laid out here with a stand-in to find its top.
-            Diagram counted = click;
-            counted.caption += u"\n0"_s;
-            const BoardLayout withCount = layoutDiagram(counted, width, l.outer.topLeft());
-            const qreal countTop =
-                withCount.caption.empty() ? cl.outer.bottom() : withCount.caption.back().box.top();
+            const qreal captionTop =
+                cl.caption.empty() ? cl.outer.bottom() : cl.caption.front().box.top();
             clicks.append(QJsonObject{{u"legend"_s, key},
                                       {u"lines"_s, captionLines(cl)},
                                       {u"bottom"_s, rounded(cl.outer.bottom())},
-                                      {u"countTop"_s, rounded(countTop)}});
-            if (out.count.isEmpty() && !withCount.caption.empty()) {
-                const CaptionLine& line = withCount.caption.back();
-                const QFontMetricsF fm(line.font);
-                const QRectF column = captionColumn(withCount);
-                out.count = {{u"step"_s, rounded(line.box.height())},
-                             {u"ascent"_s, rounded(fm.ascent())},
-                             {u"pad"_s, rounded(withCount.outer.bottom() - line.box.bottom())},
-                             {u"centre"_s, rounded(column.center().x())},
-                             {u"width"_s, rounded(column.width())}};
+                                      {u"captionTop"_s, rounded(captionTop)}});
+            if (out.caption.isEmpty() && !cl.caption.empty()) {
+                const CaptionLine& first = cl.caption.front();
+                const QRectF column = captionColumn(cl);
+                // As paintCaption draws a line: from the top left of its box, put on whole pixels.
+                const QPointF at =
+                    textBaseline(QRectF(QPointF(0, 0), captionBox(cl, first).size()),
+                                 Qt::AlignLeft | Qt::AlignTop, first.text, l.fonts.caption);
+                out.caption = {
+                    {u"step"_s, rounded(first.box.height())},
+                    {u"ascent"_s, rounded(at.y())},
+                    {u"pad"_s, rounded(cl.outer.bottom() - cl.caption.back().box.bottom())},
+                    {u"left"_s, rounded(column.left())},
+                    {u"width"_s, rounded(column.width())}};
             }
         }
         out.metrics.append(clicks);
@@ -219,7 +221,7 @@ Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageM
     return out;
 }
 
-// The width of each character the count line may hold, as the caption's font measures it.
+// The width of each character a target's caption may hold, as the caption's font measures it.
 QJsonObject advances(const QFont& font, const QStringList& texts)
 {
     std::set<QChar> chars;
@@ -238,7 +240,7 @@ QJsonObject advances(const QFont& font, const QStringList& texts)
 } // namespace
 
 QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
-                       const std::vector<PageMetric>& metrics, const QStringList& countTexts)
+                       const std::vector<PageMetric>& metrics, const QStringList& captionTexts)
 {
     int maximum = 0;
     for (const PageMetric& pm : metrics)
@@ -250,7 +252,7 @@ QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
     blank.caption.clear();
     const qreal blankBottom =
         layoutDiagram(blank, l.outer.width(), l.outer.topLeft()).outer.bottom();
-    below.count.insert(u"advances"_s, advances(l.fonts.caption, countTexts));
+    below.caption.insert(u"advances"_s, advances(l.fonts.caption, captionTexts));
     const qreal rim = arrowRim(l);
     const qreal hairline = arrowHairline(l);
     return {
@@ -268,7 +270,7 @@ QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
         {u"legends"_s, below.legends},
         {u"below"_s, below.metrics},
         {u"blank"_s, rounded(blankBottom)},
-        {u"count"_s, below.count}};
+        {u"caption"_s, below.caption}};
 }
 
 } // namespace cd

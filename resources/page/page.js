@@ -11,10 +11,13 @@
 //     pair with d(x, y) = 1; each square's count is the sum over the squares one layer on) and the
 //     k-th route in the order `chess-distance trajectory` lists them, read off the same sums. The
 //     browser tests check each against `map` and `trajectory` (tests/web/test_page.py).
-//   - It lays nothing out. Square rectangles, number and badge anchors, the holes numbers leave
-//     in marks, arrow outlines and casings, every legend a click can show and each click's caption
-//     lines were laid out by the program's own renderer code (app/diagram/pagelayout.cpp) and are
-//     in #page-data too, with the fonts, colours and piece drawings; the script only places them.
+//   - It lays out next to nothing. Square rectangles, number and badge anchors, piece places, the
+//     holes numbers leave in marks, arrow outlines and casings, every legend a click can show and
+//     each click's caption lines were laid out by the program's own renderer code
+//     (app/diagram/pagelayout.cpp) and are in #page-data too, with the fonts, colours and piece
+//     drawings; the script only places them. The one text it lays out, a caption with a target,
+//     is render's caption in the program's words (templates filled in), wrapped at spaces into
+//     the program's caption column with the widths the program measured for each character.
 //     tests/web/test_render_match.py compares the live board with `render`'s picture.
 (function () {
   'use strict';
@@ -142,10 +145,10 @@
     pieceUses.push(el('use', {}, layer.pieces));
     numbers.push(el('text', {}, layer.numbers));
   }
-  // Text the program could not lay out beforehand (the route count) is measured with the widths
-  // the program measured for each character.
+  // Text the program could not lay out beforehand (a caption with a target) is measured with the
+  // widths the program measured for each character.
   function textWidth(text) {
-    const a = L.count.advances;
+    const a = L.caption.advances;
     let w = 0;
     for (const c of text) w += c in a ? a[c] : a['0'];
     return w;
@@ -284,15 +287,23 @@
     if (at && D.show.legend) drawLegend(view, at.legend, g);
     if (at && D.show.caption) {
       const caption = el('g', { class: 'caption', fill: L.ink }, g);
-      for (const [x, baseline, size, line] of at.lines)
-        text(caption, x, baseline, line, { 'font-size': size });
-      if (view.count !== null) {
-        const K = L.count;
-        const lines = wrap(countText(view), K.width);
-        y = at.countTop;
-        for (const line of lines) {
-          text(caption, K.centre, y + K.ascent, line, Object.assign({ 'text-anchor': 'middle' }, font('caption')));
-          y += K.step;
+      if (view.count === null) {
+        for (const [x, baseline, size, line] of at.lines)
+          text(caption, x, baseline, line, { 'font-size': size });
+      } else {
+        // With a target the caption says what render's does: its first paragraph from the
+        // program's template, wrapped and centred in the caption column as the program does,
+        // each line's box put on whole pixels as the renderer puts its tile.
+        const K = L.caption;
+        const paragraphs = m.captions[src].split('\n');
+        paragraphs[0] = fmt(m.targetCaptions[src], squareName(state.to), targetWords(view));
+        y = at.captionTop;
+        for (const paragraph of paragraphs) {
+          for (const line of wrap(paragraph, K.width)) {
+            const x = Math.round(K.left + (K.width - textWidth(line)) / 2);
+            text(caption, x, Math.round(y) + K.ascent, line, font('caption'));
+            y += K.step;
+          }
         }
         y += K.pad;
       }
@@ -335,6 +346,16 @@
     return lines;
   }
 
+  // What render's caption says of the target: its distance, then its routes where the metric
+  // has moves (targettext.h).
+  function targetWords(view) {
+    const T = D.text, d = view.values[state.to];
+    const words = [d < 0 ? T.captionUnreachable : fmt(T.captionDistance, d)];
+    if (view.count === 0n) words.push(T.captionNoRoutes);
+    else if (typeof view.count === 'bigint')
+      words.push(fmt(view.count === 1n ? T.captionRoute : T.captionRoutes, view.count.toString()));
+    return words.join(T.captionJoin);
+  }
   function countText(view) {
     const from = squareName(source()), to = squareName(state.to);
     if (view.count === 'none') return D.text.noRoutes;

@@ -84,15 +84,6 @@ for (const e of document.querySelectorAll('#squares [data-square]')) {
 return out;
 """
 
-# Where the script's caption starts (a target's caption is worded otherwise than render's).
-CAPTION_TOP = """
-const c = document.querySelector('#live .caption');
-if (!c || !c.firstChild) return null;
-const svg = document.getElementById('board');
-return c.getBBox().y * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-"""
-
-
 class RenderMatchTest(unittest.TestCase):
     browser = None
     cli = None
@@ -129,7 +120,7 @@ class RenderMatchTest(unittest.TestCase):
         with open(path, "wb") as f:
             f.write(base64.b64decode(shot["data"]))
 
-    def compare(self, name, *render_args, whole_caption=True):
+    def compare(self, name, *render_args):
         """The live board against `render ARGS`; returns the share of blocks that differ."""
         page_png = os.path.join(self.out, f"page-{name}.png")
         render_png = os.path.join(self.out, f"render-{name}.png")
@@ -139,10 +130,6 @@ class RenderMatchTest(unittest.TestCase):
         rw, rh, rrow = pixels.read_png(render_png)
         self.assertEqual(pw, rw, f"{name}: widths, page {pw}, render {rw}")
         height = min(ph, rh)
-        if not whole_caption:
-            top = self.browser.js(CAPTION_TOP)
-            if top is not None:
-                height = min(height, int(top) - 2)
         blocks = pixels.block_differences(prow, rrow, pw, height, BLOCK)
         bad = [k for k, v in blocks.items() if v > NOISE]
         share = len(bad) / len(blocks)
@@ -159,8 +146,7 @@ class RenderMatchTest(unittest.TestCase):
         self.figures.append(line)
         print(line, file=sys.stderr)
         self.assertEqual(shift, (0, 0), f"{line}: the page matches render best moved by {shift}")
-        if whole_caption:
-            self.assertLessEqual(abs(ph - rh), 1, line)
+        self.assertLessEqual(abs(ph - rh), 1, line)
         self.assertLessEqual(share, SHARE, line)
         self.assertLessEqual(worst, WORST, f"{line}; diff-{name}.png shows where")
         for kind, (v, square) in numbers.items():
@@ -220,7 +206,7 @@ class RenderMatchTest(unittest.TestCase):
         count = self.cli.trajectory("--metric", "knight", "--from", "d1", "--to", "g8")["count"]
         self.target("d1", "g8", steps=count)
         self.compare("knight-d1-g8", "--metric", "knight", "--from", "d1", "--to", "g8",
-                     "--trajectories", "--paths", "1", whole_caption=False)
+                     "--trajectories", "--paths", "1")
 
     def test_routes_in_position_with_layers(self):
         self.open("layers", "--fen", POSITION, "--from", "c6", "--metric", "reach", "--layers",
@@ -229,8 +215,7 @@ class RenderMatchTest(unittest.TestCase):
                                     "--to", "b7")["count"]
         self.target("e4", "b7", steps=count)
         self.compare("position-e4-b7", "--fen", POSITION, "--metric", "reach", "--from", "e4",
-                     "--to", "b7", "--trajectories", "--layers", "--paths", "1",
-                     whole_caption=False)
+                     "--to", "b7", "--trajectories", "--layers", "--paths", "1")
 
 
 def main():
