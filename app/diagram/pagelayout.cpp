@@ -221,20 +221,26 @@ Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageM
     return out;
 }
 
-// The width of each character a target's caption may hold, as the caption's font measures it.
+// The width of each word of the templates of a target's caption and of each character it may
+// hold, as the caption's font measures them (a word with its kerning).
 QJsonObject advances(const QFont& font, const QStringList& texts)
 {
+    const QFontMetricsF fm(font);
     std::set<QChar> chars;
+    QJsonObject words;
     for (const QString& text : texts)
-        for (const QChar c : text)
-            chars.insert(c);
+        for (const QString& word : text.split(u' ', Qt::SkipEmptyParts)) {
+            for (const QChar c : word)
+                chars.insert(c);
+            if (!word.contains(u'%'))
+                words.insert(word, rounded(fm.horizontalAdvance(word)));
+        }
     for (const QChar c : u"0123456789abcdefgh -"_s)
         chars.insert(c);
-    const QFontMetricsF fm(font);
     QJsonObject out;
     for (const QChar c : chars)
         out.insert(QString(c), rounded(fm.horizontalAdvance(QString(c))));
-    return out;
+    return {{u"chars"_s, out}, {u"words"_s, words}};
 }
 
 } // namespace

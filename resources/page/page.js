@@ -148,9 +148,13 @@
   // Text the program could not lay out beforehand (a caption with a target) is measured with the
   // widths the program measured for each character.
   function textWidth(text) {
-    const a = L.caption.advances;
+    const a = L.caption.advances.chars, words = L.caption.advances.words;
     let w = 0;
-    for (const c of text) w += c in a ? a[c] : a['0'];
+    text.split(' ').forEach((word, i) => {
+      if (i > 0) w += a[' '];
+      if (word in words) { w += words[word]; return; }
+      for (const c of word) w += c in a ? a[c] : a['0'];
+    });
     return w;
   }
   const text = (parent, x, y, content, attrs) => {

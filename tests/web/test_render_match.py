@@ -84,6 +84,16 @@ for (const e of document.querySelectorAll('#squares [data-square]')) {
 return out;
 """
 
+# The rows the live caption takes, in CSS pixels of the board, or None without one.
+CAPTION_ROWS = """
+const c = document.querySelector('#live .caption');
+if (!c || !c.firstChild || document.getElementById('live').style.display === 'none') return null;
+const svg = document.getElementById('board');
+const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width, b = c.getBBox();
+return [b.y * k, (b.y + b.height) * k];
+"""
+
+
 class RenderMatchTest(unittest.TestCase):
     browser = None
     cli = None
@@ -146,6 +156,12 @@ class RenderMatchTest(unittest.TestCase):
         self.figures.append(line)
         print(line, file=sys.stderr)
         self.assertEqual(shift, (0, 0), f"{line}: the page matches render best moved by {shift}")
+        rows = self.browser.js(CAPTION_ROWS)
+        if rows:
+            top, bottom = max(0, int(rows[0]) - 2), min(height, int(rows[1]) + 3)
+            moved, _ = pixels.best_shift(prow[top:bottom], rrow[top:bottom], pw, bottom - top)
+            self.assertEqual(moved, (0, 0), f"{line}: the caption matches render's best moved "
+                             f"by {moved}")
         self.assertLessEqual(abs(ph - rh), 1, line)
         self.assertLessEqual(share, SHARE, line)
         self.assertLessEqual(worst, WORST, f"{line}; diff-{name}.png shows where")
