@@ -2,6 +2,7 @@
 
 #include "diagram/arrowpath.h"
 #include "diagram/decorations.h"
+#include "diagram/pagelayout.h"
 #include "diagram/pieceset.h"
 #include "diagram/piecesvg.h"
 #include "diagram/rastercache.h"
@@ -37,30 +38,6 @@ QByteArray symbol(const QByteArray& id, qreal size, const std::function<void(QPa
 double rounded(qreal v)
 {
     return std::round(v * 100) / 100;
-}
-
-// A painter path as SVG path data, relative to `origin`.
-QString pathData(const QPainterPath& path, QPointF origin)
-{
-    QString d;
-    const auto pt = [&](qreal x, qreal y) -> QString {
-        return QString::number(std::round((x - origin.x()) * 10) / 10) + u',' +
-               QString::number(std::round((y - origin.y()) * 10) / 10);
-    };
-    for (int i = 0; i < path.elementCount(); ++i) {
-        const QPainterPath::Element e = path.elementAt(i);
-        if (e.isMoveTo()) {
-            d += u'M' + pt(e.x, e.y);
-        } else if (e.isLineTo()) {
-            d += u'L' + pt(e.x, e.y);
-        } else if (e.isCurveTo() && i + 2 < path.elementCount()) {
-            const QPainterPath::Element c2 = path.elementAt(i + 1);
-            const QPainterPath::Element end = path.elementAt(i + 2);
-            d += u'C' + pt(e.x, e.y) + u' ' + pt(c2.x, c2.y) + u' ' + pt(end.x, end.y);
-            i += 2;
-        }
-    }
-    return d + u'Z';
 }
 
 // The piece letters the page may draw: the position's, the diagram's and every stand-in.
@@ -99,11 +76,7 @@ QStringList numberTexts(const std::vector<PageMetric>& metrics)
 void addPieces(PageDrawings& out, const Diagram& d, const std::set<char>& letters,
                const BoardLayout& l, const QStringList& texts)
 {
-    std::map<QString, QRectF> sizes; // one square of each size
-    for (Square s = A1; s <= H8; ++s) {
-        const QRectF r = l.squareRect(s, d.flipped);
-        sizes.emplace(QString::number(r.width()) + u'x' + QString::number(r.height()), r);
-    }
+    const std::map<QString, QRectF> sizes = squareSizes(l, d.flipped);
     for (const char c : letters) {
         const auto p = pieceFromLetter(c);
         if (!p || !hasPieceArt(*p))
@@ -146,24 +119,39 @@ QByteArray markSymbols(const Diagram& d, qreal q)
     return defs;
 }
 
-// Each move's arrow, by its displacement on the board, relative to its source's centre.
+QJsonArray pointsArray(const QPolygonF& points, QPointF origin)
+{
+    QJsonArray out;
+    for (const QPointF p : points)
+        out.append(QJsonArray{rounded(p.x() - origin.x()), rounded(p.y() - origin.y())});
+    return out;
+}
+
+// Each move's arrow by its displacement on the board, from its source's centre, before the gaps
+// around the numbers it crosses are cut: its shaft and head; and the shaft's width.
 QJsonObject moveArrows(const Diagram& d, const BoardLayout& l)
 {
-    QJsonObject arrows;
+    QJsonObject moves;
     ArrowStyle style;
     style.knightL = d.show.knightL;
+    qreal width = 0;
     for (int df = -7; df <= 7; ++df)
         for (int dr = -7; dr <= 7; ++dr) {
             if (df == 0 && dr == 0)
                 continue;
             const Square a = makeSquare(df < 0 ? 7 : 0, dr < 0 ? 7 : 0);
             const Square b = makeSquare(fileOf(a) + df, rankOf(a) + dr);
-            QString data;
-            for (const QPainterPath& path : routeArrows({a, b}, l, d.flipped, {}, style))
-                data += pathData(path, l.squareCenter(a, d.flipped));
-            arrows.insert(QString::number(df) + u',' + QString::number(dr), data);
+            const ArrowParts arrow = routeArrowParts({a, b}, l, d.flipped, style).front();
+            const QPointF centre = l.squareCenter(a, d.flipped);
+            width = arrow.width;
+            moves.insert(
+                QString::number(df) + u',' + QString::number(dr),
+                QJsonObject{{u"shaft"_s, pointsArray(QPolygonF(QList<QPointF>(arrow.shaft.begin(),
+                                                                              arrow.shaft.end())),
+                                                     centre)},
+                            {u"head"_s, pointsArray(arrow.head, centre)}});
         }
-    return arrows;
+    return {{u"width"_s, rounded(width)}, {u"moves"_s, moves}};
 }
 
 } // namespace

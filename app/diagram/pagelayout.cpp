@@ -89,12 +89,23 @@ QJsonObject centredStarts(const Diagram& d, const BoardLayout& l, int maximum)
     return starts;
 }
 
-// Per number text: the hole around it in a corner (from the square's top left); per layer label
-// its badge and the label's start (from the square's bottom right).
-QJsonObject holesAndBadges(const BoardLayout& l, int maximum)
+// Per number text: the hole around it in a corner (from the square's top left) and, on each size
+// of square, the area arrows leave a gap around when it is centred; per layer label its badge and
+// the label's start (from the square's bottom right).
+QJsonObject holesAndBadges(const Diagram& d, const BoardLayout& l, int maximum)
 {
     const QRectF unit(0, 0, l.square, l.square);
-    QJsonObject holes, badges;
+    const std::map<QString, QRectF> sizes = squareSizes(l, d.flipped);
+    QJsonObject holes, badges, areas;
+    for (const auto& [key, square] : sizes) {
+        QJsonObject texts;
+        for (int v = -1; v <= maximum; ++v) {
+            const QString text = v < 0 ? u"\u2013"_s : QString::number(v);
+            texts.insert(
+                text, rectArray(centredNumberArea(l, square, text).translated(-square.topLeft())));
+        }
+        areas.insert(key, texts);
+    }
     for (int v = -1; v <= maximum; ++v) {
         const QString text = v < 0 ? u"\u2013"_s : QString::number(v);
         holes.insert(text, rectArray(cornerNumberHole(l, unit, text)));
@@ -104,7 +115,10 @@ QJsonObject holesAndBadges(const BoardLayout& l, int maximum)
         const QPointF at = textBaseline(badge, Qt::AlignCenter, text, l.fonts.layer);
         badges.insert(text, QJsonArray{rectArray(badge), pointArray(at)});
     }
-    return {{u"holes"_s, holes}, {u"badges"_s, badges}, {u"radius"_s, rounded(badgeRadius(l))}};
+    return {{u"holes"_s, holes},
+            {u"areas"_s, areas},
+            {u"badges"_s, badges},
+            {u"radius"_s, rounded(badgeRadius(l))}};
 }
 
 // What a click on a square under a metric shows: the map's cells (unreachable without a table).
@@ -245,6 +259,16 @@ QJsonObject advances(const QFont& font, const QStringList& texts)
 
 } // namespace
 
+std::map<QString, QRectF> squareSizes(const BoardLayout& l, bool flipped)
+{
+    std::map<QString, QRectF> sizes;
+    for (Square s = A1; s <= H8; ++s) {
+        const QRectF r = l.squareRect(s, flipped);
+        sizes.emplace(QString::number(r.width()) + u'x' + QString::number(r.height()), r);
+    }
+    return sizes;
+}
+
 QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
                        const std::vector<PageMetric>& metrics, const QStringList& captionTexts)
 {
@@ -264,7 +288,7 @@ QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
     return {
         {u"fonts"_s, fonts(l.fonts)},
         {u"squares"_s, squares(d, l)},
-        {u"marks"_s, holesAndBadges(l, maximum)},
+        {u"marks"_s, holesAndBadges(d, l, maximum)},
         {u"starts"_s, centredStarts(d, l, maximum)},
         // Stroke widths of the arrow's two rings (each ring's width on both sides).
         {u"arrow"_s, QJsonObject{{u"casing"_s, rounded(2 * (rim + hairline))},

@@ -11,8 +11,10 @@
 #include "diagram/pagedata.h"
 
 #include <QJsonObject>
+#include <QRectF>
 #include <QString>
 
+#include <map>
 #include <vector>
 
 namespace cd {
@@ -20,6 +22,9 @@ namespace cd {
 // The layout of the live board of `d` (the page's diagram, laid out as `l`) for the clicks
 // `metrics` answer. `captionTexts` are the templates the script fills in for a caption with a
 // target, whose characters' widths it gets.
+// One square of each size on the board, by "WxH" ("66x65"): what the script looks a place up by.
+std::map<QString, QRectF> squareSizes(const BoardLayout& l, bool flipped);
+
 QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
                        const std::vector<PageMetric>& metrics, const QStringList& captionTexts);
 

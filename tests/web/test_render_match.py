@@ -38,6 +38,9 @@ WORST = 40.0
 # where the page draws as render does, by 45 and more with a corner number moved 0.6 square right
 # and 56 and more with a centred one moved 0.25 square.
 NUMBER = 20.0
+# A centred number in an arrow's extent, where the shafts are cut around it: at most 3.1 where the
+# page cuts them as render does, 9.6 and more where it draws them whole.
+ARROWED = 6.0
 
 # The board as the script drew it, WIDTH CSS pixels wide at scale 1.
 BOARD_BOX = """
@@ -60,6 +63,8 @@ const page = window.chessDistancePage, D = page.data, L = D.layout;
 const svg = document.getElementById('board');
 const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
 const pieces = document.querySelectorAll('#live .pieces use');
+// The arrows' extents: a number in one may lie where a shaft is cut around it.
+const arrows = [...document.querySelectorAll('#live .arrows path')].map((p) => p.getBBox());
 const out = [];
 for (const e of document.querySelectorAll('#squares [data-square]')) {
   const v = e.getAttribute('data-value');
@@ -79,7 +84,10 @@ for (const e of document.querySelectorAll('#squares [data-square]')) {
     const start = L.starts[text][c], base = L.squares.centre[s];
     box = [start, base - L.fonts.number[0], 2 * (x + w / 2) - start, base];
   }
-  out.push([e.dataset.square, corner, box.map((n) => n * k)]);
+  const crossed = !corner && arrows.some((a) => a.x < box[2] && box[0] < a.x + a.width &&
+    a.y < box[3] && box[1] < a.y + a.height);
+  out.push([e.dataset.square, corner ? 'corner' : crossed ? 'arrowed' : 'centred',
+    box.map((n) => n * k)]);
 }
 return out;
 """
@@ -151,7 +159,8 @@ class RenderMatchTest(unittest.TestCase):
         line = (f"{name}: {100 * share:.2f} % of {len(blocks)} {BLOCK}-px blocks differ by more "
                 f"than {NOISE}; worst block {worst:.1f}; mean difference {scores[(0, 0)]:.2f}, "
                 f"best one pixel off {min(v for k, v in scores.items() if k != (0, 0)):.2f}; "
-                f"numbers: worst corner {numbers['corner']}, worst centred {numbers['centred']}; "
+                f"numbers: worst corner {numbers['corner']}, worst centred {numbers['centred']}, "
+                f"worst under an arrow {numbers['arrowed']}; "
                 f"heights page {ph}, render {rh}")
         self.figures.append(line)
         print(line, file=sys.stderr)
@@ -162,6 +171,9 @@ class RenderMatchTest(unittest.TestCase):
             moved, _ = pixels.best_shift(prow[top:bottom], rrow[top:bottom], pw, bottom - top)
             self.assertEqual(moved, (0, 0), f"{line}: the caption matches render's best moved "
                              f"by {moved}")
+        v, square = numbers["arrowed"]
+        self.assertLessEqual(v, ARROWED, f"{line}: the arrows over the number on {square} are "
+                             "not cut around it as render cuts them")
         self.assertLessEqual(abs(ph - rh), 1, line)
         self.assertLessEqual(share, SHARE, line)
         self.assertLessEqual(worst, WORST, f"{line}; diff-{name}.png shows where")
@@ -171,13 +183,13 @@ class RenderMatchTest(unittest.TestCase):
         return share
 
     def number_differences(self, prow, rrow, width, height):
-        """{'corner' | 'centred': (difference, square)}: the worst of each kind of number's box."""
-        worst = {"corner": (0.0, "-"), "centred": (0.0, "-")}
-        for square, corner, box in self.browser.js(NUMBER_BOXES):
+        """{'corner' | 'centred' | 'arrowed': (difference, square)}: the worst box of each kind
+        of number (a centred one in an arrow's extent is 'arrowed')."""
+        worst = {"corner": (0.0, "-"), "centred": (0.0, "-"), "arrowed": (0.0, "-")}
+        for square, kind, box in self.browser.js(NUMBER_BOXES):
             x0, y0 = max(0, math.floor(box[0])), max(0, math.floor(box[1]))
             x1, y1 = min(width, math.ceil(box[2])), min(height, math.ceil(box[3]))
             v = pixels.region_difference(prow, rrow, (x0, y0, x1, y1))
-            kind = "corner" if corner else "centred"
             if v > worst[kind][0]:
                 worst[kind] = (round(v, 1), square)
         return worst
@@ -223,6 +235,13 @@ class RenderMatchTest(unittest.TestCase):
         self.target("d1", "g8", steps=count)
         self.compare("knight-d1-g8", "--metric", "knight", "--from", "d1", "--to", "g8",
                      "--trajectories", "--paths", "1")
+
+    def test_routes_as_knight_ls(self):
+        """A knight's moves drawn as Ls: the shafts bend, and gaps are cut where they cross."""
+        self.open("knight-l", "--from", "b1", "--metric", "knight", "--knight-l")
+        self.target("b1", "f7")
+        self.compare("knight-l-b1-f7", "--metric", "knight", "--from", "b1", "--to", "f7",
+                     "--knight-l", "--trajectories", "--paths", "1")
 
     def test_routes_in_position_with_layers(self):
         self.open("layers", "--fen", POSITION, "--from", "c6", "--metric", "reach", "--layers",
