@@ -60,8 +60,7 @@ std::optional<std::pair<qreal, qreal>> insideInterval(QPointF a, QPointF b, cons
     return std::pair{t0, t1};
 }
 
-QPainterPath moveArrow(std::vector<QPointF> points, qreal q, std::span<const QRectF> keepClear,
-                       qreal widthScale)
+ArrowParts moveArrow(std::vector<QPointF> points, qreal q, qreal widthScale)
 {
     const std::size_t last = points.size() - 1;
     const qreal firstLeg = QLineF(points[0], points[1]).length();
@@ -74,27 +73,12 @@ QPainterPath moveArrow(std::vector<QPointF> points, qreal q, std::span<const QRe
     const QPointF base = towards(tip, points[last - 1], head);
     points[last] = base;
 
-    QPainterPathStroker stroker;
-    stroker.setWidth(kShaftWidth * q * widthScale);
-    stroker.setCapStyle(Qt::FlatCap);
-    stroker.setJoinStyle(Qt::MiterJoin);
-    QPainterPath arrow;
-    arrow.setFillRule(Qt::WindingFill);
-    for (const std::vector<QPointF>& part :
-         splitAround(points, keepClear, kShaftWidth * q * widthScale / 2)) {
-        QPainterPath shaft;
-        shaft.moveTo(part[0]);
-        for (std::size_t i = 1; i < part.size(); ++i)
-            shaft.lineTo(part[i]);
-        arrow.addPath(stroker.createStroke(shaft));
-    }
-
     const QLineF axis(base, tip);
     const QPointF normal = axis.length() > 0 ? QPointF(-(tip.y() - base.y()), tip.x() - base.x()) *
                                                    (kHeadHalfWidth * q * widthScale / axis.length())
                                              : QPointF();
-    arrow.addPolygon(QPolygonF({base + normal, tip, base - normal, base + normal}));
-    return arrow;
+    return {std::move(points), kShaftWidth * q * widthScale,
+            QPolygonF({base + normal, tip, base - normal, base + normal})};
 }
 
 } // namespace
@@ -139,11 +123,10 @@ std::vector<std::vector<QPointF>> splitAround(const std::vector<QPointF>& line,
     return parts;
 }
 
-std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
-                                      bool flipped, std::span<const QRectF> keepClear,
-                                      const ArrowStyle& style)
+std::vector<ArrowParts> routeArrowParts(const std::vector<Square>& stops, const BoardLayout& layout,
+                                        bool flipped, const ArrowStyle& style)
 {
-    std::vector<QPainterPath> arrows;
+    std::vector<ArrowParts> arrows;
     for (std::size_t i = 1; i < stops.size(); ++i) {
         const Square a = stops[i - 1];
         const Square b = stops[i];
@@ -165,8 +148,37 @@ std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const Bo
             for (QPointF& p : points)
                 p += left * (style.offset * layout.square);
         }
-        arrows.push_back(moveArrow(std::move(points), layout.square, keepClear, style.width));
+        arrows.push_back(moveArrow(std::move(points), layout.square, style.width));
     }
+    return arrows;
+}
+
+QPainterPath cutArrow(const ArrowParts& arrow, std::span<const QRectF> keepClear)
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(arrow.width);
+    stroker.setCapStyle(Qt::FlatCap);
+    stroker.setJoinStyle(Qt::MiterJoin);
+    QPainterPath outline;
+    outline.setFillRule(Qt::WindingFill);
+    for (const std::vector<QPointF>& part : splitAround(arrow.shaft, keepClear, arrow.width / 2)) {
+        QPainterPath shaft;
+        shaft.moveTo(part[0]);
+        for (std::size_t i = 1; i < part.size(); ++i)
+            shaft.lineTo(part[i]);
+        outline.addPath(stroker.createStroke(shaft));
+    }
+    outline.addPolygon(arrow.head);
+    return outline;
+}
+
+std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
+                                      bool flipped, std::span<const QRectF> keepClear,
+                                      const ArrowStyle& style)
+{
+    std::vector<QPainterPath> arrows;
+    for (const ArrowParts& arrow : routeArrowParts(stops, layout, flipped, style))
+        arrows.push_back(cutArrow(arrow, keepClear));
     return arrows;
 }
 

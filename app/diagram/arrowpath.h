@@ -7,6 +7,7 @@
 #include "diagram/boardlayout.h"
 
 #include <QPainterPath>
+#include <QPolygonF>
 
 #include <span>
 #include <vector>
@@ -22,10 +23,22 @@ struct ArrowStyle {
     qreal offset = 0;     // shift to the left of each move's direction, in square sizes
 };
 
+// A move's arrow before gaps are cut: its shaft (a polyline from short of the source's centre to
+// the head's base), the shaft's width and the head.
+struct ArrowParts {
+    std::vector<QPointF> shaft;
+    qreal width = 0;
+    QPolygonF head;
+};
+
 // One filled outline (shaft plus head) per move of `stops`.
 std::vector<QPainterPath> routeArrows(const std::vector<Square>& stops, const BoardLayout& layout,
                                       bool flipped, std::span<const QRectF> keepClear = {},
                                       const ArrowStyle& style = {});
+// The same before gaps are cut, and an arrow's outline with its gaps.
+std::vector<ArrowParts> routeArrowParts(const std::vector<Square>& stops, const BoardLayout& layout,
+                                        bool flipped, const ArrowStyle& style = {});
+QPainterPath cutArrow(const ArrowParts& arrow, std::span<const QRectF> keepClear);
 
 // Fills the arrow `shape` in `color` inside a casing: a rim `rim` wide that contrasts with the
 // colour and a hairline `hairline` wide in the other of black and white, so that the arrow shows

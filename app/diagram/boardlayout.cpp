@@ -222,9 +222,13 @@ BoardLayout fitDiagram(const Diagram& d, const QRectF& area)
                         QPointF(std::floor(area.right()), std::floor(area.bottom())));
     qreal width = target.width();
     BoardLayout l = layoutDiagram(d, width);
+    // An export's area is the diagram's own exact height, a fraction over the whole pixels: it
+    // fits as it is, at the width asked (else its squares would lie a pixel off the homework
+    // page's, laid out at that width).
+    const qreal room = std::max(target.height(), area.bottom() - target.top());
     // The height grows about linearly with the width; a narrower caption may wrap once more.
-    for (int i = 0; i < 6 && l.outer.height() > target.height() && l.outer.height() > 0; ++i) {
-        width *= target.height() / l.outer.height() * (i == 0 ? 1.0 : 0.99);
+    for (int i = 0; i < 6 && l.outer.height() > room + 1e-6 && l.outer.height() > 0; ++i) {
+        width *= room / l.outer.height() * (i == 0 ? 1.0 : 0.99);
         l = layoutDiagram(d, width);
     }
     const QPointF offset(std::round((target.width() - l.outer.width()) / 2),

@@ -152,22 +152,10 @@ QRectF BoardRenderer::pieceRect(const QRectF& target, Square s) const
 
 QRectF BoardRenderer::pieceRectIn(const BoardLayout& l, Square s) const
 {
-    // Every piece at the board's own square size, centred: squares snapped to whole pixels
-    // differ by one, and a piece drawn once per size would be drawn twice.
-    const QPointF centre = l.squareRect(s, m_diagram.flipped).center();
-    const QRectF square(centre - QPointF(l.square, l.square) / 2, QSizeF(l.square, l.square));
     const auto& piece = m_diagram.pieceAt(s);
-    const QString text = numberText(m_diagram.cell(s));
-    if (!piece || !m_diagram.show.numbers || text.isEmpty())
-        return square;
-    // The number's ink and a margin that anti-aliasing does not cross: no piece pixel in it.
-    const QFontMetricsF fm(l.fonts.smallNumber);
-    const QRectF box = cornerNumberRect(l, s, text);
-    const qreal margin = std::max<qreal>(1.5, 0.025 * l.square);
-    const QRectF ink = fm.tightBoundingRect(text)
-                           .translated(box.left(), box.top() + fm.ascent())
-                           .adjusted(-margin, -margin, margin, margin);
-    return pieceRectClearOf(*piece, square, ink);
+    const QString text =
+        piece && m_diagram.show.numbers ? numberText(m_diagram.cell(s)) : QString();
+    return pieceRectBeside(l, l.squareRect(s, m_diagram.flipped), piece.value_or(Piece{}), text);
 }
 
 QRectF BoardRenderer::numberArea(const BoardLayout& l, Square s) const

@@ -4,6 +4,7 @@
 #include "diagram/diagramtext.h"
 #include "diagram/metricnames.h"
 #include "diagram/squaretext.h"
+#include "diagram/targettext.h"
 
 #include <QStringList>
 
@@ -15,22 +16,6 @@ using namespace Qt::Literals::StringLiterals;
 namespace cd {
 
 namespace {
-
-// One route in the singular (isSingle). "Route" is the word pupils know; the Explanation panel
-// and the command line's trajectory command keep Stilman's "trajectory".
-QString trajectoryText(const Query& q, const TrajectorySet& t)
-{
-    if (t.count.value == 0 && !t.count.saturated)
-        return q.length ? tr("no routes of length %1").arg(*q.length) : tr("no routes");
-    const bool one = isSingle(t.count);
-    const QString count = countText(t.count);
-    if (t.length == t.distance)
-        return one ? tr("%1 shortest route").arg(count)
-                   : tr("%1 shortest routes", "%1 is the count", pluralOf(t.count)).arg(count);
-    return (one ? tr("%1 route of length %2")
-                : tr("%1 routes of length %2", "%1 is the count", pluralOf(t.count)))
-        .arg(count, QString::number(t.length));
-}
 
 // The wavefront at step n: the legend keeps the whole scale so that frames compare.
 void applyStep(Diagram& d, int n, bool userCaption)
@@ -144,10 +129,9 @@ QString captionOf(const Query& query, const Answer& answer, const DisplayOptions
     QStringList parts{head};
     if (needsSource(query.metric) && query.from && query.to) {
         const int d = answer.map[static_cast<std::size_t>(*query.to)];
-        parts << (d == kUnreachable ? tr("unreachable", "caption: the target cannot be reached")
-                                    : tr("distance %1", "caption: the target's distance").arg(d));
+        parts << targetDistanceText(d);
         if (answer.trajectories) {
-            parts << trajectoryText(query, *answer.trajectories);
+            parts << trajectoryText(*answer.trajectories, query.length);
             const auto& t = *answer.trajectories;
             if (options.route && t.count.value > 1)
                 parts << tr("route %1 of %2", "caption: the one route drawn")
@@ -157,7 +141,7 @@ QString captionOf(const Query& query, const Answer& answer, const DisplayOptions
     }
     if (!options.gameMoment.isEmpty())
         parts << options.gameMoment;
-    QString caption = parts.join(u" \u00b7 "_s);
+    QString caption = parts.join(captionSeparator());
     if (options.captionFen && query.board.occupied() != 0)
         caption += u'\n' + QString::fromStdString(query.board.fen());
     return caption;

@@ -180,7 +180,7 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     parts.board = compactor.compact(svgBody(svg));
     if (!d.annotations.empty())
         parts.gameMarks = compactor.compact(annotationsSvg(d, target));
-    const PageDrawings drawings = pageDrawings(d, r, metrics, l, parts.width);
+    const PageDrawings drawings = pageDrawings(d, r, metrics, l);
     parts.title = pageTitle(d);
     parts.css = resourceText(u"page.css"_s) + compactor.css();
     parts.controls = controlsHtml(metrics);

@@ -5,6 +5,7 @@
 #include "diagram/piecenoun.h"
 #include "diagram/probe.h"
 #include "diagram/squaretext.h"
+#include "diagram/targettext.h"
 #include "exercises.h"
 #include "metrics.h"
 #include "movegraph.h"
@@ -66,6 +67,29 @@ QString kindNoun(PieceType t)
     return t == PieceType::Pawn ? pieceNoun({Color::White, PieceType::Pawn}) : pieceKind(t);
 }
 
+// The first paragraph of the caption of the click `q` once a target is chosen, as a template:
+// the caption with a stand-in target, its square's name replaced by %1 and what is said of it
+// (the distance; routes come after it) by %2.
+QString targetCaption(const Query& q, const Answer& a, const DisplayOptions& display)
+{
+    if (!needsSource(q.metric) || !q.from)
+        return {};
+    Query withTarget = q;
+    const Square stand = *q.from == A1 ? B1 : A1;
+    withTarget.to = stand;
+    Answer plain = a;
+    plain.trajectories.reset();
+    const QString first = defaultCaption(withTarget, plain, display).section(u'\n', 0, 0);
+    QStringList parts = first.split(captionSeparator());
+    const QString name = squareText(stand);
+    const qsizetype at = parts.front().indexOf(name);
+    if (parts.size() < 2 || at < 0)
+        return {};
+    parts.front().replace(at, name.size(), QStringLiteral("%1"));
+    parts[1] = QStringLiteral("%2");
+    return parts.join(captionSeparator());
+}
+
 } // namespace
 
 int digitsFor(int maximum)
@@ -122,6 +146,7 @@ std::vector<PageMetric> pageMetrics(const PageRequest& r)
             any = true;
             pm.ghost[i] = probeOnSource(q, a);
             pm.caption[i] = defaultCaption(q, a, r.display);
+            pm.targetCaption[i] = targetCaption(q, a, r.display);
             if (!supportsTrajectories(m)) {
                 if (tables.empty())
                     pm.tableOf[i] = tableIndex(metricTable(m));

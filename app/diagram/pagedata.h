@@ -44,7 +44,10 @@ struct PageMetric {
     std::array<bool, 64> routes{}; // the square's table also answers routes (d = 1 is a move)
     std::array<std::optional<Piece>, 64> ghost{}; // the stand-in drawn on an empty source
     std::array<QString, 64> caption{};            // the caption of a click on the square
-    int maximum = 0;                              // largest value in any table
+    // Its first paragraph once a target is chosen, as render words it: %1 stands for the target,
+    // %2 for what is said of it (distance, routes); empty for a metric without a source.
+    std::array<QString, 64> targetCaption{};
+    int maximum = 0; // largest value in any table
 };
 
 // One quiz question: the distance from `from` to `square` under the exercise's query.

@@ -1,11 +1,13 @@
 #include "diagram/pagedrawings.h"
 
 #include "diagram/arrowpath.h"
-#include "diagram/boardrenderer.h"
 #include "diagram/decorations.h"
+#include "diagram/pagelayout.h"
 #include "diagram/pieceset.h"
 #include "diagram/piecesvg.h"
+#include "diagram/rastercache.h"
 #include "diagram/squaremarks.h"
+#include "diagram/squareplaces.h"
 #include "diagram/svgcompact.h"
 
 #include <QBuffer>
@@ -14,7 +16,9 @@
 #include <QStringList>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 using namespace Qt::Literals::StringLiterals;
@@ -36,67 +40,6 @@ double rounded(qreal v)
     return std::round(v * 100) / 100;
 }
 
-QJsonArray rectArray(const QRectF& r)
-{
-    return {rounded(r.x()), rounded(r.y()), rounded(r.width()), rounded(r.height())};
-}
-
-// A painter path as SVG path data, relative to `origin`.
-QString pathData(const QPainterPath& path, QPointF origin)
-{
-    QString d;
-    const auto pt = [&](qreal x, qreal y) -> QString {
-        return QString::number(std::round((x - origin.x()) * 10) / 10) + u',' +
-               QString::number(std::round((y - origin.y()) * 10) / 10);
-    };
-    for (int i = 0; i < path.elementCount(); ++i) {
-        const QPainterPath::Element e = path.elementAt(i);
-        if (e.isMoveTo()) {
-            d += u'M' + pt(e.x, e.y);
-        } else if (e.isLineTo()) {
-            d += u'L' + pt(e.x, e.y);
-        } else if (e.isCurveTo() && i + 2 < path.elementCount()) {
-            const QPainterPath::Element c2 = path.elementAt(i + 1);
-            const QPainterPath::Element end = path.elementAt(i + 2);
-            d += u'C' + pt(e.x, e.y) + u' ' + pt(c2.x, c2.y) + u' ' + pt(end.x, end.y);
-            i += 2;
-        }
-    }
-    return d + u'Z';
-}
-
-// The piece's place on a square with each corner number of `texts` ("" for none, "-" for the
-// dash), relative to the square's centre: the renderer's own pieceRect, all from one
-// layout (without legend and caption, which move no square).
-std::vector<QRectF> pieceRectsFor(const Diagram& base, Piece p, const QStringList& texts, int width)
-{
-    Diagram d = base;
-    d.pieces.fill(std::nullopt);
-    d.cells.fill(Cell{});
-    d.marks.clear();
-    d.overlay.clear();
-    d.arrows.clear();
-    d.show.numbers = true;
-    d.show.legend = false;
-    d.show.caption = false;
-    for (qsizetype i = 0; i < texts.size(); ++i) {
-        const auto s = static_cast<std::size_t>(i);
-        d.pieces[s] = p;
-        if (texts[i] == u"-"_s)
-            d.cells[s] = Cell{CellRole::Unreachable, 0};
-        else if (!texts[i].isEmpty())
-            d.cells[s] = Cell{CellRole::Value, texts[i].toInt()};
-    }
-    const BoardRenderer r(d);
-    const QRectF target(0, 0, width, std::ceil(r.sizeForWidth(width).height() - 1e-6));
-    std::vector<QRectF> out;
-    for (qsizetype i = 0; i < texts.size(); ++i) {
-        const auto s = static_cast<Square>(i);
-        out.push_back(r.pieceRect(target, s).translated(-r.squareRect(target, s).center()));
-    }
-    return out;
-}
-
 // The piece letters the page may draw: the position's, the diagram's and every stand-in.
 std::set<char> pageLetters(const Diagram& d, const PageRequest& r,
                            const std::vector<PageMetric>& metrics)
@@ -115,28 +58,46 @@ std::set<char> pageLetters(const Diagram& d, const PageRequest& r,
     return letters;
 }
 
-// Each piece's symbol and where it goes beside each corner number: 0..9, two digits, the dash.
-void addPieces(PageDrawings& out, const Diagram& d, const std::set<char>& letters, int width)
+// The number texts a square may show: none, the dash, 0..maximum.
+QStringList numberTexts(const std::vector<PageMetric>& metrics)
 {
+    int maximum = 0;
+    for (const PageMetric& pm : metrics)
+        maximum = std::max(maximum, pm.maximum);
+    QStringList texts{QString(), u"\u2013"_s};
+    for (int v = 0; v <= maximum; ++v)
+        texts << QString::number(v);
+    return texts;
+}
+
+// Each piece's symbol and where it goes on each size of square of the board ("66x65"): beside
+// each corner number text ("" for none, only those that move the piece), from the square's top
+// left, on the whole pixels the renderer puts its tile on.
+void addPieces(PageDrawings& out, const Diagram& d, const std::set<char>& letters,
+               const BoardLayout& l, const QStringList& texts)
+{
+    const std::map<QString, QRectF> sizes = squareSizes(l, d.flipped);
     for (const char c : letters) {
         const auto p = pieceFromLetter(c);
         if (!p || !hasPieceArt(*p))
             continue;
         out.defs += "<symbol id=\"pc-" + QByteArray(1, c) + "\" viewBox=\"0 0 45 45\">" +
                     pieceSvgElements(*p) + "</symbol>\n";
-        QJsonObject rects;
-        QStringList texts{u""_s, u"10"_s, u"-"_s};
-        for (int digit = 0; digit <= 9; ++digit)
-            texts << QString::number(digit);
-        const std::vector<QRectF> places = pieceRectsFor(d, *p, texts, width);
-        for (qsizetype i = 0; i < texts.size(); ++i) {
-            const QString& text = texts[i];
-            rects.insert(text.isEmpty()   ? u"none"_s
-                         : text == u"-"_s ? u"u"_s
-                                          : text,
-                         rectArray(places[static_cast<std::size_t>(i)]));
+        QJsonObject bySize;
+        for (const auto& [key, square] : sizes) {
+            const auto place = [&](const QString& text) {
+                const QRectF r = pieceRectBeside(l, square, *p, text);
+                const QPointF at = snappedToPixel(r.topLeft()) - square.topLeft();
+                return QJsonArray{at.x(), at.y(), rounded(r.width())};
+            };
+            const QJsonArray plain = place({});
+            QJsonObject places{{QString(), plain}};
+            for (const QString& text : texts)
+                if (const QJsonArray at = place(text); !text.isEmpty() && at != plain)
+                    places.insert(text, at);
+            bySize.insert(key, places);
         }
-        out.pieceRects.insert(QString(QChar::fromLatin1(c)), rects);
+        out.pieceRects.insert(QString(QChar::fromLatin1(c)), bySize);
     }
 }
 
@@ -158,24 +119,39 @@ QByteArray markSymbols(const Diagram& d, qreal q)
     return defs;
 }
 
-// Each move's arrow, by its displacement on the board, relative to its source's centre.
+QJsonArray pointsArray(const QPolygonF& points, QPointF origin)
+{
+    QJsonArray out;
+    for (const QPointF p : points)
+        out.append(QJsonArray{rounded(p.x() - origin.x()), rounded(p.y() - origin.y())});
+    return out;
+}
+
+// Each move's arrow by its displacement on the board, from its source's centre, before the gaps
+// around the numbers it crosses are cut: its shaft and head; and the shaft's width.
 QJsonObject moveArrows(const Diagram& d, const BoardLayout& l)
 {
-    QJsonObject arrows;
+    QJsonObject moves;
     ArrowStyle style;
     style.knightL = d.show.knightL;
+    qreal width = 0;
     for (int df = -7; df <= 7; ++df)
         for (int dr = -7; dr <= 7; ++dr) {
             if (df == 0 && dr == 0)
                 continue;
             const Square a = makeSquare(df < 0 ? 7 : 0, dr < 0 ? 7 : 0);
             const Square b = makeSquare(fileOf(a) + df, rankOf(a) + dr);
-            QString data;
-            for (const QPainterPath& path : routeArrows({a, b}, l, d.flipped, {}, style))
-                data += pathData(path, l.squareCenter(a, d.flipped));
-            arrows.insert(QString::number(df) + u',' + QString::number(dr), data);
+            const ArrowParts arrow = routeArrowParts({a, b}, l, d.flipped, style).front();
+            const QPointF centre = l.squareCenter(a, d.flipped);
+            width = arrow.width;
+            moves.insert(
+                QString::number(df) + u',' + QString::number(dr),
+                QJsonObject{{u"shaft"_s, pointsArray(QPolygonF(QList<QPointF>(arrow.shaft.begin(),
+                                                                              arrow.shaft.end())),
+                                                     centre)},
+                            {u"head"_s, pointsArray(arrow.head, centre)}});
         }
-    return arrows;
+    return {{u"width"_s, rounded(width)}, {u"moves"_s, moves}};
 }
 
 } // namespace
@@ -198,10 +174,10 @@ QByteArray svgFragment(QSizeF size, const std::function<void(QPainter&)>& paint)
 }
 
 PageDrawings pageDrawings(const Diagram& d, const PageRequest& r,
-                          const std::vector<PageMetric>& metrics, const BoardLayout& l, int width)
+                          const std::vector<PageMetric>& metrics, const BoardLayout& l)
 {
     PageDrawings out;
-    addPieces(out, d, pageLetters(d, r, metrics), width);
+    addPieces(out, d, pageLetters(d, r, metrics), l, numberTexts(metrics));
     out.defs += markSymbols(d, l.square);
     out.arrows = moveArrows(d, l);
     return out;

@@ -1,6 +1,7 @@
 // The drawings the homework page's script places (docs/homework.md), painted by the renderer's
 // own code: each piece as an SVG symbol with its place beside every corner number, the source and
-// target marks, the trajectory frame, the hatches, and each move's arrow by its displacement.
+// target marks, the trajectory frame, the hatches, and each move's arrow by its displacement
+// (uncut: the script cuts the gaps around the numbers it crosses).
 #pragma once
 
 #include "diagram/boardlayout.h"
@@ -19,12 +20,12 @@ namespace cd {
 
 struct PageDrawings {
     QByteArray defs;        // <symbol> elements for the page's <defs>
-    QJsonObject pieceRects; // per piece letter, per corner number text: its rectangle
-    QJsonObject arrows;     // per displacement "df,dr": the arrow's outline from the centre
+    QJsonObject pieceRects; // per piece letter, per square size, per corner number: its place
+    QJsonObject arrows;     // the shaft's width; per displacement "df,dr": shaft and head
 };
 
 PageDrawings pageDrawings(const Diagram& d, const PageRequest& r,
-                          const std::vector<PageMetric>& metrics, const BoardLayout& l, int width);
+                          const std::vector<PageMetric>& metrics, const BoardLayout& l);
 
 // What `paint` draws into a box of `size` at the origin (each side rounded up), as SVG markup.
 QByteArray svgFragment(QSizeF size, const std::function<void(QPainter&)>& paint);

@@ -5,6 +5,7 @@
 #include "diagram/pagelayout.h"
 #include "diagram/pieceset.h"
 #include "diagram/squaretext.h"
+#include "diagram/targettext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -82,6 +83,13 @@ QJsonObject texts()
         {u"unanswered"_s, tr("no answer yet")},
         {u"answer"_s, tr("the answer is %1", "a quiz question's answer, when they are shown")},
         {u"score"_s, tr("%1 of %2 right")},
+        // The caption's words of a target, as render's caption says them (targettext.h).
+        {u"captionJoin"_s, captionSeparator()},
+        {u"captionDistance"_s, targetDistanceTemplate()},
+        {u"captionUnreachable"_s, targetDistanceText(-1)},
+        {u"captionRoute"_s, shortestRoutesTemplate(true, 1)},
+        {u"captionRoutes"_s, shortestRoutesTemplate(false, 2)},
+        {u"captionNoRoutes"_s, noRoutesText({})},
     };
 }
 
@@ -124,12 +132,13 @@ QJsonArray metricData(const std::vector<PageMetric>& metrics)
             tables.append(text);
         }
         QString src, routes, ghost;
-        QJsonArray captions;
+        QJsonArray captions, targetCaptions;
         for (std::size_t i = 0; i < 64; ++i) {
             src += pm.tableOf[i] < 0 ? QChar(u'-') : QChar::fromLatin1(kDigits[pm.tableOf[i] % 36]);
             routes += pm.routes[i] ? u'1' : u'0';
             ghost += pm.ghost[i] ? QChar::fromLatin1(pieceLetter(*pm.ghost[i])) : QChar(u'.');
             captions.append(pm.caption[i]);
+            targetCaptions.append(pm.targetCaption[i]);
         }
         out.append(QJsonObject{{u"name"_s, pageMetricName(pm.metric)},
                                {u"label"_s, metricLabel(pm.metric)},
@@ -142,7 +151,8 @@ QJsonArray metricData(const std::vector<PageMetric>& metrics)
                                {u"src"_s, src},
                                {u"routes"_s, routes},
                                {u"ghost"_s, ghost},
-                               {u"captions"_s, captions}});
+                               {u"captions"_s, captions},
+                               {u"targetCaptions"_s, targetCaptions}});
     }
     return out;
 }
@@ -202,9 +212,14 @@ QByteArray pageDataJson(const Diagram& d, const PageRequest& r,
         maximum = std::max(maximum, pm.maximum);
     maximum = std::min(maximum, 127);
     const QJsonObject text = texts();
-    QStringList countTexts;
-    for (const auto* key : {"count", "count1", "none", "noRoutes"})
-        countTexts << text.value(QString::fromLatin1(key)).toString();
+    // What the script lays out itself: a caption with a target.
+    QStringList captionTexts;
+    for (const auto* key : {"captionJoin", "captionDistance", "captionUnreachable", "captionRoute",
+                            "captionRoutes", "captionNoRoutes"})
+        captionTexts << text.value(QString::fromLatin1(key)).toString();
+    for (const PageMetric& pm : metrics)
+        for (const QString& caption : pm.targetCaption)
+            captionTexts << caption;
     QJsonArray xs, ys;
     for (std::size_t i = 0; i < 9; ++i) {
         xs.append(rounded(l.xs[i]));
@@ -218,7 +233,7 @@ QByteArray pageDataJson(const Diagram& d, const PageRequest& r,
         {u"ys"_s, ys},
         {u"flipped"_s, d.flipped},
         {u"below"_s, rounded(l.coordinates.bottom())},
-        {u"layout"_s, pageLayout(d, l, metrics, countTexts)},
+        {u"layout"_s, pageLayout(d, l, metrics, captionTexts)},
         {u"show"_s, QJsonObject{{u"numbers"_s, d.show.numbers},
                                 {u"pieces"_s, d.show.pieces},
                                 {u"legend"_s, d.show.legend},

@@ -89,12 +89,23 @@ QJsonObject centredStarts(const Diagram& d, const BoardLayout& l, int maximum)
     return starts;
 }
 
-// Per number text: the hole around it in a corner (from the square's top left); per layer label
-// its badge and the label's start (from the square's bottom right).
-QJsonObject holesAndBadges(const BoardLayout& l, int maximum)
+// Per number text: the hole around it in a corner (from the square's top left) and, on each size
+// of square, the area arrows leave a gap around when it is centred; per layer label its badge and
+// the label's start (from the square's bottom right).
+QJsonObject holesAndBadges(const Diagram& d, const BoardLayout& l, int maximum)
 {
     const QRectF unit(0, 0, l.square, l.square);
-    QJsonObject holes, badges;
+    const std::map<QString, QRectF> sizes = squareSizes(l, d.flipped);
+    QJsonObject holes, badges, areas;
+    for (const auto& [key, square] : sizes) {
+        QJsonObject texts;
+        for (int v = -1; v <= maximum; ++v) {
+            const QString text = v < 0 ? u"\u2013"_s : QString::number(v);
+            texts.insert(
+                text, rectArray(centredNumberArea(l, square, text).translated(-square.topLeft())));
+        }
+        areas.insert(key, texts);
+    }
     for (int v = -1; v <= maximum; ++v) {
         const QString text = v < 0 ? u"\u2013"_s : QString::number(v);
         holes.insert(text, rectArray(cornerNumberHole(l, unit, text)));
@@ -104,7 +115,10 @@ QJsonObject holesAndBadges(const BoardLayout& l, int maximum)
         const QPointF at = textBaseline(badge, Qt::AlignCenter, text, l.fonts.layer);
         badges.insert(text, QJsonArray{rectArray(badge), pointArray(at)});
     }
-    return {{u"holes"_s, holes}, {u"badges"_s, badges}, {u"radius"_s, rounded(badgeRadius(l))}};
+    return {{u"holes"_s, holes},
+            {u"areas"_s, areas},
+            {u"badges"_s, badges},
+            {u"radius"_s, rounded(badgeRadius(l))}};
 }
 
 // What a click on a square under a metric shows: the map's cells (unreachable without a table).
@@ -165,12 +179,14 @@ QJsonArray captionLines(const BoardLayout& l)
     return lines;
 }
 
-// The legend, caption and height under each click of each metric, and the place of the count
-// line the script adds under the caption once a target is chosen.
+// The legend, caption and height under each click of each metric, and what the script needs to
+// lay out a caption of its own once a target is chosen (render's words, which it fills in): the
+// top of each click's caption, the caption column, the line step, where a line's baseline lies
+// in its box and the room under the last line.
 struct Below {
     QJsonObject legends;
     QJsonArray metrics;
-    QJsonObject count;
+    QJsonObject caption;
 };
 
 Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageMetric>& metrics)
@@ -193,25 +209,25 @@ Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageM
             const QString key = legendKey(click.legend);
             if (!out.legends.contains(key))
                 out.legends.insert(key, legendItems(click, cl));
-            // The count line is one more paragraph: laid out here with a stand-in to find its top.
-            Diagram counted = click;
-            counted.caption += u"\n0"_s;
-            const BoardLayout withCount = layoutDiagram(counted, width, l.outer.topLeft());
-            const qreal countTop =
-                withCount.caption.empty() ? cl.outer.bottom() : withCount.caption.back().box.top();
+            const qreal captionTop =
+                cl.caption.empty() ? cl.outer.bottom() : cl.caption.front().box.top();
             clicks.append(QJsonObject{{u"legend"_s, key},
                                       {u"lines"_s, captionLines(cl)},
                                       {u"bottom"_s, rounded(cl.outer.bottom())},
-                                      {u"countTop"_s, rounded(countTop)}});
-            if (out.count.isEmpty() && !withCount.caption.empty()) {
-                const CaptionLine& line = withCount.caption.back();
-                const QFontMetricsF fm(line.font);
-                const QRectF column = captionColumn(withCount);
-                out.count = {{u"step"_s, rounded(line.box.height())},
-                             {u"ascent"_s, rounded(fm.ascent())},
-                             {u"pad"_s, rounded(withCount.outer.bottom() - line.box.bottom())},
-                             {u"centre"_s, rounded(column.center().x())},
-                             {u"width"_s, rounded(column.width())}};
+                                      {u"captionTop"_s, rounded(captionTop)}});
+            if (out.caption.isEmpty() && !cl.caption.empty()) {
+                const CaptionLine& first = cl.caption.front();
+                const QRectF column = captionColumn(cl);
+                // As paintCaption draws a line: from the top left of its box, put on whole pixels.
+                const QPointF at =
+                    textBaseline(QRectF(QPointF(0, 0), captionBox(cl, first).size()),
+                                 Qt::AlignLeft | Qt::AlignTop, first.text, l.fonts.caption);
+                out.caption = {
+                    {u"step"_s, rounded(first.box.height())},
+                    {u"ascent"_s, rounded(at.y())},
+                    {u"pad"_s, rounded(cl.outer.bottom() - cl.caption.back().box.bottom())},
+                    {u"left"_s, rounded(column.left())},
+                    {u"width"_s, rounded(column.width())}};
             }
         }
         out.metrics.append(clicks);
@@ -219,26 +235,42 @@ Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageM
     return out;
 }
 
-// The width of each character the count line may hold, as the caption's font measures it.
+// The width of each word of the templates of a target's caption and of each character it may
+// hold, as the caption's font measures them (a word with its kerning).
 QJsonObject advances(const QFont& font, const QStringList& texts)
 {
+    const QFontMetricsF fm(font);
     std::set<QChar> chars;
+    QJsonObject words;
     for (const QString& text : texts)
-        for (const QChar c : text)
-            chars.insert(c);
+        for (const QString& word : text.split(u' ', Qt::SkipEmptyParts)) {
+            for (const QChar c : word)
+                chars.insert(c);
+            if (!word.contains(u'%'))
+                words.insert(word, rounded(fm.horizontalAdvance(word)));
+        }
     for (const QChar c : u"0123456789abcdefgh -"_s)
         chars.insert(c);
-    const QFontMetricsF fm(font);
     QJsonObject out;
     for (const QChar c : chars)
         out.insert(QString(c), rounded(fm.horizontalAdvance(QString(c))));
-    return out;
+    return {{u"chars"_s, out}, {u"words"_s, words}};
 }
 
 } // namespace
 
+std::map<QString, QRectF> squareSizes(const BoardLayout& l, bool flipped)
+{
+    std::map<QString, QRectF> sizes;
+    for (Square s = A1; s <= H8; ++s) {
+        const QRectF r = l.squareRect(s, flipped);
+        sizes.emplace(QString::number(r.width()) + u'x' + QString::number(r.height()), r);
+    }
+    return sizes;
+}
+
 QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
-                       const std::vector<PageMetric>& metrics, const QStringList& countTexts)
+                       const std::vector<PageMetric>& metrics, const QStringList& captionTexts)
 {
     int maximum = 0;
     for (const PageMetric& pm : metrics)
@@ -250,13 +282,13 @@ QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
     blank.caption.clear();
     const qreal blankBottom =
         layoutDiagram(blank, l.outer.width(), l.outer.topLeft()).outer.bottom();
-    below.count.insert(u"advances"_s, advances(l.fonts.caption, countTexts));
+    below.caption.insert(u"advances"_s, advances(l.fonts.caption, captionTexts));
     const qreal rim = arrowRim(l);
     const qreal hairline = arrowHairline(l);
     return {
         {u"fonts"_s, fonts(l.fonts)},
         {u"squares"_s, squares(d, l)},
-        {u"marks"_s, holesAndBadges(l, maximum)},
+        {u"marks"_s, holesAndBadges(d, l, maximum)},
         {u"starts"_s, centredStarts(d, l, maximum)},
         // Stroke widths of the arrow's two rings (each ring's width on both sides).
         {u"arrow"_s, QJsonObject{{u"casing"_s, rounded(2 * (rim + hairline))},
@@ -268,7 +300,7 @@ QJsonObject pageLayout(const Diagram& d, const BoardLayout& l,
         {u"legends"_s, below.legends},
         {u"below"_s, below.metrics},
         {u"blank"_s, rounded(blankBottom)},
-        {u"count"_s, below.count}};
+        {u"caption"_s, below.caption}};
 }
 
 } // namespace cd

@@ -1,5 +1,6 @@
 #include "diagram/squareplaces.h"
 
+#include "diagram/pieceset.h"
 #include "diagram/rastercache.h"
 
 #include <QFontMetricsF>
@@ -108,6 +109,23 @@ QRectF centredNumberArea(const BoardLayout& l, const QRectF& square, const QStri
     const QPointF baseline(square.center().x() - fm.horizontalAdvance(text) / 2,
                            square.center().y() - (fm.ascent() + fm.descent()) / 2 + fm.ascent());
     return fm.tightBoundingRect(text).translated(baseline).adjusted(-pad, -pad, pad, pad);
+}
+
+QRectF pieceRectBeside(const BoardLayout& l, const QRectF& square, Piece p, const QString& text)
+{
+    // Every piece at the board's own square size, centred: squares snapped to whole pixels
+    // differ by one, and a piece drawn once per size would be drawn twice.
+    const QRectF at(square.center() - QPointF(l.square, l.square) / 2, QSizeF(l.square, l.square));
+    if (text.isEmpty())
+        return at;
+    // The number's ink and a margin that anti-aliasing does not cross: no piece pixel in it.
+    const QFontMetricsF fm(l.fonts.smallNumber);
+    const QRectF box = cornerNumberBox(l, square, text);
+    const qreal margin = std::max<qreal>(1.5, 0.025 * l.square);
+    const QRectF ink = fm.tightBoundingRect(text)
+                           .translated(box.left(), box.top() + fm.ascent())
+                           .adjusted(-margin, -margin, margin, margin);
+    return pieceRectClearOf(p, at, ink);
 }
 
 QRectF layerBadge(const BoardLayout& l, const QRectF& square, const QString& text)

@@ -1,10 +1,12 @@
 // Where the text on a square goes: its number (centred, or small in the top left corner beside a
-// piece), the hole marks and frames leave for a corner number, a trajectory layer's badge, and the
-// width of an arrow's casing. The renderer paints with these and the homework page's data
-// (pagelayout.h) hands the same places to its script, so the two cannot drift apart.
+// piece, which moves clear of it), the hole marks and frames leave for a corner number, a
+// trajectory layer's badge, and the width of an arrow's casing. The renderer paints with these and
+// the homework page's data (pagelayout.h) hands the same places to its script, so the two cannot
+// drift apart.
 #pragma once
 
 #include "diagram/boardlayout.h"
+#include "piece.h"
 
 #include <QFont>
 #include <QPointF>
@@ -24,6 +26,10 @@ QRectF cornerNumberHole(const BoardLayout& l, const QRectF& square, const QStrin
 // arrows leave a gap around).
 QRectF centredNumberBox(const BoardLayout& l, const QRectF& square, const QString& text);
 QRectF centredNumberArea(const BoardLayout& l, const QRectF& square, const QString& text);
+
+// Where piece `p` on `square` is drawn: at the board's square size `l.square`, centred, or lower
+// and smaller where its drawing would touch the corner number `text` (empty: none).
+QRectF pieceRectBeside(const BoardLayout& l, const QRectF& square, Piece p, const QString& text);
 
 // A layer label's badge in the bottom right corner of `square`, and its corner radius.
 QRectF layerBadge(const BoardLayout& l, const QRectF& square, const QString& text);

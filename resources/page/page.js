@@ -11,10 +11,15 @@
 //     pair with d(x, y) = 1; each square's count is the sum over the squares one layer on) and the
 //     k-th route in the order `chess-distance trajectory` lists them, read off the same sums. The
 //     browser tests check each against `map` and `trajectory` (tests/web/test_page.py).
-//   - It lays nothing out. Square rectangles, number and badge anchors, the holes numbers leave
-//     in marks, arrow outlines and casings, every legend a click can show and each click's caption
-//     lines were laid out by the program's own renderer code (app/diagram/pagelayout.cpp) and are
-//     in #page-data too, with the fonts, colours and piece drawings; the script only places them.
+//   - It lays out next to nothing. Square rectangles, number and badge anchors, piece places, the
+//     holes numbers leave in marks, arrow parts and casings, every legend a click can show and
+//     each click's caption lines were laid out by the program's own renderer code
+//     (app/diagram/pagelayout.cpp) and are in #page-data too, with the fonts, colours and piece
+//     drawings; the script places them, and cuts each arrow's shaft (the program's polyline)
+//     around the numbers' areas (the program's too) as the renderer does. The one text it lays
+//     out, a caption with a target, is render's caption in the program's words (templates filled
+//     in), wrapped at spaces into the program's caption column with the widths the program
+//     measured for each word and character.
 //     tests/web/test_render_match.py compares the live board with `render`'s picture.
 (function () {
   'use strict';
@@ -142,12 +147,16 @@
     pieceUses.push(el('use', {}, layer.pieces));
     numbers.push(el('text', {}, layer.numbers));
   }
-  // Text the program could not lay out beforehand (the route count) is measured with the widths
-  // the program measured for each character.
+  // Text the program could not lay out beforehand (a caption with a target) is measured with the
+  // widths the program measured for each character.
   function textWidth(text) {
-    const a = L.count.advances;
+    const a = L.caption.advances.chars, words = L.caption.advances.words;
     let w = 0;
-    for (const c of text) w += c in a ? a[c] : a['0'];
+    text.split(' ').forEach((word, i) => {
+      if (i > 0) w += a[' '];
+      if (word in words) { w += words[word]; return; }
+      for (const c of word) w += c in a ? a[c] : a['0'];
+    });
     return w;
   }
   const text = (parent, x, y, content, attrs) => {
@@ -188,13 +197,14 @@
       const p = D.show.pieces ? pieceAt(s, m) : null;
       const use = pieceUses[s];
       if (p && document.getElementById('pc-' + p.letter)) {
-        const rects = D.pieceRects[p.letter];
-        const pr = label === '' ? rects.none : v < 0 ? rects.u : label.length > 1 ? rects['10'] : rects[label];
+        // The piece's place on a square of this size beside this number (absent: as without).
+        const places = D.pieceRects[p.letter][r.w + 'x' + r.h];
+        const pr = places[label] || places[''];
         use.setAttribute('href', '#pc-' + p.letter);
-        use.setAttribute('x', r.x + r.w / 2 + pr[0]);
-        use.setAttribute('y', r.y + r.h / 2 + pr[1]);
+        use.setAttribute('x', r.x + pr[0]);
+        use.setAttribute('y', r.y + pr[1]);
         use.setAttribute('width', pr[2]);
-        use.setAttribute('height', pr[3]);
+        use.setAttribute('height', pr[2]);
         use.setAttribute('opacity', p.ghost ? L.ghost : 1);
         use.style.display = '';
       } else {
@@ -250,20 +260,32 @@
   }
 
   function drawRoute(route) {
-    const C = D.colors, A = L.arrow;
+    const C = D.colors, A = L.arrow, W = D.arrows.width;
     const g = el('g', {}, layer.arrows);
+    // The centred numbers' areas, which the shafts leave a gap around (corner numbers beside
+    // pieces go back on top instead), as the renderer does.
+    const areas = [];
+    for (let s = 0; s < 64; ++s) {
+      const n = numbers[s];
+      if (!n.textContent || n.dataset.corner) continue;
+      const r = rect(s), a = L.marks.areas[r.w + 'x' + r.h][n.textContent];
+      if (a) areas.push([r.x + a[0], r.y + a[1], a[2], a[3]]);
+    }
     const paths = [];
     for (let i = 0; i + 1 < route.length; ++i) {
       const a = route[i], b = route[i + 1];
-      const key = ((b & 7) - (a & 7)) + ',' + ((b >> 3) - (a >> 3));
-      const r = rect(a);
-      paths.push({ d: D.arrows[key], t: 'translate(' + (r.x + r.w / 2) + ',' + (r.y + r.h / 2) + ')' });
+      const move = D.arrows.moves[((b & 7) - (a & 7)) + ',' + ((b >> 3) - (a >> 3))];
+      const r = rect(a), cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+      const at = (p) => [cx + p[0], cy + p[1]];
+      let d = '';
+      for (const part of shaftParts(move.shaft.map(at), areas, W / 2)) d += outline(part, W / 2);
+      paths.push(d + polygon(move.head.map(at)));
     }
     for (const [width, colour] of [[A.casing, C.outlineInk], [A.rim, C.outline]])
-      for (const p of paths)
-        el('path', { d: p.d, transform: p.t, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linejoin': 'round' }, g);
-    for (const p of paths)
-      el('path', { d: p.d, transform: p.t, fill: C.routes[0], 'fill-opacity': A.opacity }, g);
+      for (const d of paths)
+        el('path', { d: d, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linejoin': 'round' }, g);
+    for (const d of paths)
+      el('path', { d: d, fill: C.routes[0], 'fill-opacity': A.opacity }, g);
     // A corner number the route crosses goes back on top, on its square's colour (as drawn).
     for (const s of route) {
       const n = numbers[s];
@@ -272,6 +294,75 @@
       g.appendChild(n.cloneNode(true));
     }
   }
+
+  // The parts of the program's shaft (a polyline) outside every area grown by `margin`, cut square
+  // to the shaft where it enters and leaves one: the renderer's splitAround (arrowpath.cpp).
+  function shaftParts(line, areas, margin) {
+    const parts = [];
+    let current = [];
+    const finish = () => {
+      const f = current[0], l = current[current.length - 1];
+      if (current.length >= 2 && (f[0] !== l[0] || f[1] !== l[1])) parts.push(current);
+      current = [];
+    };
+    for (let i = 0; i + 1 < line.length; ++i) {
+      const a = line[i], b = line[i + 1];
+      const along = (t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+      const gaps = [];
+      for (const r of areas) {
+        const gap = inside(a, b, [r[0] - margin, r[1] - margin, r[0] + r[2] + margin, r[1] + r[3] + margin]);
+        if (gap) gaps.push(gap);
+      }
+      gaps.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+      if (!current.length) current.push(a);
+      let t = 0;
+      for (const [t0, t1] of gaps) {
+        if (t1 <= t) continue;
+        if (t0 > t) current.push(along(t0));
+        finish();
+        t = t1;
+        current.push(along(t));
+      }
+      if (t < 1) current.push(b); else current = [];
+    }
+    finish();
+    return parts;
+  }
+  // The interval [t0, t1] of segment a-b inside the box [left, top, right, bottom], or null.
+  function inside(a, b, box) {
+    let t0 = 0, t1 = 1;
+    const d = [b[0] - a[0], b[1] - a[1]];
+    const p = [-d[0], d[0], -d[1], d[1]];
+    const q = [a[0] - box[0], box[2] - a[0], a[1] - box[1], box[3] - a[1]];
+    for (let i = 0; i < 4; ++i) {
+      if (p[i] === 0) { if (q[i] < 0) return null; continue; }
+      const t = q[i] / p[i];
+      if (p[i] < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
+    }
+    return t0 < t1 ? [t0, t1] : null;
+  }
+  // A polyline stroked `half` to each side, flat ends, mitred corners, as one outline.
+  function outline(line, half) {
+    const normal = (a, b) => {
+      const dx = b[0] - a[0], dy = b[1] - a[1], n = Math.hypot(dx, dy) || 1;
+      return [-dy / n * half, dx / n * half];
+    };
+    const left = [], right = [];
+    for (let i = 0; i < line.length; ++i) {
+      const into = i > 0 ? normal(line[i - 1], line[i]) : null;
+      const out = i + 1 < line.length ? normal(line[i], line[i + 1]) : null;
+      let n = into || out;
+      if (into && out) {
+        // The mitre: the sum of the two normals, lengthened to reach both edges.
+        const k = 1 + (into[0] * out[0] + into[1] * out[1]) / (half * half);
+        n = [(into[0] + out[0]) / k, (into[1] + out[1]) / k];
+      }
+      left.push([line[i][0] + n[0], line[i][1] + n[1]]);
+      right.push([line[i][0] - n[0], line[i][1] - n[1]]);
+    }
+    return polygon(left.concat(right.reverse()));
+  }
+  const polygon = (points) => 'M' + points.map((p) => p[0].toFixed(2) + ',' + p[1].toFixed(2)).join('L') + 'Z';
 
   // Legend and caption under the board, as the program laid them out for this click.
   function drawBelow(view, m) {
@@ -283,15 +374,23 @@
     if (at && D.show.legend) drawLegend(view, at.legend, g);
     if (at && D.show.caption) {
       const caption = el('g', { class: 'caption', fill: L.ink }, g);
-      for (const [x, baseline, size, line] of at.lines)
-        text(caption, x, baseline, line, { 'font-size': size });
-      if (view.count !== null) {
-        const K = L.count;
-        const lines = wrap(countText(view), K.width);
-        y = at.countTop;
-        for (const line of lines) {
-          text(caption, K.centre, y + K.ascent, line, Object.assign({ 'text-anchor': 'middle' }, font('caption')));
-          y += K.step;
+      if (view.count === null) {
+        for (const [x, baseline, size, line] of at.lines)
+          text(caption, x, baseline, line, { 'font-size': size });
+      } else {
+        // With a target the caption says what render's does: its first paragraph from the
+        // program's template, wrapped and centred in the caption column as the program does,
+        // each line's box put on whole pixels as the renderer puts its tile.
+        const K = L.caption;
+        const paragraphs = m.captions[src].split('\n');
+        paragraphs[0] = fmt(m.targetCaptions[src], squareName(state.to), targetWords(view));
+        y = at.captionTop;
+        for (const paragraph of paragraphs) {
+          for (const line of wrap(paragraph, K.width)) {
+            const x = Math.round(K.left + (K.width - textWidth(line)) / 2);
+            text(caption, x, Math.round(y) + K.ascent, line, font('caption'));
+            y += K.step;
+          }
         }
         y += K.pad;
       }
@@ -334,6 +433,16 @@
     return lines;
   }
 
+  // What render's caption says of the target: its distance, then its routes where the metric
+  // has moves (targettext.h).
+  function targetWords(view) {
+    const T = D.text, d = view.values[state.to];
+    const words = [d < 0 ? T.captionUnreachable : fmt(T.captionDistance, d)];
+    if (view.count === 0n) words.push(T.captionNoRoutes);
+    else if (typeof view.count === 'bigint')
+      words.push(fmt(view.count === 1n ? T.captionRoute : T.captionRoutes, view.count.toString()));
+    return words.join(T.captionJoin);
+  }
   function countText(view) {
     const from = squareName(source()), to = squareName(state.to);
     if (view.count === 'none') return D.text.noRoutes;

@@ -115,6 +115,28 @@ private slots:
         QCOMPARE(qAlpha(image.pixel(width - 1, width - 1)), 255);
     }
 
+    // An export paints into its diagram's exact size (a fraction over whole pixels): it is laid
+    // out at the width asked, square for square as the homework page lays it out.
+    void exportKeepsTheWidthAsked()
+    {
+        int fractional = 0;
+        for (const int width : {200, 333, 560, 640, 801, 1000, 1234, 2000}) {
+            for (const Diagram& d : {diagramOf(knightFrom("e4")), diagramOf(queenReach("d7"))}) {
+                const BoardRenderer r(d);
+                const QSizeF exact = r.sizeForWidth(width);
+                fractional += exact.height() != std::floor(exact.height());
+                const BoardLayout& fitted = r.layout(QRectF(QPointF(0, 0), exact));
+                const BoardLayout asked = layoutDiagram(d, width);
+                const QByteArray where =
+                    QByteArray::number(width) + " px, " + d.caption.left(30).toUtf8();
+                QVERIFY2(fitted.xs == asked.xs, where);
+                QVERIFY2(fitted.ys == asked.ys, where);
+                QVERIFY2(fitted.outer == asked.outer, where);
+            }
+        }
+        QVERIFY(fractional > 0); // the case whole pixels alone would shrink
+    }
+
     void decorationsTakeRoom()
     {
         DisplayOptions o;

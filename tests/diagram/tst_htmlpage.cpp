@@ -191,6 +191,49 @@ private slots:
         }
     }
 
+    // With a target the page's caption reads as render's: the click's template filled in with
+    // the target and the words the data gives for its distance and routes.
+    void targetCaptionsAreRendersWords()
+    {
+        PageRequest r = middlegameRequest();
+        r.query.reach.captures = CaptureMode::Continue; // a rule after the squares
+        r.metrics = {Metric::Reach, Metric::Knight};
+        const QJsonObject data = dataOf(pageOf(r));
+        const QJsonObject text = data[u"text"_s].toObject();
+        const QString join = text[u"captionJoin"_s].toString();
+        int checked = 0;
+        int unreachable = 0;
+        for (int mi = 0; mi < 2; ++mi) {
+            const QJsonArray templates =
+                data[u"metrics"_s].toArray()[mi].toObject()[u"targetCaptions"_s].toArray();
+            for (const auto& [from, to] :
+                 {std::pair("c2", "d7"), std::pair("c2", "h8"), std::pair("f3", "e8"),
+                  std::pair("e1", "a8"), std::pair("h1", "g2"), std::pair("a2", "a3"),
+                  std::pair("a2", "a1")}) {
+                Query q = r.query;
+                q.metric = r.metrics[static_cast<std::size_t>(mi)];
+                q.from = sq(from);
+                q.to = sq(to);
+                const Answer a = answer(q);
+                const int d = a.map[static_cast<std::size_t>(*q.to)];
+                unreachable += d < 0;
+                QStringList words{d < 0 ? text[u"captionUnreachable"_s].toString()
+                                        : text[u"captionDistance"_s].toString().arg(d)};
+                const quint64 count = a.trajectories ? a.trajectories->count.value : 0;
+                words << (count == 0   ? text[u"captionNoRoutes"_s].toString()
+                          : count == 1 ? text[u"captionRoute"_s].toString().arg(count)
+                                       : text[u"captionRoutes"_s].toString().arg(count));
+                const QString page = templates[static_cast<int>(*q.from)].toString().arg(
+                    QString::fromLatin1(to), words.join(join));
+                const QString rendered = defaultCaption(q, a, r.display).section(u'\n', 0, 0);
+                QCOMPARE(page, rendered);
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, 14);
+        QVERIFY(unreachable > 0);
+    }
+
     void emptyBoardMetricsAreTheFormulas()
     {
         PageRequest r;

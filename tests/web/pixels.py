@@ -137,3 +137,14 @@ def best_shift(a, b, width, height, reach=1):
                                                         rb[lo:hi]))
             scores[(dx, dy)] = total / (3 * (width - 2 * reach) * (height - 2 * reach))
     return min(scores, key=scores.get), scores
+
+
+def region_difference(a, b, box):
+    """The mean absolute difference per channel (0..255) of two pictures within `box`
+    (x0, y0, x1, y1: whole pixels, the far edges excluded)."""
+    x0, y0, x1, y1 = box
+    total = 0
+    for y in range(y0, y1):
+        ra, rb = a[y], b[y]
+        total += sum(abs(x - z) for x, z in zip(ra[3 * x0:3 * x1], rb[3 * x0:3 * x1]))
+    return total / max(1, 3 * (x1 - x0) * (y1 - y0))
