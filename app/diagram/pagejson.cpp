@@ -93,44 +93,56 @@ QJsonObject texts()
     };
 }
 
+constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+// A metric's tables as a pool of distinct rows (tables share most rows: a piece lifted changes
+// few) and, per table, its 64 rows' numbers in the pool.
+struct RowPool {
+    QByteArray rows;
+    int rowDigits = 2;
+    QJsonArray tables;
+};
+
+RowPool rowPool(const PageMetric& pm, int width)
+{
+    RowPool pool;
+    std::map<QByteArray, int> rowIndex;
+    std::vector<std::vector<int>> tableRows;
+    for (const auto& t : pm.tables) {
+        const QByteArray text = encodeDistances(t, width);
+        const qsizetype rowSize = 64 * width;
+        std::vector<int> indices;
+        for (int r = 0; r < 64; ++r) {
+            const QByteArray row = text.mid(r * rowSize, rowSize);
+            const auto [it, added] = rowIndex.emplace(row, static_cast<int>(rowIndex.size()));
+            if (added)
+                pool.rows += row;
+            indices.push_back(it->second);
+        }
+        tableRows.push_back(std::move(indices));
+    }
+    pool.rowDigits = rowIndex.size() <= 36 * 36 ? 2 : 3;
+    for (const auto& indices : tableRows) {
+        QString text;
+        for (const int i : indices)
+            for (int k = pool.rowDigits - 1; k >= 0; --k) {
+                int v = i;
+                for (int j = 0; j < k; ++j)
+                    v /= 36;
+                text += QChar::fromLatin1(kDigits[v % 36]);
+            }
+        pool.tables.append(text);
+    }
+    return pool;
+}
+
 // Every table as base-36 text and what a click on each square looks up.
 QJsonArray metricData(const std::vector<PageMetric>& metrics)
 {
-    static constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
     QJsonArray out;
     for (const PageMetric& pm : metrics) {
         const int width = digitsFor(pm.maximum);
-        // Tables share most rows (a piece lifted changes few): each distinct row once, each table
-        // its 64 rows' numbers.
-        QByteArray rows;
-        std::map<QByteArray, int> rowIndex;
-        std::vector<std::vector<int>> tableRows;
-        for (const auto& t : pm.tables) {
-            const QByteArray text = encodeDistances(t, width);
-            const qsizetype rowSize = 64 * width;
-            std::vector<int> indices;
-            for (int r = 0; r < 64; ++r) {
-                const QByteArray row = text.mid(r * rowSize, rowSize);
-                const auto [it, added] = rowIndex.emplace(row, static_cast<int>(rowIndex.size()));
-                if (added)
-                    rows += row;
-                indices.push_back(it->second);
-            }
-            tableRows.push_back(std::move(indices));
-        }
-        const int rowDigits = rowIndex.size() <= 36 * 36 ? 2 : 3;
-        QJsonArray tables;
-        for (const auto& indices : tableRows) {
-            QString text;
-            for (const int i : indices)
-                for (int k = rowDigits - 1; k >= 0; --k) {
-                    int v = i;
-                    for (int j = 0; j < k; ++j)
-                        v /= 36;
-                    text += QChar::fromLatin1(kDigits[v % 36]);
-                }
-            tables.append(text);
-        }
+        const RowPool pool = rowPool(pm, width);
         QString src, routes, ghost;
         QJsonArray captions, targetCaptions;
         for (std::size_t i = 0; i < 64; ++i) {
@@ -145,9 +157,9 @@ QJsonArray metricData(const std::vector<PageMetric>& metrics)
                                {u"w"_s, width},
                                {u"max"_s, pm.maximum},
                                {u"source"_s, needsSource(pm.metric)},
-                               {u"rows"_s, QString::fromLatin1(rows)},
-                               {u"rowDigits"_s, rowDigits},
-                               {u"tables"_s, tables},
+                               {u"rows"_s, QString::fromLatin1(pool.rows)},
+                               {u"rowDigits"_s, pool.rowDigits},
+                               {u"tables"_s, pool.tables},
                                {u"src"_s, src},
                                {u"routes"_s, routes},
                                {u"ghost"_s, ghost},
