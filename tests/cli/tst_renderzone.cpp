@@ -12,6 +12,7 @@ using namespace clitest;
 namespace {
 
 const QString kSquare = QStringLiteral("8/8/8/p7/8/8/4K3/8 b - - 0 1");
+const QString kLate = QStringLiteral("8/8/8/p7/8/8/5K2/8 b - - 0 1");
 
 } // namespace
 
@@ -21,11 +22,11 @@ private:
     QTemporaryDir m_dir;
 
     // The SVG of `render` with the rule of the square and `extra` options.
-    QByteArray svg(const QStringList& extra)
+    QByteArray svg(const QStringList& extra, const QString& fen = kSquare)
     {
         const QString out = m_dir.filePath(QStringLiteral("z.svg"));
         QFile::remove(out);
-        const Run r = runCli(QStringList{QStringLiteral("render"), QStringLiteral("--fen"), kSquare,
+        const Run r = runCli(QStringList{QStringLiteral("render"), QStringLiteral("--fen"), fen,
                                          QStringLiteral("--from"), QStringLiteral("a5"),
                                          QStringLiteral("--to"), QStringLiteral("a1"),
                                          QStringLiteral("--output"), out} +
@@ -51,6 +52,18 @@ private slots:
         QVERIFY(zone.toLower().contains("#0072b2"));
         // The verdict in the caption.
         QVERIFY(zone.contains("The white king catches the a-pawn"));
+    }
+
+    // The "no" half: the king f2 is one move too late. Its try is drawn in grey with its label,
+    // and the caption names it.
+    void theLatePieceIsDrawn()
+    {
+        const QByteArray late = svg({QStringLiteral("--zone")}, kLate);
+        QVERIFY(!late.isEmpty());
+        QVERIFY(late.contains("No white piece stops the a-pawn: the king f2 is one move too late"));
+        QVERIFY(late.contains(">one move too late</text>"));
+        QVERIFY(late.toLower().contains("#6e6e6e")); // grey
+        QVERIFY(!svg({QStringLiteral("--zone")}).toLower().contains("#6e6e6e"));
     }
 
     // --animate zone, both answers: the king e2 in time (the start, the pawn's four moves and the
