@@ -12,7 +12,8 @@ namespace cd {
 
 namespace {
 
-const QColor kLate(0x6e, 0x6e, 0x6e); // a late piece: grey, apart from the pieces in time
+const QColor kLate(0x6e, 0x6e, 0x6e);       // a late piece: grey, apart from the pieces in time
+const QColor kPawnSquare(0x1a, 0x1a, 0x1a); // the square of the pawn: ink, as books draw it
 
 // A count in the top right corner of square r, large enough to read from the back of a room.
 void paintCount(QPainter& p, const BoardLayout& l, const QRectF& r, const QString& text,
@@ -127,6 +128,7 @@ void BoardRenderer::paintFrontier(QPainter& p, const BoardLayout& l) const
 void BoardRenderer::paintZone(QPainter& p, const BoardLayout& l) const
 {
     const ZoneOverlay& z = m_diagram.zone;
+    const qreal q = l.square;
     const bool flipped = m_diagram.flipped;
     // Blue where the main routes are red and green where they are blue: apart for colour-blind
     // eyes too, and dashed, so that the two kinds of route differ in print as well.
@@ -136,6 +138,18 @@ void BoardRenderer::paintZone(QPainter& p, const BoardLayout& l) const
     const QList<qreal> dashed{2.0, 1.2};
     const QList<qreal> dotted{0.01, 1.4}; // round caps make each dash a dot
     p.setRenderHint(QPainter::Antialiasing);
+    if (z.pawnSquare) { // under the rest: a frame along the square's outer edges
+        const PawnSquare& b = *z.pawnSquare;
+        const QRectF corner1 = l.squareRect(makeSquare(b.fileFrom, b.rankFrom), flipped);
+        const QRectF corner2 = l.squareRect(makeSquare(b.fileTo, b.rankTo), flipped);
+        const QRectF box =
+            corner1.united(corner2).adjusted(0.05 * q, 0.05 * q, -0.05 * q, -0.05 * q);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(Qt::white, 0.1 * q, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.drawRect(box);
+        p.setPen(QPen(kPawnSquare, 0.05 * q, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.drawRect(box);
+    }
     for (const ZoneLate& late : z.late) {
         if (late.route.stops.size() >= 2)
             paintRoute(p, l, routeLine(l, late.route, flipped), kLate, dotted, Qt::RoundCap);

@@ -84,15 +84,28 @@ struct ZoneLate {
     friend bool operator==(const ZoneLate&, const ZoneLate&) = default;
 };
 
+// The square of the pawn (pawnsquare.h): files and ranks 0..7, both ends included.
+struct PawnSquare {
+    int fileFrom = 0, fileTo = 0, rankFrom = 0, rankTo = 0;
+    bool contains(Square s) const
+    {
+        return fileOf(s) >= fileFrom && fileOf(s) <= fileTo && rankOf(s) >= rankFrom &&
+               rankOf(s) <= rankTo;
+    }
+    friend bool operator==(const PawnSquare&, const PawnSquare&) = default;
+};
+
 struct ZoneOverlay {
     std::vector<Square> interceptors;
     std::vector<Arrow> routes; // one chosen route of each interception, interceptor to stop
     std::vector<ZoneStop> stops;
     std::vector<ZoneMeeting> meetings; // each interceptor's earliest meeting, with its count
     std::vector<ZoneLate> late;
+    std::optional<PawnSquare> pawnSquare;
     bool empty() const
     {
-        return interceptors.empty() && routes.empty() && stops.empty() && late.empty();
+        return interceptors.empty() && routes.empty() && stops.empty() && late.empty() &&
+               !pawnSquare;
     }
     friend bool operator==(const ZoneOverlay&, const ZoneOverlay&) = default;
 };

@@ -1,6 +1,7 @@
 #include "diagram/zonediagram.h"
 
 #include "diagram/diagramtext.h"
+#include "diagram/pawnsquare.h"
 #include "diagram/piecenoun.h"
 #include "diagram/zonetext.h"
 
@@ -12,6 +13,16 @@ namespace cd {
 
 namespace {
 
+// The other side's king, if the zone names one (in time or late).
+std::optional<Square> defendingKing(const Zone& z)
+{
+    for (const auto* list : {&z.interceptions, &z.late})
+        for (const Interception& i : *list)
+            if (i.piece.type == PieceType::King)
+                return i.from;
+    return std::nullopt;
+}
+
 // The moves a piece counts to meet the attacker: a guard's to guard the stop.
 int meetingMoves(const Interception& i)
 {
@@ -19,7 +30,7 @@ int meetingMoves(const Interception& i)
 }
 
 // The last line: what the drawing's marks mean, only those it shows.
-QString zoneKey(const Zone& z)
+QString zoneKey(const Zone& z, bool pawnSquare)
 {
     QStringList parts;
     parts << tr("numbers: the %1's moves", "a zone's key").arg(pieceKind(z.attacker.type));
@@ -27,6 +38,8 @@ QString zoneKey(const Zone& z)
         parts << tr("dashed: who stops it, with its moves", "a zone's key");
     if (!z.late.empty())
         parts << tr("dotted grey: too late, with its moves", "a zone's key");
+    if (pawnSquare)
+        parts << tr("frame: the square of the pawn", "a zone's key");
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -59,6 +72,7 @@ ZoneOverlay zoneOverlay(const Zone& z)
         });
         labelled |= z.main.layers[k];
     }
+    o.pawnSquare = pawnSquare(z, defendingKing(z));
     return o;
 }
 
@@ -66,8 +80,8 @@ void addZone(Diagram& d, const Zone& z)
 {
     d.zone = zoneOverlay(z);
     // The verdict first (the headline opens with it), the key to the drawing last.
-    d.caption =
-        zoneVerdict(z) + (d.caption.isEmpty() ? QString() : u'\n' + d.caption) + u'\n' + zoneKey(z);
+    d.caption = zoneVerdict(z) + (d.caption.isEmpty() ? QString() : u'\n' + d.caption) + u'\n' +
+                zoneKey(z, d.zone.pawnSquare.has_value());
 }
 
 } // namespace cd
