@@ -19,7 +19,8 @@ std::optional<PawnSquare> pawnSquare(const Zone& z, std::optional<Square> king)
     // The king catches the pawn when its distance to the promotion square is at most this.
     const int reach = z.main.length + (z.attackerToMove ? 0 : 1);
     PawnSquare box;
-    const bool left = king ? fileOf(*king) < file : file >= 4;
+    // Towards the king; from its own file, towards the wider side of the board.
+    const bool left = king && fileOf(*king) != file ? fileOf(*king) < file : file >= 4;
     box.fileFrom = left ? std::max(0, file - reach) : file;
     box.fileTo = left ? file : std::min(7, file + reach);
     box.rankFrom = white ? std::max(0, promotion - reach) : promotion;

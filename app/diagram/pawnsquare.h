@@ -14,8 +14,8 @@ namespace cd {
 // the pawn's moves to go plus one (a first-rank pawn's double step counts one move), one rank
 // longer, back past the pawn, when the king's side is to move: it has a move more. On an
 // otherwise empty board a king inside catches the pawn and a king outside does not. Drawn
-// towards `king` (the other side's king, if any; else towards the wider side of the board).
-// nullopt when the case does not apply.
+// towards `king` (the other side's king), or the wider side of the board when it stands on the
+// pawn's file or there is none. nullopt when the case does not apply.
 std::optional<PawnSquare> pawnSquare(const Zone& z, std::optional<Square> king);
 
 } // namespace cd

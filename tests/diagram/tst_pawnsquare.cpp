@@ -85,6 +85,9 @@ private slots:
         // Towards the king: a d-pawn's square lies on the king's side.
         const Zone d = zone(raceQuery("8/8/8/3p4/8/8/8/K7 b - - 0 1", sq("d5"), sq("d1")));
         QCOMPARE(*pawnSquare(d, sq("a1")), (PawnSquare{0, 3, 0, 4}));
+        // A king on the pawn's own file (Réti's h8): towards the wider side, a square all the same.
+        const Zone reti = zone(raceQuery("7K/8/k1P5/7p/8/8/8/8 w - - 0 1", sq("h5"), sq("h1")));
+        QCOMPARE(*pawnSquare(reti, sq("h8")), (PawnSquare{2, 7, 0, 5}));
     }
 
     // Not a race to promote: another target, or a piece that is not a pawn.
