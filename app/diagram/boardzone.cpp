@@ -31,7 +31,7 @@ void paintCount(QPainter& p, const BoardLayout& l, const QRectF& r, const QStrin
     p.drawText(badge, Qt::AlignCenter, text);
 }
 
-// A label in a pill centred under square r, kept on the board.
+// A label in a pill centred under square r (above it on the bottom row), kept on the board.
 void paintLabel(QPainter& p, const BoardLayout& l, const QRectF& r, const QString& text,
                 const QColor& color)
 {
@@ -39,10 +39,11 @@ void paintLabel(QPainter& p, const BoardLayout& l, const QRectF& r, const QStrin
     const QFontMetricsF fm(l.fonts.zone);
     const QSizeF size(fm.horizontalAdvance(text) + 0.2 * q, fm.height() + 0.04 * q);
     const QRectF board = l.board();
-    QRectF pill(QPointF(r.center().x() - size.width() / 2, r.bottom() - 0.5 * size.height()), size);
+    // Just under the square, clear of the piece's foot; on the bottom row just above it.
+    QRectF pill(QPointF(r.center().x() - size.width() / 2, r.bottom() - 0.04 * q), size);
     pill.moveLeft(std::clamp(pill.left(), board.left(), board.right() - pill.width()));
-    if (pill.bottom() > board.bottom()) // on the first row: above the piece instead
-        pill.moveBottom(r.top() + 0.5 * size.height());
+    if (pill.bottom() > board.bottom())
+        pill.moveBottom(r.top() + 0.04 * q);
     p.setFont(l.fonts.zone);
     p.setPen(QPen(Qt::white, 0.03 * q));
     p.setBrush(color);
