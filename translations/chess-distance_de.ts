@@ -909,10 +909,6 @@
         </translation>
     </message>
     <message>
-        <source>dashed: who can stop it; tN: the other side has made N moves</source>
-        <translation>gestrichelt: wer sie aufhalten kann; tN: die andere Seite hat N Züge gemacht</translation>
-    </message>
-    <message>
         <source>No black piece can stop %1 in time</source>
         <translation>Keine schwarze Figur kann %1 rechtzeitig aufhalten</translation>
     </message>
@@ -942,11 +938,6 @@
         <source>%1: the %2&apos;s move %3, after %4 moves of %5</source>
         <comment>a zone&apos;s stop</comment>
         <translation>%1: Zug %3 von %2, nach %4 Zügen von %5</translation>
-    </message>
-    <message>
-        <source>t%1</source>
-        <comment>a zone stop&apos;s time: the other side&apos;s moves before the attacker arrives</comment>
-        <translation>t%1</translation>
     </message>
     <message>
         <source>The %1 on %2 stops it: it reaches %3 in %4, in time to stand there first.</source>
@@ -1350,6 +1341,36 @@
         <source>race %1 of %2: the %3 on %4</source>
         <comment>a zone&apos;s race with one piece of several</comment>
         <translation>Wettlauf %1 von %2: %3 auf %4</translation>
+    </message>
+    <message>
+        <source>numbers: the %1&apos;s moves</source>
+        <comment>a zone&apos;s key</comment>
+        <translation>Zahlen: Züge (%1)</translation>
+    </message>
+    <message>
+        <source>dashed: who stops it, with its moves</source>
+        <comment>a zone&apos;s key</comment>
+        <translation>gestrichelt: wer sie aufhält, mit seinen Zügen</translation>
+    </message>
+    <message>
+        <source>dotted grey: too late, with its moves</source>
+        <comment>a zone&apos;s key</comment>
+        <translation>grau gepunktet: zu spät, mit seinen Zügen</translation>
+    </message>
+    <message>
+        <source>frame: the square of the pawn</source>
+        <comment>a zone&apos;s key</comment>
+        <translation>Rahmen: das Quadrat des Bauern</translation>
+    </message>
+    <message>
+        <source>No black piece stops %1: the %2 %3 is %4</source>
+        <comment>a zone&apos;s verdict</comment>
+        <translation>Keine schwarze Figur hält %1 auf: %2 %3 kommt %4</translation>
+    </message>
+    <message>
+        <source>No white piece stops %1: the %2 %3 is %4</source>
+        <comment>a zone&apos;s verdict</comment>
+        <translation>Keine weiße Figur hält %1 auf: %2 %3 kommt %4</translation>
     </message>
 </context>
 <context>

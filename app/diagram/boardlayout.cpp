@@ -39,7 +39,8 @@ DiagramFonts fontsFor(qreal q, qreal captionScale)
 {
     return {makeFont(0.40 * q, QFont::DemiBold), makeFont(0.24 * q, QFont::DemiBold),
             makeFont(0.19 * q, QFont::Bold),     makeFont(0.26 * q, QFont::Normal),
-            makeFont(0.25 * q, QFont::Normal),   makeFont(0.26 * q * captionScale, QFont::Normal)};
+            makeFont(0.25 * q, QFont::Normal),   makeFont(0.26 * q * captionScale, QFont::Normal),
+            makeFont(0.28 * q, QFont::Bold)};
 }
 
 bool legendShown(const Diagram& d)

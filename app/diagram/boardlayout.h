@@ -23,6 +23,9 @@ struct DiagramFonts {
     QFont coordinate;
     QFont legend;
     QFont caption;
+    // A zone's counts and labels, read from the back of a room: at least 2.5 % of the board's
+    // height (0.2 of a square), here 0.28.
+    QFont zone;
 };
 
 struct LegendItem {

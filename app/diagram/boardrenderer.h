@@ -52,7 +52,8 @@ private:
     void paintArrows(QPainter& p, const BoardLayout& l) const;
     // A game's own arrows and circled squares (boardannotations.cpp).
     void paintAnnotations(QPainter& p, const BoardLayout& l) const;
-    // The zone: interceptors ringed, their routes dashed, each stop's time in a corner badge.
+    // The zone (boardzone.cpp): interceptors ringed, their routes dashed, each meeting square
+    // ringed with the interceptor's count; late pieces dotted grey with their count and label.
     void paintZone(QPainter& p, const BoardLayout& l) const;
     void paintFrontier(QPainter& p, const BoardLayout& l) const;
     // The fill of square s.

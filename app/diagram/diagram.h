@@ -63,14 +63,50 @@ struct Arrow {
 struct ZoneStop {
     Square square = A1;
     int budget = 0; // the other side's moves made before the attacker arrives here
+    int move = 0;   // the attacker's move that first reaches it (its layer)
     friend bool operator==(const ZoneStop&, const ZoneStop&) = default;
+};
+
+// Where a piece meets the attacker, with its own count of moves to get there.
+struct ZoneMeeting {
+    Square at = A1;
+    int moves = 0;
+    friend bool operator==(const ZoneMeeting&, const ZoneMeeting&) = default;
+};
+
+// A piece that reaches a stop too late, at its best try: drawn grey and dotted, apart from the
+// pieces in time.
+struct ZoneLate {
+    Square from = A1;
+    Arrow route;      // its chosen route to the stop where it comes least late
+    ZoneMeeting meet; // that stop and its moves
+    QString label;    // "one move too late", written beside the piece
+    friend bool operator==(const ZoneLate&, const ZoneLate&) = default;
+};
+
+// The square of the pawn (pawnsquare.h): files and ranks 0..7, both ends included.
+struct PawnSquare {
+    int fileFrom = 0, fileTo = 0, rankFrom = 0, rankTo = 0;
+    bool contains(Square s) const
+    {
+        return fileOf(s) >= fileFrom && fileOf(s) <= fileTo && rankOf(s) >= rankFrom &&
+               rankOf(s) <= rankTo;
+    }
+    friend bool operator==(const PawnSquare&, const PawnSquare&) = default;
 };
 
 struct ZoneOverlay {
     std::vector<Square> interceptors;
     std::vector<Arrow> routes; // one chosen route of each interception, interceptor to stop
     std::vector<ZoneStop> stops;
-    bool empty() const { return interceptors.empty() && routes.empty() && stops.empty(); }
+    std::vector<ZoneMeeting> meetings; // each interceptor's earliest meeting, with its count
+    std::vector<ZoneLate> late;
+    std::optional<PawnSquare> pawnSquare;
+    bool empty() const
+    {
+        return interceptors.empty() && routes.empty() && stops.empty() && late.empty() &&
+               !pawnSquare;
+    }
     friend bool operator==(const ZoneOverlay&, const ZoneOverlay&) = default;
 };
 

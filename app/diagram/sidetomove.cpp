@@ -9,6 +9,11 @@ QString sideToMoveText(Color c)
     return c == Color::White ? tr("White to move") : tr("Black to move");
 }
 
+bool sideToMoveMatters(const Query& q, bool raceOrGame)
+{
+    return raceOrGame || (q.metric == Metric::Reach && q.board.occupied() != 0);
+}
+
 void markSideToMove(Diagram& d, Color c, bool inCaption)
 {
     d.toMove = c;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "diagram/diagram.h"
+#include "query.h"
 
 #include <QString>
 
@@ -10,6 +11,11 @@ namespace cd {
 
 // "White to move", "Black to move".
 QString sideToMoveText(Color c);
+
+// Whether a picture of `q` turns on the side to move, the one rule of the window and the exports:
+// a race (a zone, who arrives first) and a game's position always do; a map does when it counts a
+// piece's moves (reach) in a position, where the first move is the side to move's.
+bool sideToMoveMatters(const Query& q, bool raceOrGame);
 
 // Marks `d` with `c` to move: the marker beside the board, and with `inCaption` the words as the
 // caption's first line (the headline's first words).

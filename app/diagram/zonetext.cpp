@@ -117,6 +117,14 @@ std::vector<const Interception*> namedInterceptions(const Zone& z)
 QString zoneVerdict(const Zone& z)
 {
     const auto named = namedInterceptions(z);
+    if (named.empty() && !z.late.empty()) { // the "no" half of the lesson: who comes nearest
+        const Interception& nearest = z.late.front();
+        return (z.attacker.color == Color::White
+                    ? tr("No black piece stops %1: the %2 %3 is %4", "a zone's verdict")
+                    : tr("No white piece stops %1: the %2 %3 is %4", "a zone's verdict"))
+            .arg(attackerText(z), pieceKind(nearest.piece.type), squareText(nearest.from),
+                 zoneLateLabel(nearest));
+    }
     if (named.empty())
         return (z.attacker.color == Color::White ? tr("No black piece can stop %1 in time")
                                                  : tr("No white piece can stop %1 in time"))
@@ -181,14 +189,19 @@ const char* zoneHowName(InterceptionKind k)
     return "guard";
 }
 
+QString zoneLateLabel(const Interception& i)
+{
+    return i.lateBy == 1 ? tr("one move too late")
+                         : tr("%n moves too late", "a zone's late piece", i.lateBy);
+}
+
 QString zoneLateText(const Interception& i)
 {
     // A block must stand there within the budget and a capture may take one move more; a guard
     // counts the moves to guard the stop (one fewer than to take there) against the budget.
     const int moves = i.how == InterceptionKind::Guard ? i.moves - 1 : i.moves;
     const int allowed = i.budget + (i.how == InterceptionKind::Capture ? 1 : 0);
-    const QString late = i.lateBy == 1 ? tr("one move too late")
-                                       : tr("%n moves too late", "a zone's late piece", i.lateBy);
+    const QString late = zoneLateLabel(i);
     const QString count = moves == 1 ? tr("1 move") : tr("%n moves", nullptr, moves);
     return tr("%1 %2 → %3 (%4): %5, %6 allowed — %7",
               "a zone's late piece: \"White king f2 → a1 (capture): 5 moves, 4 allowed — one move "
@@ -203,6 +216,9 @@ QString zoneSquareText(const Zone& z, Square s)
     for (const Interception& i : z.interceptions)
         if (i.from == s || i.at == s)
             lines << interceptionText(z, i);
+    for (const Interception& i : z.late)
+        if (i.from == s || i.at == s)
+            lines << zoneLateText(i);
     for (std::size_t k = 1; k < z.main.layers.size() && k < z.budgets.size(); ++k)
         if (z.main.layers[k] & bit(s)) {
             lines.prepend(

@@ -15,7 +15,8 @@ namespace cd {
 std::vector<const Interception*> namedInterceptions(const Zone& z);
 
 // The verdict, naming the first of namedInterceptions(): "The white king catches the a-pawn" /
-// "No white piece can stop the h-pawn in time".
+// "No white piece stops the a-pawn: the king f2 is one move too late" (the nearest late piece) /
+// "No white piece can stop the h-pawn in time" (none comes near).
 QString zoneVerdict(const Zone& z);
 
 // The teacher's sentences: "Black pawn a5 → a1 in 4 moves. The white king on e2 catches it: it
@@ -32,10 +33,14 @@ const char* zoneHowName(InterceptionKind k);
 // late".
 QString zoneLateText(const Interception& late);
 
+// How late a late piece is, as its label on a picture says: "one move too late".
+QString zoneLateLabel(const Interception& late);
+
 // What the zone says about square s, "" when s is neither an interceptor nor a stop: "White king
 // e2 → a1: 4 moves; the pawn arrives on a1 with Black's move 4: in time, by capture". A zone of
 // depth 2 adds who in turn stops the interceptor: "; in turn the white knight on d6 (on b7) can
 // stop it in time".
+// A late piece's square or stop gets its best try (zoneLateText).
 QString zoneSquareText(const Zone& z, Square s);
 
 } // namespace cd

@@ -14,11 +14,8 @@ Color BoardState::sideToMove() const
 
 bool BoardState::sideToMoveMatters() const
 {
-    if (shownView() != ShownView::Map || followingGame())
-        return true;
-    // A piece's moves in a position: the mobility the rule of the square and the Mobility panel
-    // count, where the first move is the side to move's.
-    return m_shown.query.metric == Metric::Reach && m_shown.query.board.occupied() != 0;
+    // The exports' rule too (sidetomove.h): a zone, who arrives first, a game's position.
+    return cd::sideToMoveMatters(m_shown.query, shownView() != ShownView::Map || followingGame());
 }
 
 bool BoardState::switchSideToMove()

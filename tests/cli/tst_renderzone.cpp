@@ -12,6 +12,7 @@ using namespace clitest;
 namespace {
 
 const QString kSquare = QStringLiteral("8/8/8/p7/8/8/4K3/8 b - - 0 1");
+const QString kLate = QStringLiteral("8/8/8/p7/8/8/5K2/8 b - - 0 1");
 
 } // namespace
 
@@ -21,15 +22,16 @@ private:
     QTemporaryDir m_dir;
 
     // The SVG of `render` with the rule of the square and `extra` options.
-    QByteArray svg(const QStringList& extra)
+    QByteArray svg(const QStringList& extra, const QString& fen = kSquare,
+                   const QString& to = QStringLiteral("a1"))
     {
         const QString out = m_dir.filePath(QStringLiteral("z.svg"));
         QFile::remove(out);
-        const Run r = runCli(QStringList{QStringLiteral("render"), QStringLiteral("--fen"), kSquare,
-                                         QStringLiteral("--from"), QStringLiteral("a5"),
-                                         QStringLiteral("--to"), QStringLiteral("a1"),
-                                         QStringLiteral("--output"), out} +
-                             extra);
+        const Run r =
+            runCli(QStringList{QStringLiteral("render"), QStringLiteral("--fen"), fen,
+                               QStringLiteral("--from"), QStringLiteral("a5"),
+                               QStringLiteral("--to"), to, QStringLiteral("--output"), out} +
+                   extra);
         if (r.exitCode != 0)
             qWarning("%s", qPrintable(r.err));
         QFile f(out);
@@ -51,6 +53,31 @@ private slots:
         QVERIFY(zone.toLower().contains("#0072b2"));
         // The verdict in the caption.
         QVERIFY(zone.contains("The white king catches the a-pawn"));
+    }
+
+    // The "no" half: the king f2 is one move too late. Its try is drawn in grey with its label,
+    // and the caption names it.
+    void theLatePieceIsDrawn()
+    {
+        const QByteArray late = svg({QStringLiteral("--zone")}, kLate);
+        QVERIFY(!late.isEmpty());
+        QVERIFY(late.contains("No white piece stops the a-pawn: the king f2 is one move too late"));
+        QVERIFY(late.contains(">one move too late</text>"));
+        QVERIFY(late.toLower().contains("#6e6e6e")); // grey
+        QVERIFY(!svg({QStringLiteral("--zone")}).toLower().contains("#6e6e6e"));
+    }
+
+    // A pawn racing to promote: the square of the pawn, in ink, and the key says what it is; not
+    // for another target.
+    void thePawnSquareIsDrawn()
+    {
+        const QByteArray race = svg({QStringLiteral("--zone")});
+        QVERIFY(race.toLower().contains("#1a1a1a"));
+        QVERIFY(race.contains("frame: the square of the pawn"));
+        QVERIFY(!svg({}).toLower().contains("#1a1a1a"));
+        const QByteArray a3 = svg({QStringLiteral("--zone")}, kSquare, QStringLiteral("a3"));
+        QVERIFY(!a3.isEmpty());
+        QVERIFY(!a3.toLower().contains("#1a1a1a"));
     }
 
     // --animate zone, both answers: the king e2 in time (the start, the pawn's four moves and the

@@ -162,8 +162,44 @@ private slots:
         state.setTarget(sq("a1"));
         state.setZoneView(true);
         QVERIFY(state.diagram().zone.interceptors.empty());
-        QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 1, 1),
-                 QStringLiteral("No white piece can stop the a-pawn in time"));
+        QCOMPARE(
+            state.diagram().caption.section(QLatin1Char('\n'), 1, 1),
+            QStringLiteral("No white piece stops the a-pawn: the king h1 is 3 moves too late"));
+    }
+
+    // The "no" half of the lesson: the king f2 is one move too late. The headline says so, the
+    // hover over the king and over a1 gives its try, and the export draws it as the window does.
+    void theLateKingIsShownAndSaid()
+    {
+        QSettings settings(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&settings);
+        showActive(w);
+        BoardState& state = *w.state();
+        state.editPosition(*Board::fromFen("8/8/8/p7/8/8/5K2/8 b - - 0 1"), QStringLiteral("s"));
+        state.setMetric(Metric::Reach);
+        state.setSource(sq("a5"));
+        state.setTarget(sq("a1"));
+        QTest::keyClick(w.board(), Qt::Key_Z);
+        const QString verdict =
+            QStringLiteral("No white piece stops the a-pawn: the king f2 is one move too late");
+        QCOMPARE(state.diagram().caption.section(QLatin1Char('\n'), 1, 1), verdict);
+        const QString late =
+            QStringLiteral("White king f2 → a1 (capture): 5 moves, 4 allowed — one move too late");
+        QVERIFY2(state.describeSquare(sq("f2")).contains(late),
+                 qPrintable(state.describeSquare(sq("f2"))));
+        QVERIFY2(state.describeSquare(sq("a1")).contains(late),
+                 qPrintable(state.describeSquare(sq("a1"))));
+        // The picture holds it: more than the pawn's route alone, the same in the export.
+        Diagram bare = state.diagram();
+        bare.zone = {};
+        QVERIFY(state.diagram().zone != bare.zone);
+        QCOMPARE(state.boardsWith(state.displayOptions()).front().zone, state.diagram().zone);
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        const auto* headline = w.findChild<gui::Headline*>();
+        QVERIFY(headline && headline->isVisible());
+        QVERIFY2(headline->text().startsWith(QStringLiteral("Black to move · ") + verdict),
+                 qPrintable(headline->text()));
+        QTest::keyClick(w.board(), Qt::Key_F11);
     }
 
     // A zone measures the piece on the source: with a metric of the empty board (knight) the
