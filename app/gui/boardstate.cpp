@@ -57,7 +57,10 @@ void BoardState::setMetric(Metric m)
     ModelState next = m_state;
     next.query.metric = m;
     next.view.arrival.reset(); // a metric chosen is the metric shown
+    const QString why = keepAfter(Change::MetricChanged, m_state.query.board, next);
     change(next, tr("Metric"));
+    if (!why.isEmpty()) // after the change, which clears the headline's last notice
+        emit notice(why);
 }
 
 void BoardState::setSource(std::optional<Square> s)
@@ -140,12 +143,25 @@ void BoardState::setDistinctStops(bool on)
     change(next, tr("Distinct stops"));
 }
 
-void BoardState::editPosition(const Board& position, const QString& what, int mergeKey)
+void BoardState::editPosition(const Board& position, const QString& what, int mergeKey, Change kind)
 {
     ModelState next = m_state;
     next.query.board = position;
-    next.game.leave();
+    leaveGame(next);
+    keepAfter(kind, m_state.query.board, next);
     change(next, what, mergeKey);
+}
+
+void BoardState::clearBoard()
+{
+    editPosition(Board(), tr("Clear board"), 0, Change::BoardCleared);
+}
+
+void BoardState::leaveGame(ModelState& next) const
+{
+    if (m_state.game.following()) // Back to the game measures this piece again
+        next.game.leftFrom = m_state.query.from;
+    next.game.leave();
 }
 
 bool BoardState::movePiece(Square from, Square to)
@@ -156,9 +172,10 @@ bool BoardState::movePiece(Square from, Square to)
     ModelState next = m_state;
     next.query.board.setPiece(from, std::nullopt);
     next.query.board.setPiece(to, *piece);
-    next.game.leave();
+    leaveGame(next);
     if (next.query.from == from)
         next.query.from = to;
+    keepAfter(Change::PieceDragged, m_state.query.board, next);
     change(next, tr("Move %1 to %2").arg(squareText(from), squareText(to)));
     return true;
 }
@@ -170,7 +187,8 @@ bool BoardState::putPiece(Piece piece, Square to)
     Board next = m_state.query.board;
     next.setPiece(to, piece);
     editPosition(next,
-                 tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)));
+                 tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)),
+                 0, Change::PieceDragged);
     return true;
 }
 
@@ -180,7 +198,7 @@ bool BoardState::removePiece(Square s)
         return false;
     Board next = m_state.query.board;
     next.setPiece(s, std::nullopt);
-    editPosition(next, tr("Remove the piece on %1").arg(squareText(s)));
+    editPosition(next, tr("Remove the piece on %1").arg(squareText(s)), 0, Change::PieceDragged);
     return true;
 }
 

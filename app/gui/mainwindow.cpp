@@ -104,8 +104,7 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     piecesLayout->addLayout(buttons);
     connect(startButton, &QPushButton::clicked, this,
             [this] { m_state.editPosition(Board::startPosition(), tr("Start position")); });
-    connect(clear, &QPushButton::clicked, this,
-            [this] { m_state.editPosition(Board(), tr("Clear board")); });
+    connect(clear, &QPushButton::clicked, this, [this] { m_state.clearBoard(); });
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -207,11 +206,18 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         setGeometry(fitInside(geometry(), screen));
     m_board->setFocus();
-    if (start.game && start.game->games) // --pgn: its game at the ply asked for, read already
+    if (start.game && start.game->games) { // --pgn: its game at the ply asked for, read already
         showGames(openedGames(start.game->path, *start.game->games), {},
                   static_cast<int>(start.game->games->indexOf(start.game->number).value_or(0)),
                   static_cast<int>(start.game->ply), false);
-    else if (start.game)
+        if (initial && initial->from) { // a game opens clean, but the squares given are asked for
+            Query q = m_state.query();
+            q.from = initial->from;
+            q.to = initial->to;
+            q.via = initial->via;
+            m_state.reset(q);
+        }
+    } else if (start.game)
         openGameFile(start.game->path, start.game->number - 1, static_cast<int>(start.game->ply));
     else if (!initial)
         restoreGame();

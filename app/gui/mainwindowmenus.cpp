@@ -81,8 +81,7 @@ void MainWindow::createMenus()
     position->addAction(tr("&Start position"), this, [this] {
         m_state.editPosition(Board::startPosition(), tr("Start position"));
     });
-    position->addAction(tr("&Clear board"), this,
-                        [this] { m_state.editPosition(Board(), tr("Clear board")); });
+    position->addAction(tr("&Clear board"), this, [this] { m_state.clearBoard(); });
     // Who moves first decides the rule of the square and every zone: one key, in the controls too.
     QAction* switchSide = position->addAction(tr("Switch the side to &move"), this,
                                               [this] { m_state.switchSideToMove(); });
