@@ -312,48 +312,6 @@ void MainWindow::pasteFen()
     m_state.editPosition(*position, tr("Paste FEN"));
 }
 
-void MainWindow::setPresentation(bool on)
-{
-    if (on) {
-        // Leaving restores exactly this: every dock and toolbar, the window's state and place.
-        m_layoutBeforePresentation = saveState();
-        m_geometryBeforePresentation = geometry();
-        m_stateBeforePresentation = windowState();
-        for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
-            dock->hide();
-        for (QToolBar* bar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
-            bar->hide();
-    }
-    // In front of a class Esc means "get me out", never "throw away the squares".
-    m_clearSelection->setShortcut(on ? QKeySequence() : QKeySequence(Qt::Key_Escape));
-    m_presentation->setShortcuts(
-        on ? QList<QKeySequence>{QKeySequence(Qt::Key_F11), QKeySequence(Qt::Key_Escape)}
-           : QList<QKeySequence>{QKeySequence(Qt::Key_F11)});
-    statusBar()->setVisible(!on);
-    menuBar()->setVisible(!on);
-    m_headline->setVisible(on); // in place of the status bar, in large type
-    m_stepKeysLine->setVisible(on);
-    if (on && screen()) { // small beside the headline, still readable from the back
-        QFont f = m_stepKeysLine->font();
-        f.setPixelSize(std::max(14, screen()->geometry().height() / 60));
-        m_stepKeysLine->setFont(f);
-    }
-    if (on) {
-        // Without a window manager full screen is only a wish: take the screen's size too.
-        if (screen())
-            setGeometry(screen()->geometry());
-        showFullScreen();
-    } else {
-        setWindowState(m_stateBeforePresentation); // maximized stays maximized
-        if (m_stateBeforePresentation == Qt::WindowNoState)
-            setGeometry(m_geometryBeforePresentation);
-        restoreState(m_layoutBeforePresentation);
-    }
-    m_state.setPresenting(on); // the caption comes and goes with the status bar
-    scalePanels(on);
-    m_board->setFocus();
-}
-
 double MainWindow::panelScale(int screenHeight)
 {
     return std::max(1.0, screenHeight / kPanelScreenHeight);

@@ -148,7 +148,7 @@ private slots:
         const auto* line = w.findChild<QLabel*>(QStringLiteral("stepKeysLine"));
         QVERIFY(line && line->isVisible());
         QCOMPARE(line->text(), QStringLiteral("PageDown: next route · Esc: leave"));
-        for (const auto key : {Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_Period})
+        for (const auto key : {Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageDown})
             QTest::keyClick(w.board(), key);
         QCOMPARE(state.view().route, std::optional<int>(3));
         QCOMPARE(state.query().board, Board());
