@@ -164,8 +164,13 @@ QString BoardState::describeSquare(Square s) const
         return arrivalDescription(m_state.query.board, *m_arrival, s);
     const QString map = squareDescription(m_state.query, m_shown.answer, s);
     if (shownView() == ShownView::Zone)
-        if (const QString words = zoneSquareText(*m_zone, s); !words.isEmpty())
-            return map + QStringLiteral(" — ") + words;
+        if (const QString words = zoneSquareText(*m_zone, s); !words.isEmpty()) {
+            // An interceptor's square is one the attacker need not reach: the map's
+            // "unreachable" there would call the catching king unreachable.
+            const bool unreached = m_shown.answer.map[static_cast<std::size_t>(s)] < 0;
+            return (unreached ? squareAndPiece(m_state.query, s) : map) + QStringLiteral(" — ") +
+                   words;
+        }
     return map;
 }
 

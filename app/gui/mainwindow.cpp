@@ -241,9 +241,7 @@ void MainWindow::updateStatus()
         route = tr("Click a square to measure from it");
     if (const QString ply = m_state.plyText(); !ply.isEmpty())
         route = route.isEmpty() ? ply : ply + QStringLiteral(" · ") + route;
-    if (!route.isEmpty())
-        route[0] = route[0].toUpper();
-    m_routeLabel->setText(route);
+    m_routeLabel->setText(sentenceStart(route));
     m_stepKeysLabel->setText(stepKeysText(m_state.stepping(), m_state.shownView(), false));
     m_stepKeysLine->setText(stepKeysText(m_state.stepping(), m_state.shownView(), true));
     if (m_firstLaunch && m_hoverLabel->text().isEmpty())

@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QSettings>
 #include <QTest>
 
@@ -199,6 +200,27 @@ private slots:
         state.backToGame();
         QVERIFY(state.followingGame());
         QCOMPARE(state.query().from, sq("g1"));
+    }
+
+    // Square names stay lower case where a line opens with one, and the hover over the king that
+    // catches the pawn says how it does, not that the pawn cannot reach the king's square.
+    void squareNamesStayLowerCaseAndTheKingIsInTime()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        paste(w, "8/8/8/p7/8/8/4K3/8 b - - 0 1");
+        state.setMetric(Metric::Reach);
+        click(*w.board(), "a5");
+        click(*w.board(), "a1", Qt::RightButton);
+        const auto* route = w.findChild<QLabel*>(QStringLiteral("routeLabel"));
+        QVERIFY2(route->text().startsWith(QStringLiteral("a5 → a1: distance 4")),
+                 qPrintable(route->text()));
+        QTest::keyClick(w.board(), Qt::Key_Z);
+        const QString hover = state.describeSquare(sq("e2"));
+        QVERIFY2(hover.startsWith(QStringLiteral("e2, white king — ")), qPrintable(hover));
+        QVERIFY2(!hover.contains(QStringLiteral("unreachable")), qPrintable(hover));
     }
 };
 
