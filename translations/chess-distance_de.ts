@@ -3198,6 +3198,10 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>Who can stop it? is off: %1 has no zones, only a piece&apos;s moves in a position</source>
         <translation>Wer hält sie auf? ist aus: %1 hat keine Zonen, nur die Züge einer Figur in einer Stellung</translation>
     </message>
+    <message>
+        <source>%1 of %2 routes drawn, the others left out to stay readable</source>
+        <translation>%1 von %2 Routen gezeichnet, die anderen weggelassen, damit es lesbar bleibt</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>

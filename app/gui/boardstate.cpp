@@ -152,18 +152,6 @@ void BoardState::editPosition(const Board& position, const QString& what, int me
     change(next, what, mergeKey);
 }
 
-void BoardState::clearBoard()
-{
-    editPosition(Board(), tr("Clear board"), 0, Change::BoardCleared);
-}
-
-void BoardState::leaveGame(ModelState& next) const
-{
-    if (m_state.game.following()) // Back to the game measures this piece again
-        next.game.leftFrom = m_state.query.from;
-    next.game.leave();
-}
-
 bool BoardState::movePiece(Square from, Square to)
 {
     const auto piece = m_state.query.board.pieceAt(from);
@@ -425,6 +413,8 @@ void BoardState::rebuild()
     const ViewState& view = m_state.view;
     DisplayOptions d = view.display;
     d.paths = view.routesShown;
+    if (m_presenting && !view.route) // readable from the back of the room
+        d.paths = std::min(d.paths, kReadableRoutes);
     d.route = view.route;
     d.currentRoute = view.currentRoute;
     if (view.highContrast)
@@ -446,6 +436,7 @@ void BoardState::rebuild()
         m_diagram = std::move(boards.first);
         m_compareDiagram = std::move(boards.second);
     }
+    noteRoutesLeftOut(view.routesShown, d.paths);
     if (!m_diagram.toMove) // beside the window's board always, where it matters or not
         m_diagram.toMove = sideToMove();
     emit changed();

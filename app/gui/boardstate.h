@@ -246,6 +246,8 @@ private:
     // The answers of the model as it stands (m_shown, m_arrival, m_other); changes no part of it.
     void recompute();
     void rebuild();
+    // Presentation mode draws fewer routes than asked for: the caption (the headline) says so.
+    void noteRoutesLeftOut(int asked, int drawn);
     // The main board's diagram with these options: the query's map or the arrival map.
     Diagram mainDiagram(const DisplayOptions& d) const;
     // Both boards while comparing, captioned as the window shows them.

@@ -72,4 +72,16 @@ QString BoardState::keepAfter(Change change, const Board& before, ModelState& ne
     return {};
 }
 
+void BoardState::clearBoard()
+{
+    editPosition(Board(), tr("Clear board"), 0, Change::BoardCleared);
+}
+
+void BoardState::leaveGame(ModelState& next) const
+{
+    if (m_state.game.following()) // Back to the game measures this piece again
+        next.game.leftFrom = m_state.query.from;
+    next.game.leave();
+}
+
 } // namespace cd::gui

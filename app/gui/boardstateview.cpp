@@ -4,6 +4,7 @@
 
 #include "squareinfo.h"
 
+#include "diagram/counttext.h"
 #include "diagram/zonediagram.h"
 #include "diagram/zonetext.h"
 
@@ -187,6 +188,17 @@ const BoardState::PositionMobility& BoardState::positionMobility() const
             without == of.second ? m_mobility.pieces : mobility(of.first, without);
     }
     return m_mobility;
+}
+
+void BoardState::noteRoutesLeftOut(int asked, int drawn)
+{
+    const auto& t = m_shown.answer.trajectories;
+    if (asked <= drawn || !t || t->count.value <= static_cast<std::uint64_t>(drawn))
+        return;
+    const QString note = tr("%1 of %2 routes drawn, the others left out to stay readable")
+                             .arg(drawn)
+                             .arg(countText(t->count));
+    m_diagram.caption = m_diagram.caption.isEmpty() ? note : m_diagram.caption + u'\n' + note;
 }
 
 } // namespace cd::gui

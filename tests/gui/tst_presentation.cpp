@@ -4,6 +4,7 @@
 #include "guitest.h"
 
 #include "gui/boardstate.h"
+#include "gui/boardwidget.h"
 #include "gui/headline.h"
 #include "gui/mainwindow.h"
 
@@ -218,6 +219,29 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("black screen until the next key")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Shift+F5")), qPrintable(text));
+    }
+
+    // All routes (R) on a projector: no more arrows than stay readable, and the headline says
+    // how many are left out.
+    void allRoutesStayReadable()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        state.setMetric(Metric::Knight);
+        state.setSource(sq("a1"));
+        state.setTarget(sq("h8"));
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QTest::keyClick(w.board(), Qt::Key_R);
+        QCOMPARE(state.view().routesShown, gui::kMaxRoutesShown);
+        QCOMPARE(w.board()->diagram().arrows.size(), std::size_t(gui::kReadableRoutes));
+        auto* headline = w.findChild<gui::Headline*>();
+        QVERIFY2(headline->text().contains(QStringLiteral(
+                     "12 of 108 routes drawn, the others left out to stay readable")),
+                 qPrintable(headline->text()));
+        QTest::keyClick(w.board(), Qt::Key_F11); // the window draws them all again
+        QCOMPARE(w.board()->diagram().arrows.size(), std::size_t(gui::kMaxRoutesShown));
     }
 };
 
