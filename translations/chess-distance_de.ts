@@ -1389,17 +1389,6 @@
         <translation>Befehle:</translation>
     </message>
     <message>
-        <source>Run &apos;chess-distance &lt;command&gt; --help&apos; for the options of a command.
-The window takes the query options of map (--metric, --from, --to, --via, --fen, --piece,
---captures, --avoid-attacked, --promote, --length); --version prints the version.
-</source>
-        <comment>the end of --help; lines of at most 100 characters</comment>
-        <translation>&apos;chess-distance &lt;Befehl&gt; --help&apos; zeigt die Optionen eines Befehls.
-Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via, --fen, --piece,
---captures, --avoid-attacked, --promote, --length); --version gibt die Version aus.
-</translation>
-    </message>
-    <message>
         <source>Usage: chess-distance %1 [options]</source>
         <translation>Aufruf: chess-distance %1 [Optionen]</translation>
     </message>
@@ -2522,6 +2511,19 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from through the --plies of a game, or the races of its zone (zone: it against each piece that can stop it in time, then each piece that comes too late, one race after the other, numbered as on a score sheet).</source>
         <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from durch die --plies einer Partie oder die Wettläufe ihrer Zone (zone: sie gegen jede Figur, die sie rechtzeitig aufhalten kann, dann gegen jede, die zu spät kommt, ein Wettlauf nach dem anderen, nummeriert wie auf einem Partieformular).</translation>
     </message>
+    <message>
+        <source>Run &apos;chess-distance &lt;command&gt; --help&apos; for the options of a command.
+The window takes the query options of map (--metric, --from, --to, --via, --fen, --piece,
+--captures, --avoid-attacked, --promote, --length) and a game: --pgn FILE opens it at its start
+(--game N, --ply K or --move &quot;23. Nf3&quot; choose another); --version prints the version.
+</source>
+        <comment>the end of --help; lines of at most 100 characters</comment>
+        <translation>&apos;chess-distance &lt;Befehl&gt; --help&apos; zeigt die Optionen eines Befehls.
+Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via, --fen, --piece,
+--captures, --avoid-attacked, --promote, --length) und eine Partie: --pgn DATEI öffnet sie am
+Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --version gibt die Version aus.
+</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
@@ -2909,6 +2911,26 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
         <source>Z: who can stop it? — on</source>
         <translation>Z: wer hält sie auf? — an</translation>
     </message>
+    <message>
+        <source>step forward, back: the next route, move or wavefront step, as the line under the headline says</source>
+        <translation>vor, zurück: die nächste Route, der nächste Zug oder Wellenschritt, wie die Zeile unter der Überschrift sagt</translation>
+    </message>
+    <message>
+        <source>start presentation mode (in it they change nothing)</source>
+        <translation>Präsentationsmodus starten (darin ändern sie nichts)</translation>
+    </message>
+    <message>
+        <source>leave presentation mode</source>
+        <translation>Präsentationsmodus verlassen</translation>
+    </message>
+    <message>
+        <source>black screen until the next key</source>
+        <translation>schwarzer Bildschirm bis zur nächsten Taste</translation>
+    </message>
+    <message>
+        <source>the explanation, the mobility panel, Kappe&apos;s matrices: open once presentation mode is left, never over the class&apos;s view</source>
+        <translation>die Erklärung, die Beweglichkeit, Kappes Matrizen: öffnen sich nach dem Präsentationsmodus, nie über dem Bild der Klasse</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::AnimationControls</name>
@@ -3183,6 +3205,18 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Who can stop it? is off: %1 has no zones, only a piece&apos;s moves in a position</source>
+        <translation>Wer hält sie auf? ist aus: %1 hat keine Zonen, nur die Züge einer Figur in einer Stellung</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 routes drawn, the others left out to stay readable</source>
+        <translation>%1 von %2 Routen gezeichnet, die anderen weggelassen, damit es lesbar bleibt</translation>
     </message>
 </context>
 <context>
@@ -4263,6 +4297,18 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
     <message>
         <source>White to move or Black to move (T); undo takes it back</source>
         <translation>Weiß oder Schwarz am Zug (T); Rückgängig nimmt es zurück</translation>
+    </message>
+    <message>
+        <source>In presentation mode (a presenter&apos;s remote):</source>
+        <translation>Im Präsentationsmodus (Fernbedienung eines Vortragenden):</translation>
+    </message>
+    <message>
+        <source>Black screen</source>
+        <translation>Schwarzer Bildschirm</translation>
+    </message>
+    <message>
+        <source>%1 opens when presentation mode is left (Esc)</source>
+        <translation>%1 öffnet sich, wenn der Präsentationsmodus verlassen wird (Esc)</translation>
     </message>
 </context>
 <context>

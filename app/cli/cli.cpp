@@ -63,7 +63,8 @@ QString overview()
     out += u'\n' + tr("Run 'chess-distance <command> --help' for the options of a command.\n"
                       "The window takes the query options of map (--metric, --from, --to, "
                       "--via, --fen, --piece,\n--captures, --avoid-attacked, --promote, "
-                      "--length); --version prints the version.\n",
+                      "--length) and a game: --pgn FILE opens it at its start\n(--game N, --ply K "
+                      "or --move \"23. Nf3\" choose another); --version prints the version.\n",
                       "the end of --help; lines of at most 100 characters");
     return out;
 }

@@ -57,7 +57,10 @@ void BoardState::setMetric(Metric m)
     ModelState next = m_state;
     next.query.metric = m;
     next.view.arrival.reset(); // a metric chosen is the metric shown
+    const QString why = keepAfter(Change::MetricChanged, m_state.query.board, next);
     change(next, tr("Metric"));
+    if (!why.isEmpty()) // after the change, which clears the headline's last notice
+        emit notice(why);
 }
 
 void BoardState::setSource(std::optional<Square> s)
@@ -140,11 +143,12 @@ void BoardState::setDistinctStops(bool on)
     change(next, tr("Distinct stops"));
 }
 
-void BoardState::editPosition(const Board& position, const QString& what, int mergeKey)
+void BoardState::editPosition(const Board& position, const QString& what, int mergeKey, Change kind)
 {
     ModelState next = m_state;
     next.query.board = position;
-    next.game.leave();
+    leaveGame(next);
+    keepAfter(kind, m_state.query.board, next);
     change(next, what, mergeKey);
 }
 
@@ -156,9 +160,10 @@ bool BoardState::movePiece(Square from, Square to)
     ModelState next = m_state;
     next.query.board.setPiece(from, std::nullopt);
     next.query.board.setPiece(to, *piece);
-    next.game.leave();
+    leaveGame(next);
     if (next.query.from == from)
         next.query.from = to;
+    keepAfter(Change::PieceDragged, m_state.query.board, next);
     change(next, tr("Move %1 to %2").arg(squareText(from), squareText(to)));
     return true;
 }
@@ -170,7 +175,8 @@ bool BoardState::putPiece(Piece piece, Square to)
     Board next = m_state.query.board;
     next.setPiece(to, piece);
     editPosition(next,
-                 tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)));
+                 tr("Put %1 on %2").arg(QChar::fromLatin1(pieceLetter(piece))).arg(squareText(to)),
+                 0, Change::PieceDragged);
     return true;
 }
 
@@ -180,7 +186,7 @@ bool BoardState::removePiece(Square s)
         return false;
     Board next = m_state.query.board;
     next.setPiece(s, std::nullopt);
-    editPosition(next, tr("Remove the piece on %1").arg(squareText(s)));
+    editPosition(next, tr("Remove the piece on %1").arg(squareText(s)), 0, Change::PieceDragged);
     return true;
 }
 
@@ -407,6 +413,8 @@ void BoardState::rebuild()
     const ViewState& view = m_state.view;
     DisplayOptions d = view.display;
     d.paths = view.routesShown;
+    if (m_presenting && !view.route) // readable from the back of the room
+        d.paths = std::min(d.paths, kReadableRoutes);
     d.route = view.route;
     d.currentRoute = view.currentRoute;
     if (view.highContrast)
@@ -428,6 +436,7 @@ void BoardState::rebuild()
         m_diagram = std::move(boards.first);
         m_compareDiagram = std::move(boards.second);
     }
+    noteRoutesLeftOut(view.routesShown, d.paths);
     if (!m_diagram.toMove) // beside the window's board always, where it matters or not
         m_diagram.toMove = sideToMove();
     emit changed();

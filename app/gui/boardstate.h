@@ -89,9 +89,30 @@ public:
     // Trajectory length; nullopt for the shortest.
     void setLength(std::optional<int> length);
     void setDistinctStops(bool on);
+    // What a change of the position (or of the metric, or of the side to move) keeps of the last
+    // question: the one rule, as a table (boardstatekeep.cpp; docs/manual.md says the same).
+    enum class Change {
+        NewPosition,  // a FEN typed or pasted, the start position
+        PieceDragged, // a piece moved, put on or taken off the board
+        BoardCleared,
+        GameOpened, // a game opened or chosen
+        MoveStepped,
+        MetricChanged,
+        SideSwitched,
+    };
+    // For each part of the question: kept, or dropped. A kept source is dropped all the same when
+    // its square is empty after a change of the position (no probe the user did not ask for), and
+    // target and via go with it; a kept zone goes when the metric has none.
+    struct Keeps {
+        bool source, target, via, probe, zone, wavefront, comparison, routeStep;
+    };
+    static Keeps keeps(Change change);
     // Replaces the position (`what` names the edit, e.g. "Move knight"). Consecutive edits with the
     // same non-zero `mergeKey` (one bout of typing in the FEN field) make a single undo step.
-    void editPosition(const Board& next, const QString& what, int mergeKey = 0);
+    void editPosition(const Board& next, const QString& what, int mergeKey = 0,
+                      Change change = Change::NewPosition);
+    // Position → Clear board: the empty board, and nothing of the last question.
+    void clearBoard();
     // Position → Switch the side to move (T), one undo step. Refused, with a notice saying why
     // and nothing changed, when the side to move is in check; false then.
     bool switchSideToMove();
@@ -225,6 +246,8 @@ private:
     // The answers of the model as it stands (m_shown, m_arrival, m_other); changes no part of it.
     void recompute();
     void rebuild();
+    // Presentation mode draws fewer routes than asked for: the caption (the headline) says so.
+    void noteRoutesLeftOut(int asked, int drawn);
     // The main board's diagram with these options: the query's map or the arrival map.
     Diagram mainDiagram(const DisplayOptions& d) const;
     // Both boards while comparing, captioned as the window shows them.
@@ -239,6 +262,12 @@ private:
     static QString momentOf(const GameLine& line, int ply);
     FrameSequence gameFrames(const DisplayOptions& picture) const;
     static void measureTheGame(ModelState& next);
+    // Applies keeps(change) to `next`, the model after the change from a board `before`
+    // (movePiece has moved the source along already); returns the notice to show (the zone
+    // switched off by a metric without zones), or "".
+    static QString keepAfter(Change change, const Board& before, ModelState& next);
+    // Leaves the game in `next` (an edit of the position), remembering the piece measured there.
+    void leaveGame(ModelState& next) const;
 
     ModelState m_state;
     BoardAnswer m_shown;

@@ -35,9 +35,11 @@ void BoardState::openGames(std::shared_ptr<const OpenedGames> games, int game, i
     }
     ply = std::clamp(ply, 0, static_cast<int>(g.moves.size()));
     ModelState next = m_state;
-    next.game = {std::move(games), game, ply};
+    next.game = {std::move(games), game, ply, 0, std::nullopt};
     next.query.board = g.positionAfter(static_cast<std::size_t>(ply)).board();
     measureTheGame(next);
+    keepAfter(Change::GameOpened, m_state.query.board,
+              next); // a game starts from a clean selection
     change(next, tr("Open game"));
 }
 
@@ -59,7 +61,9 @@ void BoardState::backToGame()
     ModelState next = m_state;
     next.game.ply = std::clamp(g.leftAt, 0, m_line->plies());
     next.query.board = m_line->positions[static_cast<std::size_t>(*next.game.ply)].board();
+    next.query.from = g.leftFrom; // the piece measured in the game, not the one of the edit
     measureTheGame(next);
+    keepAfter(Change::MoveStepped, m_state.query.board, next);
     change(next, tr("Back to the game"));
 }
 
@@ -127,6 +131,7 @@ void BoardState::goToPly(int ply)
                 break;
             }
     }
+    keepAfter(Change::MoveStepped, m_state.query.board, next);
     change(next, tr("Go to a move"), kPlySteps);
     if (!taken.isEmpty())
         emit notice(taken);

@@ -30,7 +30,8 @@ bool BoardState::switchSideToMove()
         return false;
     }
     editPosition(*switched,
-                 sideToMove() == Color::White ? tr("Black to move") : tr("White to move"));
+                 sideToMove() == Color::White ? tr("Black to move") : tr("White to move"), 0,
+                 Change::SideSwitched);
     return true;
 }
 

@@ -4,6 +4,7 @@
 
 #include "squareinfo.h"
 
+#include "diagram/counttext.h"
 #include "diagram/zonediagram.h"
 #include "diagram/zonetext.h"
 
@@ -164,8 +165,13 @@ QString BoardState::describeSquare(Square s) const
         return arrivalDescription(m_state.query.board, *m_arrival, s);
     const QString map = squareDescription(m_state.query, m_shown.answer, s);
     if (shownView() == ShownView::Zone)
-        if (const QString words = zoneSquareText(*m_zone, s); !words.isEmpty())
-            return map + QStringLiteral(" — ") + words;
+        if (const QString words = zoneSquareText(*m_zone, s); !words.isEmpty()) {
+            // An interceptor's square is one the attacker need not reach: the map's
+            // "unreachable" there would call the catching king unreachable.
+            const bool unreached = m_shown.answer.map[static_cast<std::size_t>(s)] < 0;
+            return (unreached ? squareAndPiece(m_state.query, s) : map) + QStringLiteral(" — ") +
+                   words;
+        }
     return map;
 }
 
@@ -182,6 +188,17 @@ const BoardState::PositionMobility& BoardState::positionMobility() const
             without == of.second ? m_mobility.pieces : mobility(of.first, without);
     }
     return m_mobility;
+}
+
+void BoardState::noteRoutesLeftOut(int asked, int drawn)
+{
+    const auto& t = m_shown.answer.trajectories;
+    if (asked <= drawn || !t || t->count.value <= static_cast<std::uint64_t>(drawn))
+        return;
+    const QString note = tr("%1 of %2 routes drawn, the others left out to stay readable")
+                             .arg(drawn)
+                             .arg(countText(t->count));
+    m_diagram.caption = m_diagram.caption.isEmpty() ? note : m_diagram.caption + u'\n' + note;
 }
 
 } // namespace cd::gui

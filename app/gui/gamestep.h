@@ -53,6 +53,7 @@ struct GameStep {
     int game = 0;                            // index into file->games
     std::optional<int> ply; // plies played; nullopt once the position is edited away from it
     int leftAt = 0;         // while off the game: the ply the board was on when it left
+    std::optional<Square> leftFrom; // and the square it measured from then
     // The board stands on a move of the game (one is open and the position was not edited).
     bool following() const { return file && ply; }
     // Off the game: an edit of the position leaves it; only a move chosen brings it back.

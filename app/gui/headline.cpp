@@ -1,6 +1,7 @@
 #include "headline.h"
 
 #include "boardstate.h"
+#include "squareinfo.h"
 
 #include <QFontMetrics>
 
@@ -76,9 +77,8 @@ void Headline::refresh()
                    .arg(text, m_state->compareDiagram().caption.section(QLatin1Char('\n'), 0, 0));
     if (!m_notice.isEmpty())
         text += QStringLiteral(" · ") + m_notice;
-    if (!text.isEmpty()) // "after 9. Bg5 · …" opens a headline with a capital like any other
-        text[0] = text[0].toUpper();
-    setText(text);
+    // "after 9. Bg5 · …" opens a headline with a capital like any other; "a5 → a1" stays.
+    setText(sentenceStart(text));
     fitText();
 }
 

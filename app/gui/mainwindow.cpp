@@ -104,8 +104,7 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     piecesLayout->addLayout(buttons);
     connect(startButton, &QPushButton::clicked, this,
             [this] { m_state.editPosition(Board::startPosition(), tr("Start position")); });
-    connect(clear, &QPushButton::clicked, this,
-            [this] { m_state.editPosition(Board(), tr("Clear board")); });
+    connect(clear, &QPushButton::clicked, this, [this] { m_state.clearBoard(); });
 
     auto* side = new QWidget;
     auto* sideLayout = new QVBoxLayout(side);
@@ -207,11 +206,18 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
     if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
         setGeometry(fitInside(geometry(), screen));
     m_board->setFocus();
-    if (start.game && start.game->games) // --pgn: its game at the ply asked for, read already
+    if (start.game && start.game->games) { // --pgn: its game at the ply asked for, read already
         showGames(openedGames(start.game->path, *start.game->games), {},
                   static_cast<int>(start.game->games->indexOf(start.game->number).value_or(0)),
                   static_cast<int>(start.game->ply), false);
-    else if (start.game)
+        if (initial && initial->from) { // a game opens clean, but the squares given are asked for
+            Query q = m_state.query();
+            q.from = initial->from;
+            q.to = initial->to;
+            q.via = initial->via;
+            m_state.reset(q);
+        }
+    } else if (start.game)
         openGameFile(start.game->path, start.game->number - 1, static_cast<int>(start.game->ply));
     else if (!initial)
         restoreGame();
@@ -235,9 +241,7 @@ void MainWindow::updateStatus()
         route = tr("Click a square to measure from it");
     if (const QString ply = m_state.plyText(); !ply.isEmpty())
         route = route.isEmpty() ? ply : ply + QStringLiteral(" · ") + route;
-    if (!route.isEmpty())
-        route[0] = route[0].toUpper();
-    m_routeLabel->setText(route);
+    m_routeLabel->setText(sentenceStart(route));
     m_stepKeysLabel->setText(stepKeysText(m_state.stepping(), m_state.shownView(), false));
     m_stepKeysLine->setText(stepKeysText(m_state.stepping(), m_state.shownView(), true));
     if (m_firstLaunch && m_hoverLabel->text().isEmpty())
@@ -304,48 +308,6 @@ void MainWindow::pasteFen()
         return;
     }
     m_state.editPosition(*position, tr("Paste FEN"));
-}
-
-void MainWindow::setPresentation(bool on)
-{
-    if (on) {
-        // Leaving restores exactly this: every dock and toolbar, the window's state and place.
-        m_layoutBeforePresentation = saveState();
-        m_geometryBeforePresentation = geometry();
-        m_stateBeforePresentation = windowState();
-        for (QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
-            dock->hide();
-        for (QToolBar* bar : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
-            bar->hide();
-    }
-    // In front of a class Esc means "get me out", never "throw away the squares".
-    m_clearSelection->setShortcut(on ? QKeySequence() : QKeySequence(Qt::Key_Escape));
-    m_presentation->setShortcuts(
-        on ? QList<QKeySequence>{QKeySequence(Qt::Key_F11), QKeySequence(Qt::Key_Escape)}
-           : QList<QKeySequence>{QKeySequence(Qt::Key_F11)});
-    statusBar()->setVisible(!on);
-    menuBar()->setVisible(!on);
-    m_headline->setVisible(on); // in place of the status bar, in large type
-    m_stepKeysLine->setVisible(on);
-    if (on && screen()) { // small beside the headline, still readable from the back
-        QFont f = m_stepKeysLine->font();
-        f.setPixelSize(std::max(14, screen()->geometry().height() / 60));
-        m_stepKeysLine->setFont(f);
-    }
-    if (on) {
-        // Without a window manager full screen is only a wish: take the screen's size too.
-        if (screen())
-            setGeometry(screen()->geometry());
-        showFullScreen();
-    } else {
-        setWindowState(m_stateBeforePresentation); // maximized stays maximized
-        if (m_stateBeforePresentation == Qt::WindowNoState)
-            setGeometry(m_geometryBeforePresentation);
-        restoreState(m_layoutBeforePresentation);
-    }
-    m_state.setPresenting(on); // the caption comes and goes with the status bar
-    scalePanels(on);
-    m_board->setFocus();
 }
 
 double MainWindow::panelScale(int screenHeight)

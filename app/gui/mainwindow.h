@@ -14,12 +14,14 @@
 #include <QMainWindow>
 
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QSettings;
 class QTimer;
 
 namespace cd::gui {
 
+class BlankScreen;
 class BoardWidget;
 class CompareView;
 class GameFileLoader;
@@ -92,6 +94,11 @@ private:
     void copyRoutesAsPgn();
     void pasteFen();
     void setPresentation(bool on);
+    // Presentation mode's keys (presentingKeys in stepkeys.h) taken from the actions that have
+    // them outside it, or given back (mainwindowpresent.cpp).
+    void bindPresentingKeys(bool on);
+    // A panel asked for while presenting: shown once presentation mode is left.
+    void openAfterPresentation(QAction* asked);
     void scalePanels(bool on); // presentation mode: panels in a type as large as the screen
     void keepFloatingDocksOnScreen();
     void showShortcuts();
@@ -134,6 +141,13 @@ private:
     Headline* m_headline = nullptr;
     QAction* m_highContrast = nullptr;
     QAction* m_zone = nullptr; // View → Who can stop it?
+    BlankScreen* m_blank = nullptr;
+    QAction* m_blankAction = nullptr; // B and `.` while presenting: the black screen
+    // While presenting: the actions whose keys presentation mode took, with all their keys, and
+    // the stand-ins that keep a panel asked for until presentation mode is left.
+    std::vector<std::pair<QAction*, QList<QKeySequence>>> m_shadowed;
+    std::vector<QAction*> m_laterActions;
+    std::vector<QDockWidget*> m_docksAfterPresentation;
 };
 
 } // namespace cd::gui

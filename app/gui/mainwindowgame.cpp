@@ -195,7 +195,11 @@ void MainWindow::saveGame()
         return; // the saved game is still being read back: it stays saved as it was
     const GameStep& step = m_state.gameStep();
     m_settings->beginGroup(QStringLiteral("game"));
-    m_settings->setValue(QStringLiteral("file"), step.file ? step.file->path : QString());
+    // Absolute: the next start may be from another folder.
+    const QString path = step.file ? step.file->path : QString();
+    m_settings->setValue(QStringLiteral("file"), path.isEmpty() || path == QStringLiteral("-")
+                                                     ? path
+                                                     : QFileInfo(path).absoluteFilePath());
     m_settings->setValue(QStringLiteral("number"), step.game);
     m_settings->setValue(QStringLiteral("ply"), step.ply.value_or(-1));
     m_settings->setValue(QStringLiteral("leftAt"), step.leftAt);

@@ -35,9 +35,20 @@ void MainWindow::showShortcuts()
             keys << k.toString(QKeySequence::NativeText);
         row(keys.join(QStringLiteral(", ")), QString(a->text()).remove(QLatin1Char('&')));
     }
-    QMessageBox::information(
-        this, tr("Keyboard shortcuts"),
-        QStringLiteral("<p>%1.</p><table>%2</table>").arg(stepKeysRule().toHtmlEscaped(), rows));
+    QString presenting; // what a presenter's remote sends, from the one table
+    for (const PresentingKeys& keys : presentingKeys()) {
+        QStringList names;
+        for (const QKeySequence& k : keys.keys)
+            names << k.toString(QKeySequence::NativeText);
+        presenting +=
+            QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                .arg(names.join(QStringLiteral(", ")).toHtmlEscaped(), keys.what.toHtmlEscaped());
+    }
+    QMessageBox::information(this, tr("Keyboard shortcuts"),
+                             QStringLiteral("<p>%1.</p><table>%2</table><p>%3</p><table>%4</table>")
+                                 .arg(stepKeysRule().toHtmlEscaped(), rows,
+                                      tr("In presentation mode (a presenter's remote):"),
+                                      presenting));
 }
 
 void MainWindow::showMetricHelp()

@@ -4,6 +4,7 @@
 
 #include "stepkeys.h"
 
+#include "blankscreen.h"
 #include "boardwidget.h"
 #include "compareview.h"
 #include "controlpanel.h"
@@ -81,8 +82,7 @@ void MainWindow::createMenus()
     position->addAction(tr("&Start position"), this, [this] {
         m_state.editPosition(Board::startPosition(), tr("Start position"));
     });
-    position->addAction(tr("&Clear board"), this,
-                        [this] { m_state.editPosition(Board(), tr("Clear board")); });
+    position->addAction(tr("&Clear board"), this, [this] { m_state.clearBoard(); });
     // Who moves first decides the rule of the square and every zone: one key, in the controls too.
     QAction* switchSide = position->addAction(tr("Switch the side to &move"), this,
                                               [this] { m_state.switchSideToMove(); });
@@ -147,8 +147,17 @@ void MainWindow::createMenus()
     view->addAction(tr("Reset &layout"), this, [this] { resetDocks(this, m_defaultLayout); });
     m_presentation = view->addAction(tr("&Presentation mode"));
     m_presentation->setCheckable(true);
-    m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
+    // F11, and F5 or Shift+F5 as a presenter's remote starts a slide show (stepkeys.cpp).
+    m_presentation->setShortcuts(QList<QKeySequence>{QKeySequence(Qt::Key_F11)} +
+                                 presentingKeys(PresentingKey::Start));
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentation);
+    // B and `.` while presenting (bindPresentingKeys gives them): black until the next key.
+    m_blank = new BlankScreen(this);
+    connect(m_blank, &BlankScreen::ended, m_board, [this] { m_board->setFocus(); });
+    m_blankAction = new QAction(tr("Black screen"), this);
+    m_blankAction->setObjectName(QStringLiteral("blankAction"));
+    connect(m_blankAction, &QAction::triggered, m_blank, &BlankScreen::blank);
+    addAction(m_blankAction);
     m_highContrast = view->addAction(tr("&High contrast"));
     m_highContrast->setCheckable(true);
     m_highContrast->setShortcut(QKeySequence(tr("H")));
@@ -161,6 +170,12 @@ void MainWindow::createMenus()
     mobility->setText(tr("&Mobility of every piece"));
     mobility->setObjectName(QStringLiteral("mobilityAction"));
     mobility->setShortcut(QKeySequence(tr("Ctrl+M")));
+    // Ctrl+M shows the panel, in front of the docks tabbed with it; it never hides it.
+    connect(mobility, &QAction::triggered, this, [this] {
+        auto* dock = findChild<QDockWidget*>(QStringLiteral("mobility"));
+        dock->show();
+        dock->raise();
+    });
     view->addAction(mobility);
     addDockActions(this, view); // the Controls and the Game: no dock is lost once closed
     view->addSeparator();

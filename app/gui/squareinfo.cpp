@@ -124,4 +124,21 @@ QString routeSummary(const Query& q, const Answer& a)
                              .arg(t.length));
 }
 
+QString sentenceStart(QString line)
+{
+    const bool square = line.size() >= 2 && line[0] >= u'a' && line[0] <= u'h' && line[1] >= u'1' &&
+                        line[1] <= u'8' && (line.size() == 2 || !line[2].isLetterOrNumber());
+    if (!line.isEmpty() && !square)
+        line[0] = line[0].toUpper();
+    return line;
+}
+
+QString squareAndPiece(const Query& q, Square s)
+{
+    QString text = squareText(s);
+    if (const auto p = q.board.pieceAt(s))
+        text += QStringLiteral(", ") + pieceNoun(*p);
+    return text;
+}
+
 } // namespace cd::gui

@@ -19,5 +19,10 @@ QString arrivalDescription(const Board& pos, const Arrival& arrival, Square s);
 QString measuredPiece(const Query& q, const Answer& a);
 // With a source and a target: "f6 → h1: distance 5, 25 shortest trajectories" ("" otherwise).
 QString routeSummary(const Query& q, const Answer& a);
+// A line as it opens a headline or the status bar: its first letter in capitals, unless the line
+// opens with a square's name, which stays lower case ("a5 → a1: …").
+QString sentenceStart(QString line);
+// The square and the piece on it, without the map's value: "e2, white king".
+QString squareAndPiece(const Query& q, Square s);
 
 } // namespace cd::gui

@@ -18,6 +18,9 @@ enum class CompareMode { Off, Metric, Before, WithoutWhatIf };
 
 // "All routes" draws at most this many as arrows.
 inline constexpr int kMaxRoutesShown = 100;
+// In presentation mode at most this many: more arrows than this cannot be told apart from the
+// back of a room, and a note says how many are left out.
+inline constexpr int kReadableRoutes = 12;
 
 struct ViewState {
     DisplayOptions display;   // palette, flip, numbers, coordinates, legend, arrows, layer numbers

@@ -13,8 +13,24 @@
 #include <QCommandLineParser>
 
 #include <cstdio>
+#include <string_view>
 
 namespace cd::options {
+
+namespace {
+
+// The window's table: the position's rules, but --pgn alone is no mistake there: the window opens
+// the game at its start, to be stepped through.
+RuleTable windowRules()
+{
+    RuleTable rules;
+    for (const Rule& r : positionRules())
+        if (!(r.kind == Rule::Kind::Needs && r.option && std::string_view(r.option) == "pgn"))
+            rules.push_back(r);
+    return rules;
+}
+
+} // namespace
 
 StartRequest startRequest(const QStringList& arguments)
 {
@@ -55,8 +71,11 @@ StartRequest startRequest(const QStringList& arguments)
         return {};
     try {
         const Given options(parser);
-        checkRules(positionRules(), options.names()); // the window's table: the position's rules
-        const QueryRequest query = queryRequest(options);
+        checkRules(windowRules(), options.names());
+        QueryRequest query = queryRequest(options);
+        PositionRequest& position = query.position;
+        if (position.pgn && !position.ply && !position.move && !position.plies)
+            position.ply = QStringLiteral("0"); // --pgn alone: the game's start
         const std::optional<QString>& pgn = query.position.pgn;
         // --pgn is read here, once: the window opens the same games (a pipe has no second read).
         std::shared_ptr<const GameFile> games;

@@ -2,6 +2,8 @@
 // one line and exit 2, the window says there is no display and exits 1; nothing aborts.
 #include "cli/clirun.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using clitest::runCli;
@@ -55,6 +57,23 @@ private slots:
         const auto r = runCli({QStringLiteral("--version")}, withoutDisplay());
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("chess-distance ")));
+    }
+
+    // --pgn alone is a window's start (the game at its start), and the help names it.
+    void pgnAloneIsAWindowStart()
+    {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("g.pgn"));
+        QFile file(pgn);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("1. e4 e5 *\n");
+        file.close();
+        const auto r = runCli({QStringLiteral("--pgn"), pgn}, withoutDisplay());
+        QCOMPARE(r.exitCode, 1); // accepted: only the display is missing
+        QVERIFY2(r.err.startsWith(QStringLiteral("chess-distance: no display")), qPrintable(r.err));
+        const auto help = runCli({QStringLiteral("--help")}, withoutDisplay());
+        QVERIFY2(help.out.contains(QStringLiteral("--pgn FILE opens it at its start")),
+                 qPrintable(help.out));
     }
 
     void theWindowWithoutDisplaySaysSo()

@@ -86,6 +86,8 @@ private slots:
         QVERIFY(e5->state().checked == false);
         QVERIFY(squareInterface(f.board, "d4")->state().checked); // the source
         f.state.editPosition(*Board::fromFen("8/8/8/4q3/8/8/8/8"), QStringLiteral("queen"));
+        QCOMPARE(e5->text(QAccessible::Name), QStringLiteral("e5, black queen"));
+        click(f.board, "d4"); // a new position drops a source on an empty square: chosen again
         QCOMPARE(e5->text(QAccessible::Name),
                  QStringLiteral("e5, black queen, Knight distance: 2"));
         f.state.clearSelection();

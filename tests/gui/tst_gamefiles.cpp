@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
@@ -237,6 +238,36 @@ private slots:
         QVERIFY(w.state()->gameStep().file);
         QCOMPARE(w.state()->gameStep().ply, 3);
         QCOMPARE(w.state()->gameLine()->plies(), 6);
+    }
+
+    // `--pgn game.pgn` alone opens the window on the game's start; the session keeps the file's
+    // absolute path, so that a start from another folder opens it again.
+    void aRelativePgnOpensAtTheStartAndComesBack()
+    {
+        const QString file = path("relative.pgn");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("1. e4 e5 2. Nf3 Nc6 *\n");
+        f.close();
+        const QString cwd = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(QFileInfo(file).absolutePath()));
+        const options::StartRequest request =
+            options::startRequest({QStringLiteral("chess-distance"), QStringLiteral("--pgn"),
+                                   QStringLiteral("relative.pgn")});
+        QVERIFY(!request.exitCode);
+        QSettings s(path("relative.ini"), QSettings::IniFormat);
+        {
+            gui::MainWindow w(&s, request);
+            QVERIFY(w.state()->gameStep().file);
+            QCOMPARE(w.state()->gameStep().ply, 0);
+            w.close();
+        }
+        QVERIFY(QDir::setCurrent(QDir::rootPath()));
+        gui::MainWindow w(&s);
+        w.show();
+        QTRY_VERIFY(w.state()->gameStep().file);
+        QCOMPARE(w.state()->gameLine()->plies(), 4);
+        QVERIFY(QDir::setCurrent(cwd));
     }
 
     // Games longer than the window steps through (class 9): refused with the reason, the file's

@@ -3,15 +3,21 @@
 // High contrast swaps the palette on screen without touching the user's choice.
 #include "guitest.h"
 
+#include "gui/boardstate.h"
+#include "gui/boardwidget.h"
 #include "gui/headline.h"
 #include "gui/mainwindow.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace cd;
 using cd::gui::MainWindow;
@@ -126,6 +132,116 @@ private slots:
         QCOMPARE(s.value(QStringLiteral("view/palette")).toString(), QStringLiteral("viridis"));
         QTest::keyClick(w.board(), Qt::Key_H);
         QCOMPARE(w.board()->diagram().palette, PaletteId::Viridis);
+    }
+
+    // The keys a presenter's remote sends: F5 starts presentation mode and keeps it, B and `.`
+    // black the screen until the next key (which does nothing else) instead of opening a
+    // comparison or stepping a route, F1 and Ctrl+M open no panel over the class's view: theirs
+    // opens once Esc leaves presentation mode.
+    void theRemoteKeysDoWhatPresentationProgramsDo()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        state.setTarget(sq("h8"));
+        QTest::keyClick(w.board(), Qt::Key_F5);
+        QVERIFY(state.presenting());
+        QTest::keyClick(w.board(), Qt::Key_F5, Qt::ShiftModifier);
+        QVERIFY(state.presenting());
+        auto* blank = w.findChild<QWidget*>(QStringLiteral("blankScreen"));
+        QVERIFY(blank);
+        for (const auto key : {Qt::Key_B, Qt::Key_Period}) {
+            QTest::keyClick(w.board(), key);
+            QVERIFY(blank->isVisible());
+            QCOMPARE(blank->geometry(), w.rect());
+            QCOMPARE(state.view().compare, gui::CompareMode::Off);
+            QVERIFY(!state.view().route);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+            QVERIFY(!blank->isVisible());
+            QVERIFY(!state.view().route); // the key that ends the black screen does nothing else
+            QVERIFY(state.presenting());
+        }
+        QTest::keyClick(w.board(), Qt::Key_PageDown);
+        QCOMPARE(state.view().route, std::optional<int>(1));
+
+        for (const char* name : {"explanation", "mobility"})
+            QVERIFY(!dock(w, name)->isVisible());
+        QTest::keyClick(w.board(), Qt::Key_F1);
+        QTest::keyClick(w.board(), Qt::Key_M, Qt::ControlModifier);
+        for (const char* name : {"explanation", "mobility"})
+            QVERIFY(!dock(w, name)->isVisible());
+        auto* headline = w.findChild<gui::Headline*>();
+        QVERIFY2(headline->text().contains(QStringLiteral("opens when presentation mode is left")),
+                 qPrintable(headline->text()));
+        QTest::keyClick(w.board(), Qt::Key_Escape);
+        QVERIFY(!state.presenting());
+        QTRY_VERIFY(dock(w, "mobility")->isVisible() || dock(w, "explanation")->isVisible());
+        QVERIFY(!dock(w, "mobility")->isHidden());
+        QVERIFY(!dock(w, "explanation")->isHidden());
+        // Outside presentation mode B freezes "before" again.
+        QTest::keyClick(w.board(), Qt::Key_B);
+        QCOMPARE(state.view().compare, gui::CompareMode::Before);
+    }
+
+    // Ctrl+M shows the Mobility panel (raised in front of its tabs), and never hides it.
+    void ctrlMShowsTheMobilityPanel()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        for (int i = 0; i < 2; ++i) {
+            QTest::keyClick(w.board(), Qt::Key_M, Qt::ControlModifier);
+            QTRY_VERIFY(dock(w, "mobility")->isVisible());
+        }
+    }
+
+    // Help → Keyboard shortcuts lists what the remote's keys do in presentation mode.
+    void theHelpListsTheRemoteKeys()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        QAction* help = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("&Keyboard shortcuts"))
+                help = a;
+        QVERIFY(help);
+        QString text;
+        QTimer::singleShot(0, &w, [&text] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            text = box->text();
+            box->accept();
+        });
+        help->trigger();
+        QVERIFY2(text.contains(QStringLiteral("black screen until the next key")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Shift+F5")), qPrintable(text));
+    }
+
+    // All routes (R) on a projector: no more arrows than stay readable, and the headline says
+    // how many are left out.
+    void allRoutesStayReadable()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        state.setMetric(Metric::Knight);
+        state.setSource(sq("a1"));
+        state.setTarget(sq("h8"));
+        QTest::keyClick(w.board(), Qt::Key_F11);
+        QTest::keyClick(w.board(), Qt::Key_R);
+        QCOMPARE(state.view().routesShown, gui::kMaxRoutesShown);
+        QCOMPARE(w.board()->diagram().arrows.size(), std::size_t(gui::kReadableRoutes));
+        auto* headline = w.findChild<gui::Headline*>();
+        QVERIFY2(headline->text().contains(QStringLiteral(
+                     "12 of 108 routes drawn, the others left out to stay readable")),
+                 qPrintable(headline->text()));
+        QTest::keyClick(w.board(), Qt::Key_F11); // the window draws them all again
+        QCOMPARE(w.board()->diagram().arrows.size(), std::size_t(gui::kMaxRoutesShown));
     }
 };
 

@@ -233,6 +233,8 @@ private slots:
                  qPrintable(hover));
         // Without the knight nobody stops the king: the hover says nothing of it.
         state.editPosition(*Board::fromFen("7K/8/k1P5/7p/8/8/8/8 w - - 0 1"), QStringLiteral("s"));
+        QVERIFY(!state.view().zone); // a new position does not keep the zone: asked for again
+        state.setZoneView(true);
         QVERIFY(!state.describeSquare(sq("a6")).contains(QStringLiteral("in turn")));
         QVERIFY(state.describeSquare(sq("a6")).contains(QStringLiteral("Black king a6 → c8")));
     }
