@@ -41,7 +41,8 @@ FollowedPiece followPiece(const PictureRequest& request,
         }
         const options::GivenPosition here = options::gamePosition(g.game, ply);
         const Picture p = answerPicture(request, {here.board, here.after, at, 0, here.marks});
-        out.diagrams.push_back(buildDiagram(p.query, p.answer, p.display));
+        out.diagrams.push_back(
+            markedSide(buildDiagram(p.query, p.answer, p.display), request, p.query, true));
         out.plies.push_back(ply);
     }
     return out;

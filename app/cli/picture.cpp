@@ -1,10 +1,13 @@
 #include "picture.h"
 
+#include "zone.h"
+
 #include "clitext.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 
+#include "diagram/sidetomove.h"
 #include "i18n/coremessages.h"
 
 namespace cd::cli {
@@ -191,6 +194,14 @@ QSize writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, I
     if (result.status == ExportResult::Status::IoError)
         throw RunError(result.message);
     return format == ImageFormat::Png ? exportSize(diagrams, width) : QSize();
+}
+
+Diagram markedSide(Diagram d, const PictureRequest& request, const Query& q, bool raceOrGame)
+{
+    if (sideToMoveMatters(q, raceOrGame || request.query.position.pgn.has_value()))
+        markSideToMove(d, whiteToMove(q.board) ? Color::White : Color::Black,
+                       !request.caption.has_value());
+    return d;
 }
 
 } // namespace cd::cli

@@ -60,6 +60,11 @@ struct Setting {
 // The same in the given setting.
 Picture answerPicture(const PictureRequest& request, const Setting& setting);
 
+// `d` marked with the side to move where the picture turns on it (a race, a game's position, a
+// piece's moves in a position), as the window marks it: beside the board, and first in the
+// caption unless --caption gave the caption's words.
+Diagram markedSide(Diagram d, const PictureRequest& request, const Query& q, bool raceOrGame);
+
 // Writes the diagram; throws UsageError (bad size) or RunError (the file cannot be written).
 // Returns the size in pixels of the PNG written (empty for SVG and PDF).
 QSize writeDiagram(const Diagram& d, const QString& path, ImageFormat format, int width);

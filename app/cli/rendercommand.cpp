@@ -17,7 +17,6 @@
 #include "i18n/coremessages.h"
 
 #include "diagram/arrivaldiagram.h"
-#include "diagram/sidetomove.h"
 #include "diagram/zonediagram.h"
 
 #include <QFile>
@@ -93,16 +92,6 @@ ImageFormat outputFormat(const std::optional<QString>& format, const QString& ou
             .arg(output));
 }
 
-// `d` marked with the side to move where the picture turns on it, as the window marks it: beside
-// the board, and first in the caption unless --caption gave the caption's words.
-Diagram markedSide(Diagram d, const RenderRequest& request, const Query& q, bool race)
-{
-    if (sideToMoveMatters(q, race || request.query().position.pgn.has_value()))
-        markSideToMove(d, whiteToMove(q.board) ? Color::White : Color::Black,
-                       !request.picture.caption.has_value());
-    return d;
-}
-
 // --metric arrival: who gets there first, one map, with the side to move. Throws UsageError.
 Diagram arrivalDiagram(const RenderRequest& request)
 {
@@ -133,7 +122,7 @@ Diagram arrivalDiagram(const RenderRequest& request)
     where.board = pos;
     return markedSide(
         buildArrivalDiagram(pos, arrival(pos, opts), view, opts, displayOptions(request.picture)),
-        request, where, true);
+        request.picture, where, true);
 }
 
 // --zone: the trajectory overlay with the zone drawn over it. Throws UsageError, QueryError.
@@ -182,12 +171,12 @@ QSize renderJob(const RenderRequest& request)
         p.display.step = options::intValue(QStringLiteral("step"), *request.step, 0, 127);
     }
     if (request.zone)
-        return writeDiagram(markedSide(zoneDiagram(request, p), request, p.query, true), output,
-                            format, width);
+        return writeDiagram(markedSide(zoneDiagram(request, p), request.picture, p.query, true),
+                            output, format, width);
     if (!request.difference && !request.compare)
-        return writeDiagrams(
-            {markedSide(buildDiagram(p.query, p.answer, p.display), request, p.query, false)},
-            output, format, width);
+        return writeDiagrams({markedSide(buildDiagram(p.query, p.answer, p.display),
+                                         request.picture, p.query, false)},
+                             output, format, width);
     const bool difference = request.difference.has_value();
     const QString option = difference ? QStringLiteral("difference") : QStringLiteral("compare");
     const Picture q = withMetric(
