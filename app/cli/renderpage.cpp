@@ -107,8 +107,9 @@ void writePage(const RenderRequest& request)
         quiz.seed = seedOption(request.seed);
         r.quiz = quiz;
     }
-    const ExportResult result = exportPage(buildDiagram(p.query, p.answer, p.display), r,
-                                           request.output.value_or(QString()), pageLever);
+    const ExportResult result = exportPage(
+        markedSide(buildDiagram(p.query, p.answer, p.display), request.picture, p.query, false), r,
+        request.output.value_or(QString()), pageLever);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)

@@ -6,8 +6,10 @@
 #include "diagram/outputtarget.h"
 #include "diagram/pagedrawings.h"
 #include "diagram/pagejson.h"
+#include "diagram/sidetomove.h"
 #include "diagram/svgcompact.h"
 #include "diagram/svgdocument.h"
+#include "diagram/targettext.h"
 #include "diagram/xmltext.h"
 #include "i18n/coremessages.h"
 
@@ -95,10 +97,13 @@ QByteArray quizHtml(const std::vector<PageQuestion>& questions)
     return quiz;
 }
 
-// What the page is: the caption's first line, or the word for a diagram without one.
+// What the page is: the caption's first line (after the side to move, as the window's headline
+// reads: "Black to move · …"), or the word for a diagram without one.
 QString pageTitle(const Diagram& d)
 {
-    const QString first = d.caption.section(u'\n', 0, 0).trimmed();
+    QString first = d.caption.section(u'\n', 0, 0).trimmed();
+    if (d.toMove && first == sideToMoveText(*d.toMove) && d.caption.count(u'\n') > 0)
+        first += captionSeparator() + d.caption.section(u'\n', 1, 1).trimmed();
     return first.isEmpty() ? tr("Chess distance diagram", "title of an SVG or PDF without caption")
                            : first;
 }

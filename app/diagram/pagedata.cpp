@@ -4,11 +4,13 @@
 #include "diagram/metricnames.h"
 #include "diagram/piecenoun.h"
 #include "diagram/probe.h"
+#include "diagram/sidetomove.h"
 #include "diagram/squaretext.h"
 #include "diagram/targettext.h"
 #include "exercises.h"
 #include "metrics.h"
 #include "movegraph.h"
+#include "zone.h"
 
 #include <algorithm>
 #include <map>
@@ -67,6 +69,17 @@ QString kindNoun(PieceType t)
     return t == PieceType::Pawn ? pieceNoun({Color::White, PieceType::Pawn}) : pieceKind(t);
 }
 
+// `caption` opened by the side to move where the click's picture turns on it, as render's is.
+QString withSideToMove(const Query& q, const QString& caption)
+{
+    if (!sideToMoveMatters(q, false))
+        return caption;
+    Diagram d;
+    d.caption = caption;
+    markSideToMove(d, whiteToMove(q.board) ? Color::White : Color::Black, true);
+    return d.caption;
+}
+
 // The first paragraph of the caption of the click `q` once a target is chosen, as a template:
 // the caption with a stand-in target, its square's name replaced by %1 and what is said of it
 // (the distance; routes come after it) by %2.
@@ -87,7 +100,7 @@ QString targetCaption(const Query& q, const Answer& a, const DisplayOptions& dis
         return {};
     parts.front().replace(at, name.size(), QStringLiteral("%1"));
     parts[1] = QStringLiteral("%2");
-    return parts.join(captionSeparator());
+    return withSideToMove(q, parts.join(captionSeparator()));
 }
 
 } // namespace
@@ -145,7 +158,7 @@ std::vector<PageMetric> pageMetrics(const PageRequest& r)
             }
             any = true;
             pm.ghost[i] = probeOnSource(q, a);
-            pm.caption[i] = defaultCaption(q, a, r.display);
+            pm.caption[i] = withSideToMove(q, defaultCaption(q, a, r.display));
             pm.targetCaption[i] = targetCaption(q, a, r.display);
             if (!supportsTrajectories(m)) {
                 if (tables.empty())

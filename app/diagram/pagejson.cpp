@@ -4,6 +4,7 @@
 #include "diagram/metricnames.h"
 #include "diagram/pagelayout.h"
 #include "diagram/pieceset.h"
+#include "diagram/sidetomove.h"
 #include "diagram/squaretext.h"
 #include "diagram/targettext.h"
 
@@ -85,6 +86,8 @@ QJsonObject texts()
         {u"score"_s, tr("%1 of %2 right")},
         // The caption's words of a target, as render's caption says them (targettext.h).
         {u"captionJoin"_s, captionSeparator()},
+        {u"whiteToMove"_s, sideToMoveText(Color::White)},
+        {u"blackToMove"_s, sideToMoveText(Color::Black)},
         {u"captionDistance"_s, targetDistanceTemplate()},
         {u"captionUnreachable"_s, targetDistanceText(-1)},
         {u"captionRoute"_s, shortestRoutesTemplate(true, 1)},

@@ -23,6 +23,13 @@ double rounded(qreal v)
     return std::round(v * 100) / 100;
 }
 
+// For values the script adds up line by line before it puts a line on whole pixels, as the
+// renderer does: 0.01 px per line would add up to a pixel's difference.
+double precise(qreal v)
+{
+    return std::round(v * 10000) / 10000;
+}
+
 QJsonArray rectArray(const QRectF& r)
 {
     return {rounded(r.x()), rounded(r.y()), rounded(r.width()), rounded(r.height())};
@@ -214,7 +221,7 @@ Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageM
             clicks.append(QJsonObject{{u"legend"_s, key},
                                       {u"lines"_s, captionLines(cl)},
                                       {u"bottom"_s, rounded(cl.outer.bottom())},
-                                      {u"captionTop"_s, rounded(captionTop)}});
+                                      {u"captionTop"_s, precise(captionTop)}});
             if (out.caption.isEmpty() && !cl.caption.empty()) {
                 const CaptionLine& first = cl.caption.front();
                 const QRectF column = captionColumn(cl);
@@ -223,7 +230,7 @@ Below belowBoard(const Diagram& d, const BoardLayout& l, const std::vector<PageM
                     textBaseline(QRectF(QPointF(0, 0), captionBox(cl, first).size()),
                                  Qt::AlignLeft | Qt::AlignTop, first.text, l.fonts.caption);
                 out.caption = {
-                    {u"step"_s, rounded(first.box.height())},
+                    {u"step"_s, std::ceil(first.box.height())}, // QTextLine::height() rounds up,
                     {u"ascent"_s, rounded(at.y())},
                     {u"pad"_s, rounded(cl.outer.bottom() - cl.caption.back().box.bottom())},
                     {u"left"_s, rounded(column.left())},

@@ -382,8 +382,11 @@
         // program's template, wrapped and centred in the caption column as the program does,
         // each line's box put on whole pixels as the renderer puts its tile.
         const K = L.caption;
+        // The template stands for the caption's first paragraphs (the side to move, if named, and
+        // what is said of the target).
         const paragraphs = m.captions[src].split('\n');
-        paragraphs[0] = fmt(m.targetCaptions[src], squareName(state.to), targetWords(view));
+        const said = fmt(m.targetCaptions[src], squareName(state.to), targetWords(view)).split('\n');
+        paragraphs.splice(0, said.length, ...said);
         y = at.captionTop;
         for (const paragraph of paragraphs) {
           for (const line of wrap(paragraph, K.width)) {
@@ -450,6 +453,12 @@
     return view.count === 1n ? fmt(D.text.count1, from, to, view.length)
       : fmt(D.text.count, from, to, view.length, view.count.toString());
   }
+  // The caption's first line; after the side to move, as the window's headline reads it.
+  function headline(caption) {
+    const lines = caption.split('\n');
+    const side = lines[0] === D.text.whiteToMove || lines[0] === D.text.blackToMove;
+    return side && lines.length > 1 ? lines[0] + D.text.captionJoin + lines[1] : lines[0];
+  }
   function captionText(view, m) {
     const src = source();
     if (src === null) return '';
@@ -508,8 +517,7 @@
     mode.setAttribute('aria-pressed', state.targetMode ? 'true' : 'false');
     // The headline says what is measured, as the caption under the board does.
     if (source() !== null)
-      document.getElementById('title').textContent =
-        captionText(view, D.metrics[state.metric]).split('\n')[0];
+      document.getElementById('title').textContent = headline(captionText(view, D.metrics[state.metric]));
     document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
       : source() === null ? D.text.pickSource : captionText(view, D.metrics[state.metric]).split('\n').join(' \u2014 ');
     if (state.shown) {

@@ -2,10 +2,12 @@
 // the core's: the tables it embeds give the core's maps for pieces, the stand-in and the empty
 // board, and the route count read off them by the documented sum is the trajectory count.
 #include "diagram/htmlpage.h"
+#include "diagram/sidetomove.h"
 #include "diagram/svgdocument.h"
 #include "diagramfixtures.h"
 #include "exercises.h"
 #include "metrics.h"
+#include "zone.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -225,7 +227,13 @@ private slots:
                                        : text[u"captionRoutes"_s].toString().arg(count));
                 const QString page = templates[static_cast<int>(*q.from)].toString().arg(
                     QString::fromLatin1(to), words.join(join));
-                const QString rendered = defaultCaption(q, a, r.display).section(u'\n', 0, 0);
+                // render's caption: the side to move first where the picture turns on it.
+                Diagram shown;
+                shown.caption = defaultCaption(q, a, r.display);
+                if (sideToMoveMatters(q, false))
+                    markSideToMove(shown, whiteToMove(q.board) ? Color::White : Color::Black, true);
+                const QString rendered =
+                    shown.caption.section(u'\n', 0, static_cast<int>(page.count(u'\n')));
                 QCOMPARE(page, rendered);
                 ++checked;
             }
