@@ -50,12 +50,20 @@ void BoardRenderer::paintAnnotations(QPainter& p, const BoardLayout& l) const
 {
     const BoardMarks& marks = m_diagram.annotations;
     const qreal q = l.square;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    const PgnRing ring = pgnRing(q);
     for (const BoardCircle& c : marks.circles) {
-        const QRectF r = l.squareRect(c.square, m_diagram.flipped);
-        paintCircle(p, r, pgnMarkColour(c.colour), q, keepClear(l, c.square, true));
+        QColor color = pgnMarkColour(c.colour);
+        color.setAlphaF(kPgnMarkOpacity);
+        paintRing(p, l.squareCenter(c.square, m_diagram.flipped), ring.radius, color, ring.width, q,
+                  keepClear(l, c.square, true));
     }
-    if (marks.arrows.empty())
+    if (marks.arrows.empty()) {
+        p.restore();
         return;
+    }
     std::vector<QRectF> numbers;
     for (Square s = A1; s <= H8; ++s)
         if (const QRectF n = numberArea(l, s); !n.isEmpty())
@@ -63,9 +71,6 @@ void BoardRenderer::paintAnnotations(QPainter& p, const BoardLayout& l) const
     std::array<int, 64> ending{};
     for (const BoardArrow& a : marks.arrows)
         ++ending[a.to];
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(Qt::NoPen);
     for (const BoardArrow& a : marks.arrows) {
         QColor color = pgnMarkColour(a.colour);
         color.setAlphaF(kPgnMarkOpacity);

@@ -15,6 +15,8 @@ constexpr qreal kSharedMargin = 20.0 / 64;
 constexpr qreal kHeadLength = 3;
 constexpr qreal kHeadHalfWidth = 2;
 constexpr qreal kHeadBack = 2.05;
+// A circle's stroke, its outer edge on the square's.
+constexpr qreal kRingWidth = 4.0 / 64;
 
 } // namespace
 
@@ -50,6 +52,11 @@ PgnArrowShape pgnArrowShape(QPointF from, QPointF to, qreal square, bool shared)
     const QPointF side = normal * (kHeadHalfWidth * w);
     return {QLineF(from, baseAt), w, QPolygonF({baseAt + side, tip, baseAt - side, baseAt + side}),
             tip};
+}
+
+PgnRing pgnRing(qreal square)
+{
+    return {square / 2 - kRingWidth * square / 2, kRingWidth * square};
 }
 
 } // namespace cd

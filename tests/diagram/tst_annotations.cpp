@@ -176,6 +176,21 @@ private slots:
         }
     }
 
+    void circlesAsLichessDrawsThem()
+    {
+        // A translucent ring 4/64 of a square wide, its outer edge on the square's.
+        const Diagram d = markedBare("[%csl Rh8,Ba1]");
+        const QImage image = paint(d, kWidth), plain = paint(markedBare(""), kWidth);
+        const qreal q = squareSize(d, image);
+        for (const auto& [square, colour] :
+             {std::pair("h8", MarkColour::Red), std::pair("a1", MarkColour::Blue)}) {
+            const QPoint ring = (centre(d, image, square) + QPointF(0, 0.47 * q)).toPoint();
+            QVERIFY(blended(image.pixel(ring), pgnMarkColour(colour), plain.pixel(ring)));
+            const QPoint inside = (centre(d, image, square) + QPointF(0, 0.41 * q)).toPoint();
+            QCOMPARE(image.pixel(inside), plain.pixel(inside));
+        }
+    }
+
     void svgAndPngAlike()
     {
         const Diagram d = marked("[%csl Rh8][%cal Ga1c1]");
