@@ -1,6 +1,7 @@
 #include "pgnmarks.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 
 namespace cd {
@@ -157,15 +158,25 @@ std::string marksComment(const BoardMarks& marks)
     return marks.empty() ? std::string() : "{" + marksCommands(marks) + "}";
 }
 
+MarkColour routeMarkColour(std::size_t route)
+{
+    // Lichess's brushes in the order its board lists them.
+    static constexpr MarkColour kOrder[] = {MarkColour::Green, MarkColour::Red, MarkColour::Blue,
+                                            MarkColour::Yellow};
+    return kOrder[route % std::size(kOrder)];
+}
+
 BoardMarks routeMarks(Square from, Square to, const std::vector<std::vector<Square>>& routes)
 {
     BoardMarks marks;
     addCircle(marks, {from, MarkColour::Green});
     addCircle(marks, {to, MarkColour::Red});
-    for (const auto& route : routes)
+    for (std::size_t r = 0; r < routes.size(); ++r) {
+        const std::vector<Square>& route = routes[r];
         for (std::size_t i = 1; i < route.size(); ++i)
             if (route[i - 1] != route[i])
-                addArrow(marks, {route[i - 1], route[i], MarkColour::Green});
+                addArrow(marks, {route[i - 1], route[i], routeMarkColour(r)});
+    }
     return marks;
 }
 

@@ -55,8 +55,12 @@ std::string marksCommands(const BoardMarks& marks);
 // The same as a PGN comment: "{[%csl Gb1,Rd5][%cal Gb1c3,Gc3d5]}", "" when there are none.
 std::string marksComment(const BoardMarks& marks);
 
-// Routes drawn as marks: the source circled green, the target red, each move of each route a
-// green arrow (each arrow once). Within the caps: what passes them is left out.
+// The colour of the k-th route (from 0) written as arrows: green, red, blue, yellow, then again.
+MarkColour routeMarkColour(std::size_t route);
+
+// Routes drawn as marks: the source circled green, the target red, each move of each route an
+// arrow in its route's colour (each arrow once: a move two routes share keeps the first one's).
+// Within the caps: what passes them is left out.
 BoardMarks routeMarks(Square from, Square to, const std::vector<std::vector<Square>>& routes);
 
 } // namespace cd

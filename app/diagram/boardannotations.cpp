@@ -1,35 +1,47 @@
-// A game's own drawing ([%cal] arrows and [%csl] circles of its comments, core/pgnmarks.h): in
-// Lichess's four colours, above the fills and the program's marks, with gaps around the numbers.
+// A game's own drawing ([%cal] arrows and [%csl] circles of its comments, core/pgnmarks.h): as
+// Lichess draws them (diagram/pgnarrow.h), above the fills and the program's marks, with gaps
+// around the numbers.
 #include "diagram/arrowpath.h"
 #include "diagram/boardrenderer.h"
+#include "diagram/pgnarrow.h"
 #include "diagram/squaremarks.h"
 
 #include <QPainter>
+#include <QPainterPathStroker>
 
-#include <algorithm>
+#include <array>
 #include <vector>
 
 namespace cd {
 
 namespace {
 
-constexpr float kOpacity = 0.8f;
-
-// Lichess's green, red, yellow and blue, a little lighter where theirs are too dark to tell apart
-// under the casing.
-QColor markColour(MarkColour colour)
+// One arrow's outline: its shaft with gaps where it crosses a number, its head without them.
+QPainterPath arrowOutline(const PgnArrowShape& a, const std::vector<QRectF>& numbers)
 {
-    switch (colour) {
-    case MarkColour::Green:
-        return {0x15, 0x78, 0x1b};
-    case MarkColour::Red:
-        return {0xc0, 0x25, 0x25};
-    case MarkColour::Yellow:
-        return {0xe6, 0x8f, 0x00};
-    case MarkColour::Blue:
-        return {0x1a, 0x55, 0xc8};
+    QPainterPathStroker stroker;
+    stroker.setWidth(a.width);
+    stroker.setCapStyle(Qt::FlatCap);
+    QPainterPath outline;
+    outline.setFillRule(Qt::WindingFill);
+    const std::vector<QPointF> shaft{a.shaft.p1(), a.shaft.p2()};
+    for (const std::vector<QPointF>& part : splitAround(shaft, numbers, a.width / 2)) {
+        QPainterPath line(part.front());
+        line.lineTo(part.back());
+        outline.addPath(stroker.createStroke(line));
+        if (part.front() == a.shaft.p1()) // Lichess's round start, where no number is
+            outline.addEllipse(a.shaft.p1(), a.width / 2, a.width / 2);
     }
-    return {0x15, 0x78, 0x1b};
+    QPainterPath head;
+    head.addPolygon(a.head);
+    for (const QRectF& n : numbers)
+        if (n.intersects(a.head.boundingRect())) {
+            QPainterPath hole;
+            hole.addRect(n.adjusted(-a.width / 4, -a.width / 4, a.width / 4, a.width / 4));
+            head = head.subtracted(hole);
+        }
+    outline.addPath(head);
+    return outline.simplified(); // one fill: no darker overlap where shaft and head meet
 }
 
 } // namespace
@@ -38,27 +50,36 @@ void BoardRenderer::paintAnnotations(QPainter& p, const BoardLayout& l) const
 {
     const BoardMarks& marks = m_diagram.annotations;
     const qreal q = l.square;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    const PgnRing ring = pgnRing(q);
     for (const BoardCircle& c : marks.circles) {
-        const QRectF r = l.squareRect(c.square, m_diagram.flipped);
-        paintCircle(p, r, markColour(c.colour), q, keepClear(l, c.square, true));
+        QColor color = pgnMarkColour(c.colour);
+        color.setAlphaF(kPgnMarkOpacity);
+        paintRing(p, l.squareCenter(c.square, m_diagram.flipped), ring.radius, color, ring.width, q,
+                  keepClear(l, c.square, true));
     }
-    if (marks.arrows.empty())
+    if (marks.arrows.empty()) {
+        p.restore();
         return;
+    }
     std::vector<QRectF> numbers;
     for (Square s = A1; s <= H8; ++s)
         if (const QRectF n = numberArea(l, s); !n.isEmpty())
             numbers.push_back(n);
-    p.setRenderHint(QPainter::Antialiasing);
-    const qreal rim = std::max<qreal>(1.5, 0.03 * q);
-    const qreal hairline = std::max<qreal>(1.5, 0.02 * q);
-    const ArrowStyle style; // straight, as Lichess draws a knight's arrow too
+    std::array<int, 64> ending{};
+    for (const BoardArrow& a : marks.arrows)
+        ++ending[a.to];
     for (const BoardArrow& a : marks.arrows) {
-        QColor color = markColour(a.colour);
-        color.setAlphaF(kOpacity);
-        for (const QPainterPath& path :
-             routeArrows({a.from, a.to}, l, m_diagram.flipped, numbers, style))
-            paintCasedArrow(p, path, color, rim, hairline, false);
+        QColor color = pgnMarkColour(a.colour);
+        color.setAlphaF(kPgnMarkOpacity);
+        const PgnArrowShape shape =
+            pgnArrowShape(l.squareCenter(a.from, m_diagram.flipped),
+                          l.squareCenter(a.to, m_diagram.flipped), q, ending[a.to] > 1);
+        p.fillPath(arrowOutline(shape, numbers), color);
     }
+    p.restore();
 }
 
 } // namespace cd

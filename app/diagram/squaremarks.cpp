@@ -103,11 +103,12 @@ Gap ringGap(QPointF center, qreal radius, qreal band, const QRectF& clear)
     return {(bestStart + 1) * step + drawn + (2 * kPi - drawn) / 2, 2 * kPi - drawn};
 }
 
-// Strokes a ring about `center` in `color`, `width` wide, over a slightly wider dark halo,
-// leaving out the arc that would cover `clear`. Drawn as an ellipse with at most one dash, which
-// an SVG holds as one <circle>: a ring cut by a rectangle would be kilobytes of polyline.
+// Strokes a ring about `center` in `color`, `width` wide, over a slightly wider dark halo (if
+// `withHalo`), leaving out the arc that would cover `clear`. Drawn as an ellipse with at most one
+// dash, which an SVG holds as one <circle>: a ring cut by a rectangle would be kilobytes of
+// polyline.
 void ringWithHalo(QPainter& p, QPointF center, qreal radius, const QColor& color, qreal width,
-                  qreal q, const QRectF& clear)
+                  qreal q, const QRectF& clear, bool withHalo = true)
 {
     const qreal halo = width + 0.05 * q;
     const Gap gap = ringGap(center, radius, halo, clear);
@@ -121,6 +122,8 @@ void ringWithHalo(QPainter& p, QPointF center, qreal radius, const QColor& color
     p.setBrush(Qt::NoBrush);
     const qreal length = 2 * kPi * radius;
     for (const auto& [ink, w] : {std::pair{kHalo, halo}, std::pair{color, width}}) {
+        if (!withHalo && w == halo)
+            continue;
         QPen pen(ink, w, Qt::SolidLine, Qt::FlatCap);
         if (gap.size > 0) {
             const qreal g = gap.size * radius;
@@ -209,13 +212,12 @@ void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& 
     p.restore();
 }
 
-void paintCircle(QPainter& p, const QRectF& square, const QColor& color, qreal q,
-                 const QRectF& clear)
+void paintRing(QPainter& p, QPointF center, qreal radius, const QColor& color, qreal width, qreal q,
+               const QRectF& clear)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    // Wider than the source's ring and just inside the square's edge, as Lichess draws it.
-    ringWithHalo(p, square.center(), 0.455 * q, color, 0.075 * q, q, clear);
+    ringWithHalo(p, center, radius, color, width, q, clear, false);
     p.restore();
 }
 

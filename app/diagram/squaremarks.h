@@ -15,10 +15,10 @@ namespace cd {
 // Paints mark `kind` centred in `square`, leaving `clear` (may be empty) uncovered.
 void paintMark(QPainter& p, MarkKind kind, const QRectF& square, const Palette& palette, qreal q,
                const QRectF& clear);
-// Paints a circle drawn on `square` by a game's comment ([%csl]) in `color`, leaving `clear` (may
-// be empty) uncovered.
-void paintCircle(QPainter& p, const QRectF& square, const QColor& color, qreal q,
-                 const QRectF& clear);
+// Paints a plain ring (no halo) about `center` in `color`, `width` wide, leaving the arc over
+// `clear` (may be empty) out: as one SVG <circle>.
+void paintRing(QPainter& p, QPointF center, qreal radius, const QColor& color, qreal width, qreal q,
+               const QRectF& clear);
 // Paints the frame of a trajectory square, leaving `clear` (may be empty) uncovered.
 void paintFrame(QPainter& p, const QRectF& square, const QColor& color, qreal q,
                 const QRectF& clear);

@@ -125,10 +125,13 @@ private slots:
 
     void routes()
     {
-        // Two knight routes b1 -> d5 that share their first move: that arrow once.
+        // Two knight routes b1 -> d5 that share their first move: that arrow once, in the first
+        // route's colour; one colour per route, as Lichess lists its brushes.
         const BoardMarks m = routeMarks(B1, D5, {{B1, C3, D5}, {B1, C3, B4, D5}, {B1, A3, B5, D4}});
         QCOMPARE(marksComment(m),
-                 std::string("{[%csl Gb1,Rd5][%cal Gb1c3,Gc3d5,Gc3b4,Gb4d5,Gb1a3,Ga3b5,Gb5d4]}"));
+                 std::string("{[%csl Gb1,Rd5][%cal Gb1c3,Gc3d5,Rc3b4,Rb4d5,Bb1a3,Ba3b5,Bb5d4]}"));
+        QCOMPARE(routeMarkColour(3), MarkColour::Yellow);
+        QCOMPARE(routeMarkColour(4), MarkColour::Green); // and round again
         QCOMPARE(marksComment(routeMarks(E4, E4, {{E4}})), std::string("{[%csl Ge4]}"));
     }
 

@@ -1,6 +1,7 @@
 // A Lichess study in the window: its arrows and circles drawn at their move while the board
 // follows the game, gone once the position is edited away from it; and Edit → Copy routes as PGN
-// arrows, enabled while routes are drawn, putting them on the clipboard as such a comment.
+// arrows, enabled while routes are drawn, putting them on the clipboard as such a comment, one
+// colour per route.
 #include "guitest.h"
 
 #include "pgn.h"
@@ -92,6 +93,42 @@ private slots:
         QCOMPARE(g.marksAt(1), routeMarks(B1, D5, routes));
         state.setTarget(std::nullopt);
         QVERIFY(!copy->isEnabled());
+    }
+
+    void copiedRoutesTakeOneColourEach()
+    {
+        QSettings s(m_files.freshIni(), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        state.editPosition(Board(), QStringLiteral("Clear board"));
+        state.setMetric(Metric::Knight);
+        state.setSource(sq("b1"));
+        state.setTarget(sq("f5"));
+        state.setRoutesShown(3);
+        const std::vector<Arrow>& shown = state.diagram().arrows;
+        QVERIFY(shown.size() >= 3);
+        QGuiApplication::clipboard()->clear();
+        w.findChild<QAction*>(QStringLiteral("copyRoutesAsPgn"))->trigger();
+        const QString text = QGuiApplication::clipboard()->text();
+        const QStringList listed =
+            text.section(QStringLiteral("[%cal "), 1).section(u']', 0, 0).split(u',');
+        // Each move in the colour of the first route that makes it: G, R, B, Y as Lichess lists.
+        const QString letters = QStringLiteral("GRBY");
+        QStringList expected;
+        for (std::size_t k = 0; k < shown.size(); ++k)
+            for (std::size_t i = 1; i < shown[k].stops.size(); ++i) {
+                const QString move = QString::fromStdString(squareName(shown[k].stops[i - 1]) +
+                                                            squareName(shown[k].stops[i]));
+                bool seen = false;
+                for (const QString& e : expected)
+                    seen = seen || e.mid(1) == move;
+                if (!seen)
+                    expected << letters.at(k % 4) + move;
+            }
+        QCOMPARE(listed, expected);
+        QVERIFY2(text.contains(QStringLiteral(",R")) && text.contains(QStringLiteral(",B")),
+                 qPrintable(text));
     }
 };
 
