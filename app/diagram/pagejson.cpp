@@ -69,6 +69,8 @@ QJsonObject texts()
         {u"move1"_s, tr("%1, 1 move", "a square's accessible name")},
         {u"unreachable"_s, tr("%1, unreachable", "a square's accessible name")},
         {u"square"_s, tr("%1", "a square's accessible name when nothing is measured")},
+        {u"hidden"_s, tr("%1, asked in the questions",
+                         "a square's accessible name while a quiz question asks it")},
         {u"target"_s, tr("target", "after a square's accessible name")},
         {u"legendUnreachable"_s, tr("unreachable", "legend entry")},
         {u"count"_s, tr("%1 → %2 · distance %3 · %4 shortest routes")},
@@ -83,6 +85,7 @@ QJsonObject texts()
         {u"unanswered"_s, tr("no answer yet")},
         {u"answer"_s, tr("the answer is %1", "a quiz question's answer, when they are shown")},
         {u"score"_s, tr("%1 of %2 right")},
+        {u"reallyShow"_s, tr("Really show the answers?", "the quiz's button, clicked once")},
         // The caption's words of a target, as render's caption says them (targettext.h).
         {u"captionJoin"_s, captionSeparator()},
         {u"captionDistance"_s, targetDistanceTemplate()},

@@ -50,6 +50,15 @@
     return { x: D.xs[c], y: D.ys[r], w: D.xs[c + 1] - D.xs[c], h: D.ys[r + 1] - D.ys[r] };
   };
   const fmt = (t, ...args) => args.reduce((a, v, i) => a.split('%' + (i + 1)).join(String(v)), t);
+  // The quiz's asked squares: each hides its number under its question's metric and source
+  // until the question is answered right or the answers are shown (reveal below).
+  const asked = (D.quiz || []).map((q) => ({ metric: q.metric, from: parseSquare(q.from),
+    square: parseSquare(q.square), open: false }));
+  function hidden(s) {
+    const m = D.metrics[state.metric], src = source();
+    return s !== null && asked.some((q) => !q.open && q.square === s && q.metric === state.metric
+      && (!m.source || q.from === src));
+  }
 
   // --- lookups -----------------------------------------------------------------------------
   const decoded = D.metrics.map((m) => m.tables.map(() => null));
@@ -193,7 +202,8 @@
       fills[s].setAttribute('fill', fill);
       hatches[s].setAttribute('href', v !== null && v < 0 ? (light === 0 ? '#hatch-l' : '#hatch-d') : '');
       hatches[s].style.display = v !== null && v < 0 ? '' : 'none';
-      const label = v === null || !D.show.numbers ? '' : v < 0 ? '\u2013' : String(v);
+      const secret = v !== null && D.show.numbers && hidden(s);
+      const label = v === null || !D.show.numbers ? '' : secret ? '?' : v < 0 ? '\u2013' : String(v);
       const p = D.show.pieces ? pieceAt(s, m) : null;
       const use = pieceUses[s];
       if (p && document.getElementById('pc-' + p.letter)) {
@@ -212,12 +222,16 @@
       }
       // Small in the top left corner beside a piece, else centred: the program's anchors.
       const n = numbers[s], f = font(p ? 'small' : 'number');
-      const at = p ? L.squares.corner[s] : [label ? L.starts[label][col(s)] : 0, L.squares.centre[s]];
+      // A hidden number's "?" is centred by the browser: the program laid out numbers only.
+      const centred = !p && secret;
+      const at = p ? L.squares.corner[s] : [centred ? r.x + r.w / 2
+        : label ? L.starts[label][col(s)] : 0, L.squares.centre[s]];
       n.textContent = label;
       n.dataset.corner = p ? '1' : '';
       for (const [k, v] of Object.entries({ x: at[0], y: at[1], fill: ink, 'font-size': f['font-size'],
         'font-weight': f['font-weight'] }))
         n.setAttribute(k, v);
+      if (centred) n.setAttribute('text-anchor', 'middle'); else n.removeAttribute('text-anchor');
     }
   }
 
@@ -437,7 +451,8 @@
   // has moves (targettext.h).
   function targetWords(view) {
     const T = D.text, d = view.values[state.to];
-    const words = [d < 0 ? T.captionUnreachable : fmt(T.captionDistance, d)];
+    const words = [hidden(state.to) ? fmt(T.captionDistance, '?')
+      : d < 0 ? T.captionUnreachable : fmt(T.captionDistance, d)];
     if (view.count === 0n) words.push(T.captionNoRoutes);
     else if (typeof view.count === 'bigint')
       words.push(fmt(view.count === 1n ? T.captionRoute : T.captionRoutes, view.count.toString()));
@@ -447,8 +462,9 @@
     const from = squareName(source()), to = squareName(state.to);
     if (view.count === 'none') return D.text.noRoutes;
     if (view.count === 0n) return fmt(D.text.none, from, to);
-    return view.count === 1n ? fmt(D.text.count1, from, to, view.length)
-      : fmt(D.text.count, from, to, view.length, view.count.toString());
+    const length = hidden(state.to) ? '?' : view.length;
+    return view.count === 1n ? fmt(D.text.count1, from, to, length)
+      : fmt(D.text.count, from, to, length, view.count.toString());
   }
   function captionText(view, m) {
     const src = source();
@@ -480,7 +496,10 @@
       e.setAttribute('data-value', v === null ? '' : v < 0 ? '-' : String(v));
       if (routeIndex.has(s)) e.setAttribute('data-route', routeIndex.get(s)); else e.removeAttribute('data-route');
       if (layersOf.has(s)) e.setAttribute('data-layers', layersOf.get(s).join(',')); else e.removeAttribute('data-layers');
-      let label = v === null ? fmt(D.text.square, name) : v < 0 ? fmt(D.text.unreachable, name)
+      const secret = v !== null && hidden(s);
+      if (secret) e.setAttribute('data-hidden', '1'); else e.removeAttribute('data-hidden');
+      let label = v === null ? fmt(D.text.square, name) : secret ? fmt(D.text.hidden, name)
+        : v < 0 ? fmt(D.text.unreachable, name)
         : v === 1 ? fmt(D.text.move1, name) : fmt(D.text.moves, name, v);
       if (s === state.to) label += ', ' + D.text.target;
       e.setAttribute('aria-label', label);
@@ -612,6 +631,9 @@
   state.to = D.start.to ? parseSquare(D.start.to) : null;
   state.route = BigInt(D.start.route || 0);
   state.focus = state.from !== null ? state.from : 0;
+  // The exported picture shows every number: with a question about it, the live drawing instead.
+  if (asked.some((q) => q.metric === state.metric && q.square !== null
+    && (!D.metrics[state.metric].source || q.from === state.from))) show();
   update();
   // The quiz (quiz.js) may show a question's board through this.
   window.chessDistancePage = {
@@ -621,7 +643,12 @@
       if (select) select.selectedIndex = metric;
       state.from = from; state.to = null; state.targetMode = false; show(); update();
     },
-    squareIndex: parseSquare
+    squareIndex: parseSquare,
+    // The quiz opens a question's square once it is answered right (i), or all of them.
+    reveal: (i) => {
+      for (const [k, q] of asked.entries()) if (i === undefined || i === k) q.open = true;
+      update();
+    }
   };
   document.body.setAttribute('data-ready', '1');
 })();

@@ -330,6 +330,7 @@ class PageTest(unittest.TestCase):
 
     def answers_shown(self):
         """The right answer of each question, as quiz-show reveals it (the input's placeholder)."""
+        self.browser.find("#quiz-show").click()  # asks "Really show the answers?"
         self.browser.find("#quiz-show").click()
         answers = self.browser.js("""
             return [...document.querySelectorAll('.question[data-question]')].map(q => {
@@ -369,6 +370,49 @@ class PageTest(unittest.TestCase):
         first = self.browser.find_all(".question")[0].find_element("css selector", ".verdict")
         self.assertNotIn(answers[0].replace("-", "\u2013"), first.text)
         self.assertEqual(re.findall(r"\d", first.text), [], f"the verdict {first.text!r}")
+
+    def drawn_number(self, square):
+        """The number the live board draws on `square` ("" while the exported picture shows)."""
+        return self.browser.js("""
+            const live = document.getElementById('live');
+            if (live.style.display === 'none') return '';
+            const s = 'abcdefgh'.indexOf(arguments[0][0]) + 8 * (Number(arguments[0][1]) - 1);
+            return live.querySelectorAll('g.numbers text')[s].textContent;""", square)
+
+    def test_quiz_hides_the_asked_numbers(self):
+        self.page("quiz-hidden", "--metric", "knight", "--from", "b1", "--quiz", "--count", "5",
+                  "--seed", "7")
+        asked = [re.findall(r"\b[a-h][1-8]\b", q.text)
+                 for q in self.browser.find_all(".question[data-question]")]
+        # The page opens on a question's board: its asked squares hide their numbers.
+        for source, square in asked:
+            if source == "b1":
+                self.assertEqual(self.drawn_number(square), "?", f"{square} at the start")
+        for source, square in asked:
+            self.browser.click(source)
+            self.assertEqual(self.drawn_number(square), "?", f"{source} -> {square}")
+            label = self.browser.square(square).get_attribute("aria-label")
+            self.assertEqual(re.findall(r"\d", label.replace(square, "")), [], label)
+        # "Show the answers" asks first: one click shows nothing.
+        show = self.browser.find("#quiz-show")
+        show.click()
+        self.assertEqual(show.get_attribute("data-confirm"), "1")
+        self.assertEqual(self.browser.find_all(".question[data-shown]"), [])
+        self.assertEqual(self.drawn_number(asked[-1][1]), "?", "after one click on Show")
+        show.click()  # the second click: the answers
+        shown = [q.find_element("css selector", "input").get_attribute("placeholder")
+                 for q in self.browser.find_all(".question")]
+        self.assertEqual(self.drawn_number(asked[-1][1]), shown[-1].replace("-", "\u2013"))
+        # A question answered right opens its square; the others stay hidden.
+        self.browser.open(self.browser.url[len("file://"):])
+        first = self.browser.find_all(".question")[0]
+        first.find_element("css selector", "input").send_keys(shown[0])
+        self.browser.find("#quiz-check").click()
+        self.browser.click(asked[0][0])
+        self.assertEqual(self.drawn_number(asked[0][1]), shown[0])
+        if asked[1][0] != asked[0][0] or asked[1][1] != asked[0][1]:
+            self.browser.click(asked[1][0])
+            self.assertEqual(self.drawn_number(asked[1][1]), "?")
 
     def test_quiz_empty_board(self):
         self.run_quiz("quiz", ["--metric", "knight", "--from", "b1"], "knight")
