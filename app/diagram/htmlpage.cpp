@@ -6,8 +6,10 @@
 #include "diagram/outputtarget.h"
 #include "diagram/pagedrawings.h"
 #include "diagram/pagejson.h"
+#include "diagram/sidetomove.h"
 #include "diagram/svgcompact.h"
 #include "diagram/svgdocument.h"
+#include "diagram/targettext.h"
 #include "diagram/xmltext.h"
 #include "i18n/coremessages.h"
 
@@ -98,7 +100,11 @@ QByteArray quizHtml(const std::vector<PageQuestion>& questions)
 // What the page is: the caption's first line, or the word for a diagram without one.
 QString pageTitle(const Diagram& d)
 {
-    const QString first = d.caption.section(u'\n', 0, 0).trimmed();
+    QString first = d.caption.section(u'\n', 0, 0).trimmed();
+    // The side to move as the caption's first line (sidetomove.h): the headline goes on to
+    // what is shown, "Black to move · the king is in time".
+    if (d.toMove && first == sideToMoveText(*d.toMove) && d.caption.count(u'\n') > 0)
+        first += captionSeparator() + d.caption.section(u'\n', 1, 1).trimmed();
     return first.isEmpty() ? tr("Chess distance diagram", "title of an SVG or PDF without caption")
                            : first;
 }

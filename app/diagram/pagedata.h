@@ -33,6 +33,9 @@ struct PageRequest {
     DisplayOptions display;
     int width = 800;
     std::optional<QuizRequest> quiz;
+    // The diagram the page opens on is the zone's (render --zone): the page keeps it until the
+    // pupil measures something else, and a click on the attacker brings it back.
+    bool zone = false;
 };
 
 // One metric's lookups.

@@ -206,6 +206,8 @@ QJsonObject start(const PageRequest& r)
     if (r.query.to)
         start.insert(u"to"_s, squareText(*r.query.to));
     start.insert(u"route"_s, r.display.route.value_or(0));
+    if (r.zone)
+        start.insert(u"zone"_s, true);
     return start;
 }
 

@@ -526,6 +526,15 @@
     const mode = document.getElementById('mode-target');
     mode.setAttribute('aria-pressed', state.targetMode ? 'true' : 'false');
     // The headline says what is measured, as the caption under the board does.
+    if (zoneShown()) {
+      // The zone's picture, with its verdict as the headline, until something else is measured.
+      document.getElementById('title').textContent = opening.title;
+      document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
+        : opening.title;
+      live.style.display = 'none';
+      svg.setAttribute('viewBox', opening.viewBox);
+      return view;
+    }
     if (source() !== null)
       document.getElementById('title').textContent =
         captionText(view, D.metrics[state.metric]).split('\n')[0];
@@ -541,8 +550,28 @@
   // --- input -------------------------------------------------------------------------------
   let focusVisible = false;
   function show() { state.shown = true; }
+  // With --zone the page opens on the zone's picture and verdict (state.shown false).
+  const opening = { title: document.getElementById('title').textContent,
+    viewBox: svg.getAttribute('viewBox') };
+  const zoneShown = () => D.start.zone && !state.shown;
+  function showZone() {
+    state.shown = false;
+    state.metric = 0;
+    if (select) select.selectedIndex = 0;
+    state.from = parseSquare(D.start.from);
+    state.to = parseSquare(D.start.to);
+    state.targetMode = false;
+    state.route = 0n;
+  }
   function choose(s, asTarget) {
     const m = D.metrics[state.metric];
+    // A click on the attacker (not a target pick) brings the zone back; so does keeping it.
+    if (D.start.zone && !asTarget && !state.targetMode && s === parseSquare(D.start.from)) {
+      state.focus = s;
+      showZone();
+      update();
+      return;
+    }
     show();
     if (!m.source) { state.focus = s; update(); return; }
     if ((asTarget || state.targetMode) && state.from !== null) {
@@ -632,7 +661,7 @@
   state.route = BigInt(D.start.route || 0);
   state.focus = state.from !== null ? state.from : 0;
   // The exported picture shows every number: with a question about it, the live drawing instead.
-  if (asked.some((q) => q.metric === state.metric && q.square !== null
+  if (!D.start.zone && asked.some((q) => q.metric === state.metric && q.square !== null
     && (!D.metrics[state.metric].source || q.from === state.from))) show();
   update();
   // The quiz (quiz.js) may show a question's board through this.

@@ -422,6 +422,38 @@ class PageTest(unittest.TestCase):
                       "reach", POSITION,
                       count=6)
 
+    # --- the zone ---
+
+    def test_zone_page_keeps_the_zone_until_something_else_is_measured(self):
+        for name, king, verdict in [("zone-in-time", "4K3", "catches"),
+                                    ("zone-too-late", "5K2", "one move too late")]:
+            fen = f"8/8/8/p7/8/8/{king}/8 b - - 0 1"
+            self.page(name, "--fen", fen, "--from", "a5", "--to", "a1", "--zone")
+            title = lambda: self.browser.find("#title").text
+            live = lambda: self.browser.js(
+                "return document.getElementById('live').style.display !== 'none'")
+            # It opens on the zone's picture (render --zone's) and says its verdict.
+            self.assertIn("Black to move", title())
+            self.assertIn(verdict, title())
+            self.assertFalse(live(), f"{name}: the zone's picture at the start")
+            for width, height in [(360, 740), (1920, 1080)]:
+                shot = os.path.join(self.out, f"{name}-{width}x{height}.png")
+                page_width, board_right = self.browser.screenshot(shot, width, height)
+                self.assertLessEqual(page_width, width, f"{name} {width}: scrolls sideways")
+                self.assertLessEqual(board_right, width, f"{name} {width}: the board is cut off")
+            # Choosing the target mode alone keeps it; measuring something else leaves it.
+            self.browser.find("#mode-target").click()
+            self.browser.find("#mode-target").click()
+            self.assertFalse(live(), f"{name}: target mode alone")
+            self.browser.click("e4")
+            self.assertTrue(live(), f"{name}: after a click on e4")
+            self.assertNotIn(verdict, title())
+            self.expect_map(self.click_query("reach", "e4", fen), "e4", f"{name}, e4")
+            # A click on the attacker brings the zone back.
+            self.browser.click("a5")
+            self.assertFalse(live(), f"{name}: the attacker clicked again")
+            self.assertIn(verdict, title())
+
     # --- screenshots ---
 
     def test_screenshots(self):
