@@ -12,6 +12,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <cstdint>
@@ -60,6 +61,9 @@ struct PageQuestion {
     Square from = A1;
     Square square = A1;
     Distance answer = kUnreachable;
+    // A question of the zone answered in words ("yes", a square's name), not a distance: its
+    // answer and every answer that is right; empty for a distance question.
+    QStringList answers;
 };
 
 // The lookups of every metric of the request; throws QueryError (InputError) when a metric cannot

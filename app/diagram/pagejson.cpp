@@ -4,6 +4,7 @@
 #include "diagram/metricnames.h"
 #include "diagram/pagelayout.h"
 #include "diagram/pieceset.h"
+#include "diagram/sidetomove.h"
 #include "diagram/squaretext.h"
 #include "diagram/targettext.h"
 
@@ -176,6 +177,15 @@ QJsonArray quizData(const std::vector<PageQuestion>& questions, const std::vecto
 {
     QJsonArray out;
     for (const PageQuestion& q : questions) {
+        if (!q.answers.isEmpty()) {
+            // The zone's question: no board of a metric to hide a square on.
+            out.append(QJsonObject{{u"text"_s, q.text},
+                                   {u"metric"_s, -1},
+                                   {u"zone"_s, true},
+                                   {u"answer"_s, q.answers.front()},
+                                   {u"accept"_s, QJsonArray::fromStringList(q.answers)}});
+            continue;
+        }
         const auto m = std::find(metrics.begin(), metrics.end(), q.metric) - metrics.begin();
         out.append(QJsonObject{{u"text"_s, q.text},
                                {u"metric"_s, static_cast<int>(m)},
@@ -211,7 +221,26 @@ QJsonObject start(const PageRequest& r)
     return start;
 }
 
+// With the zone: the headline its picture comes with, the side to move and the verdict.
+QJsonObject zoneStart(QJsonObject start, const Diagram& d)
+{
+    if (start.contains(u"zone"_s))
+        start.insert(u"title"_s, pageHeadline(d));
+    return start;
+}
+
 } // namespace
+
+QString pageHeadline(const Diagram& d)
+{
+    QString first = d.caption.section(u'\n', 0, 0).trimmed();
+    // The side to move as the caption's first line (sidetomove.h): the headline goes on to
+    // what is shown, "Black to move · the king is in time".
+    if (d.toMove && first == sideToMoveText(*d.toMove) && d.caption.count(u'\n') > 0)
+        first += captionSeparator() + d.caption.section(u'\n', 1, 1).trimmed();
+    return first.isEmpty() ? tr("Chess distance diagram", "title of an SVG or PDF without caption")
+                           : first;
+}
 
 QString pageMetricName(Metric m)
 {
@@ -262,7 +291,7 @@ QByteArray pageDataJson(const Diagram& d, const PageRequest& r,
         {u"pieceRects"_s, drawings.pieceRects},
         {u"arrows"_s, drawings.arrows},
         {u"metrics"_s, metricData(metrics)},
-        {u"start"_s, start(r)},
+        {u"start"_s, zoneStart(start(r), d)},
         {u"text"_s, text},
         {u"quiz"_s, quizData(questions, r.metrics)},
     };

@@ -5,9 +5,12 @@
 #include "diagram/pagedata.h"
 #include "diagram/piecenoun.h"
 #include "diagram/probe.h"
+#include "diagram/sidetomove.h"
 #include "diagram/squaretext.h"
+#include "diagram/zonetext.h"
 #include "exercises.h"
 #include "metrics.h"
+#include "zone.h"
 
 #include <algorithm>
 #include <set>
@@ -26,7 +29,7 @@ QString kindNoun(PieceType t)
 PageQuestion question(Metric metric, const std::optional<Piece>& mover, Square from, Square square,
                       Distance value)
 {
-    PageQuestion q{{}, metric, from, square, value};
+    PageQuestion q{{}, metric, from, square, value, {}};
     const QString a = squareText(from);
     const QString b = squareText(square);
     if (mover && metric == Metric::Reach)
@@ -96,6 +99,68 @@ std::vector<PageQuestion> lessonQuestions(const PageRequest& r)
     return out;
 }
 
+// With the zone (render --zone): the lesson's question first. Can the piece that comes nearest
+// stop the attacker ("yes"/"no")? On which square, or how many moves too late? How many moves
+// does it need to get there (a reach question of its own board)?
+std::vector<PageQuestion> zoneQuestions(const PageRequest& r)
+{
+    if (!r.zone || !r.query.from || !r.query.to)
+        return {};
+    Query q = r.query;
+    q.limit = 1;
+    Zone z;
+    try {
+        z = zone(q);
+    } catch (const QueryError&) {
+        return {};
+    }
+    const std::vector<const Interception*> named = namedInterceptions(z);
+    const Interception* stopper = !named.empty()    ? named.front()
+                                  : !z.late.empty() ? &z.late.front()
+                                                    : nullptr;
+    if (!stopper)
+        return {};
+    const bool inTime = !named.empty();
+    const Color mover = whiteToMove(q.board) ? Color::White : Color::Black;
+    const QString piece = pieceNoun(stopper->piece);
+    std::vector<PageQuestion> out;
+    PageQuestion can;
+    can.text = tr("%1: can the %2 on %3 stop the %4 on %5 before it reaches %6? (yes or no)")
+                   .arg(sideToMoveText(mover), piece, squareText(stopper->from),
+                        pieceNoun(z.attacker), squareText(z.from), squareText(z.to));
+    can.answers = {inTime ? tr("yes", "a quiz answer") : tr("no", "a quiz answer")};
+    out.push_back(can);
+    PageQuestion where;
+    if (inTime) {
+        where.text = tr("On which square does the %1 stop it first?").arg(piece);
+        // Any square where it stops the attacker in time is right; the earliest is shown.
+        where.answers = {squareText(stopper->at)};
+        for (const Interception& i : z.interceptions)
+            if (i.from == stopper->from && !where.answers.contains(squareText(i.at)))
+                where.answers << squareText(i.at);
+    } else {
+        where.text = tr("How many moves too late is the %1?").arg(piece);
+        where.answers = {QString::number(stopper->lateBy)};
+    }
+    out.push_back(where);
+    // Its moves to the square where it meets the attacker, on its own board as the page measures.
+    Query own = r.query;
+    own.metric = Metric::Reach;
+    own.from = stopper->from;
+    own.to.reset();
+    own.limit = 0;
+    own.piece.reset();
+    if (std::find(r.metrics.begin(), r.metrics.end(), Metric::Reach) != r.metrics.end()) {
+        try {
+            const Answer a = answer(own);
+            out.push_back(question(Metric::Reach, a.mover, stopper->from, stopper->at,
+                                   a.map[static_cast<std::size_t>(stopper->at)]));
+        } catch (const QueryError&) {
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 QString quizRefusal(const PageRequest& r)
@@ -124,6 +189,12 @@ std::vector<PageQuestion> pageQuestions(const PageRequest& r)
         if (out.size() < count && asked.emplace(q.metric, q.from, q.square).second)
             out.push_back(std::move(q));
     };
+    for (PageQuestion& q : zoneQuestions(r)) {
+        if (!q.answers.isEmpty() && out.size() < count)
+            out.push_back(std::move(q)); // asked in words: no board's square to repeat
+        else
+            add(std::move(q));
+    }
     for (PageQuestion& q : lessonQuestions(r))
         add(std::move(q));
     ExerciseSpec spec;

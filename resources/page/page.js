@@ -37,7 +37,8 @@
     targetMode: false,
     route: 0n,
     focus: 0,
-    shown: false // false: the exported diagram as written; true: the live drawing
+    shown: false, // false: the exported diagram as written; true: the live drawing
+    asking: false // the headline is the zone's question, as written
   };
 
   const squareName = (s) => NAMES[s & 7] + String((s >> 3) + 1);
@@ -53,7 +54,10 @@
   // The quiz's asked squares: each hides its number under its question's metric and source
   // until the question is answered right or the answers are shown (reveal below).
   const asked = (D.quiz || []).map((q) => ({ metric: q.metric, from: parseSquare(q.from),
-    square: parseSquare(q.square), open: false }));
+    square: parseSquare(q.square), zone: !!q.zone, open: false }));
+  // The zone's picture says the verdict and shows the moves the questions ask: it waits until
+  // every question is answered right or the answers are shown.
+  const zoneLocked = () => asked.some((q) => !q.open);
   function hidden(s) {
     const m = D.metrics[state.metric], src = source();
     return s !== null && asked.some((q) => !q.open && q.square === s && q.metric === state.metric
@@ -526,6 +530,9 @@
     const mode = document.getElementById('mode-target');
     mode.setAttribute('aria-pressed', state.targetMode ? 'true' : 'false');
     // The headline says what is measured, as the caption under the board does.
+    // The written picture's words under the live drawing are not read out (a zone's verdict
+    // and labels, a target's distance a question asks): all but the coordinates.
+    for (const t of writtenBelow) t.style.display = state.shown && !zoneShown() ? 'none' : '';
     if (zoneShown()) {
       // The zone's picture, with its verdict as the headline, until something else is measured.
       document.getElementById('title').textContent = opening.title;
@@ -535,7 +542,7 @@
       svg.setAttribute('viewBox', opening.viewBox);
       return view;
     }
-    if (source() !== null)
+    if (source() !== null && !state.asking)
       document.getElementById('title').textContent =
         captionText(view, D.metrics[state.metric]).split('\n')[0];
     document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
@@ -549,11 +556,15 @@
 
   // --- input -------------------------------------------------------------------------------
   let focusVisible = false;
-  function show() { state.shown = true; }
+  function show() { state.shown = true; state.asking = false; }
   // With --zone the page opens on the zone's picture and verdict (state.shown false).
-  const opening = { title: document.getElementById('title').textContent,
+  const writtenBelow = Array.from(document.querySelectorAll('#static text')).filter((t) => {
+    const x = Number(t.getAttribute('x')), y = Number(t.getAttribute('y'));
+    return !((x < D.xs[0] && y <= D.ys[8]) || (y > D.ys[8] && y <= D.below));
+  });
+  const opening = { title: D.start.title || document.getElementById('title').textContent,
     viewBox: svg.getAttribute('viewBox') };
-  const zoneShown = () => D.start.zone && !state.shown;
+  const zoneShown = () => D.start.zone && !state.shown && !zoneLocked();
   function showZone() {
     state.shown = false;
     state.metric = 0;
@@ -566,7 +577,8 @@
   function choose(s, asTarget) {
     const m = D.metrics[state.metric];
     // A click on the attacker (not a target pick) brings the zone back; so does keeping it.
-    if (D.start.zone && !asTarget && !state.targetMode && s === parseSquare(D.start.from)) {
+    if (D.start.zone && !zoneLocked() && !asTarget && !state.targetMode
+      && s === parseSquare(D.start.from)) {
       state.focus = s;
       showZone();
       update();
@@ -661,8 +673,10 @@
   state.route = BigInt(D.start.route || 0);
   state.focus = state.from !== null ? state.from : 0;
   // The exported picture shows every number: with a question about it, the live drawing instead.
-  if (!D.start.zone && asked.some((q) => q.metric === state.metric && q.square !== null
-    && (!D.metrics[state.metric].source || q.from === state.from))) show();
+  if (D.start.zone ? zoneLocked() : asked.some((q) => q.metric === state.metric
+    && q.square !== null && (!D.metrics[state.metric].source || q.from === state.from))) show();
+  // The zone's question as the headline (htmlpage.cpp) until the pupil measures something.
+  if (D.start.zone && zoneLocked()) state.asking = true;
   update();
   // The quiz (quiz.js) may show a question's board through this.
   window.chessDistancePage = {
@@ -675,7 +689,12 @@
     squareIndex: parseSquare,
     // The quiz opens a question's square once it is answered right (i), or all of them.
     reveal: (i) => {
+      const locked = zoneLocked();
       for (const [k, q] of asked.entries()) if (i === undefined || i === k) q.open = true;
+      if (D.start.zone && locked && !zoneLocked()) { // the verdict, once answered
+        showZone();
+        state.asking = false;
+      }
       update();
     }
   };

@@ -17,8 +17,9 @@
     let right = 0;
     questions.forEach((el, i) => {
       const input = el.querySelector('input');
-      const answer = D.quiz[i].answer;
-      const ok = normalise(input.value) === answer;
+      // A question of the zone is answered in words: any of its right answers, in any case.
+      const accepted = (D.quiz[i].accept || [D.quiz[i].answer]).map((a) => a.toLowerCase());
+      const ok = accepted.includes(normalise(input.value).toLowerCase());
       if (ok) {
         ++right;
         page.reveal(i); // its number on the board is no secret any more

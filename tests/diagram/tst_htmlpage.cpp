@@ -333,6 +333,39 @@ private slots:
         }
     }
 
+    // With the zone the quiz asks the lesson's question first, in both of its outcomes.
+    void zoneQuizAsksTheZonesQuestion_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QStringList>("answers");
+        QTest::newRow("in time") << u"8/8/8/p7/8/8/4K3/8 b - - 0 1"_s
+                                 << QStringList{u"yes"_s, u"a1"_s, u"4"_s};
+        QTest::newRow("too late") << u"8/8/8/p7/8/8/5K2/8 b - - 0 1"_s
+                                  << QStringList{u"no"_s, u"1"_s, u"5"_s};
+    }
+    void zoneQuizAsksTheZonesQuestion()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QStringList, answers);
+        PageRequest r;
+        r.query.metric = Metric::Reach;
+        r.query.board = *Board::fromFen(fen.toStdString());
+        r.query.from = sq("a5");
+        r.query.to = sq("a1");
+        r.metrics = {Metric::Reach};
+        r.zone = true;
+        r.quiz = QuizRequest{6, 1};
+        const QJsonArray quiz = dataOf(pageOf(r))[u"quiz"_s].toArray();
+        QCOMPARE(quiz.size(), 6);
+        QVERIFY2(quiz[0].toObject()[u"text"_s].toString().startsWith(
+                     u"Black to move: can the white king on "_s),
+                 qPrintable(quiz[0].toObject()[u"text"_s].toString()));
+        for (qsizetype i = 0; i < 3; ++i)
+            QCOMPARE(quiz[i].toObject()[u"answer"_s].toString(), answers[i]);
+        QVERIFY(quiz[0].toObject()[u"zone"_s].toBool());
+        QCOMPARE(quiz[2].toObject()[u"square"_s].toString(), u"a1"_s);
+    }
+
     // The window's query may hold a via square, a route length or distinct stops: the page would
     // count and step through other routes, so it is refused (as render refuses the options).
     void otherRoutesAreRefused()

@@ -454,6 +454,43 @@ class PageTest(unittest.TestCase):
             self.assertFalse(live(), f"{name}: the attacker clicked again")
             self.assertIn(verdict, title())
 
+    def test_zone_quiz_asks_the_zone_and_keeps_its_verdict_until_answered(self):
+        live = lambda: self.browser.js(
+            "return document.getElementById('live').style.display !== 'none'")
+        for name, king, verdict, answers in [
+                ("zone-quiz-in-time", "4K3", "catches", ["Yes", "a1", "4"]),
+                ("zone-quiz-too-late", "5K2", "one move too late", ["no", "1", "5"])]:
+            fen = f"8/8/8/p7/8/8/{king}/8 b - - 0 1"
+            self.page(name, "--fen", fen, "--from", "a5", "--to", "a1", "--zone", "--quiz",
+                      "--count", "6")
+            questions = self.browser.find_all(".question")
+            self.assertIn("Black to move: can the white king", questions[0].text)
+            # The verdict is nowhere to be read while the zone's question is open.
+            self.assertIn("can the white king", self.browser.find("#title").text)
+            self.assertNotIn(verdict, self.browser.driver.title)
+            self.assertNotIn(verdict, self.browser.find("main").text)
+            self.assertTrue(live(), f"{name}: the zone's picture waits")
+            shot = os.path.join(self.out, f"{name}-360x740.png")
+            self.browser.screenshot(shot, 360, 740)
+            self.browser.click("a5")
+            self.assertTrue(live(), f"{name}: the attacker clicked before answering")
+            for q, typed in zip(questions, answers):
+                q.find_element("css selector", "input").send_keys(typed)
+            self.browser.find("#quiz-check").click()
+            self.assertEqual([q.get_attribute("data-verdict") for q in questions[:3]],
+                             ["right"] * 3, f"{name}: {answers}")
+            # The zone's picture shows the moves the other questions ask: it waits for them.
+            self.assertTrue(live(), f"{name}: questions still open")
+            stored = self.browser.js("return window.chessDistancePage.data.quiz.map(q => q.answer)")
+            for q, typed in list(zip(questions, stored))[3:]:
+                q.find_element("css selector", "input").send_keys(typed)
+            self.browser.find("#quiz-check").click()
+            # All answered right: the zone and its verdict.
+            self.assertFalse(live(), f"{name}: the zone once answered")
+            self.assertIn(verdict, self.browser.find("#title").text)
+            self.browser.screenshot(os.path.join(self.out, f"{name}-answered-360x740.png"),
+                                    360, 740)
+
     # --- screenshots ---
 
     def test_screenshots(self):
