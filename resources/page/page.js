@@ -200,13 +200,15 @@
     const scale = C.scales[max];
     for (let s = 0; s < 64; ++s) {
       const v = view.values[s], light = isLight(s) ? 0 : 1, r = rect(s);
+      // A hidden number's square is plain too: its colour and the legend would tell the number.
+      const secret = v !== null && hidden(s);
+      const shown = secret ? null : v;
       let fill = C.plain[light], ink = C.plainInk[light];
-      if (v !== null && v >= 0) { fill = scale[Math.min(v, max)][light]; ink = scale[Math.min(v, max)][light + 2]; }
-      if (v !== null && v < 0) { fill = C.unreach[light]; ink = C.unreachInk[light]; }
+      if (shown !== null && shown >= 0) { fill = scale[Math.min(shown, max)][light]; ink = scale[Math.min(shown, max)][light + 2]; }
+      if (shown !== null && shown < 0) { fill = C.unreach[light]; ink = C.unreachInk[light]; }
       fills[s].setAttribute('fill', fill);
-      hatches[s].setAttribute('href', v !== null && v < 0 ? (light === 0 ? '#hatch-l' : '#hatch-d') : '');
-      hatches[s].style.display = v !== null && v < 0 ? '' : 'none';
-      const secret = v !== null && D.show.numbers && hidden(s);
+      hatches[s].setAttribute('href', shown !== null && shown < 0 ? (light === 0 ? '#hatch-l' : '#hatch-d') : '');
+      hatches[s].style.display = shown !== null && shown < 0 ? '' : 'none';
       const label = v === null || !D.show.numbers ? '' : secret ? '?' : v < 0 ? '\u2013' : String(v);
       const p = D.show.pieces ? pieceAt(s, m) : null;
       const use = pieceUses[s];

@@ -391,6 +391,12 @@ class PageTest(unittest.TestCase):
         for source, square in asked:
             self.browser.click(source)
             self.assertEqual(self.drawn_number(square), "?", f"{source} -> {square}")
+            # Nor its colour, which the legend would turn into the number.
+            self.assertTrue(self.browser.js("""
+                const s = 'abcdefgh'.indexOf(arguments[0][0]) + 8 * (Number(arguments[0][1]) - 1);
+                const fill = document.querySelectorAll('#live g.fills rect')[s].getAttribute('fill');
+                return window.chessDistancePage.data.colors.plain.includes(fill);""", square),
+                f"{square}'s colour on the board of {source}")
             label = self.browser.square(square).get_attribute("aria-label")
             self.assertEqual(re.findall(r"\d", label.replace(square, "")), [], label)
         # "Show the answers" asks first: one click shows nothing.
