@@ -1,12 +1,9 @@
 #include "diagram/pagedata.h"
 
 #include "diagram/diagramtext.h"
-#include "diagram/metricnames.h"
-#include "diagram/piecenoun.h"
 #include "diagram/probe.h"
 #include "diagram/squaretext.h"
 #include "diagram/targettext.h"
-#include "exercises.h"
 #include "metrics.h"
 #include "movegraph.h"
 
