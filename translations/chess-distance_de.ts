@@ -1372,6 +1372,38 @@
         <comment>a zone&apos;s verdict</comment>
         <translation>Keine weiße Figur hält %1 auf: %2 %3 kommt %4</translation>
     </message>
+    <message>
+        <source>%1: can the %2 on %3 stop the %4 on %5 before it reaches %6? (yes or no)</source>
+        <translation>%1: Kann die Figur %2 auf %3 die Figur %4 auf %5 aufhalten, bevor sie %6 erreicht? (ja oder nein)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>a quiz answer</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>a quiz answer</comment>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>On which square does the %1 stop it first?</source>
+        <translation>Auf welchem Feld hält die Figur %1 sie zuerst auf?</translation>
+    </message>
+    <message>
+        <source>How many moves too late is the %1?</source>
+        <translation>Wie viele Züge zu spät kommt die Figur %1?</translation>
+    </message>
+    <message>
+        <source>%1, asked in the questions</source>
+        <comment>a square&apos;s accessible name while a quiz question asks it</comment>
+        <translation>%1, in den Fragen gefragt</translation>
+    </message>
+    <message>
+        <source>Really show the answers?</source>
+        <comment>the quiz&apos;s button, clicked once</comment>
+        <translation>Antworten wirklich zeigen?</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>

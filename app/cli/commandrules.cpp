@@ -92,7 +92,7 @@ const RuleTable& renderRules()
                 // An HTML page (renderpage.cpp) shows one board, measured from a square; with
                 // --animate the output is no page (RenderRequest::facts).
                 excludes(
-                    kPageFact, {"compare", "difference", "step", "zone", "delay", "loop", "plies"},
+                    kPageFact, {"compare", "difference", "step", "delay", "loop", "plies"},
                     QT_TRANSLATE_NOOP("cd::cli", "an HTML page shows one board; leave out --%1")),
                 // What the images take only with --metric arrival: the page would drop it.
                 excludes(kPageFact, {"side", "block", "unsafe"},

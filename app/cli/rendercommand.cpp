@@ -155,7 +155,12 @@ QSize renderJob(const RenderRequest& request)
     options::checkRules(renderRules(), request.facts);
     const QString output = request.output.value_or(QString());
     if (request.writesPage() && !request.animate) {
-        writePage(request);
+        std::optional<Diagram> zoneBoard; // the page opens on the zone's picture and verdict
+        if (request.zone) {
+            const Picture p = answerPicture(request.picture);
+            zoneBoard = markedSide(zoneDiagram(request, p), request.picture, p.query, true);
+        }
+        writePage(request, zoneBoard);
         return {};
     }
     if (renderAnimation(request))

@@ -92,7 +92,7 @@ QList<QCommandLineOption> pageOptions()
     };
 }
 
-void writePage(const RenderRequest& request)
+void writePage(const RenderRequest& request, const std::optional<Diagram>& opening)
 {
     const Picture p = answerPicture(request.picture);
     PageRequest r;
@@ -107,9 +107,12 @@ void writePage(const RenderRequest& request)
         quiz.seed = seedOption(request.seed);
         r.quiz = quiz;
     }
+    r.zone = opening.has_value();
     const ExportResult result = exportPage(
-        markedSide(buildDiagram(p.query, p.answer, p.display), request.picture, p.query, false), r,
-        request.output.value_or(QString()), pageLever);
+        opening ? *opening
+                : markedSide(buildDiagram(p.query, p.answer, p.display), request.picture, p.query,
+                             false),
+        r, request.output.value_or(QString()), pageLever);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)

@@ -1,10 +1,13 @@
 // render --output page.html: the interactive homework page (docs/homework.md) and its quiz.
 #pragma once
 
+#include "diagram/diagram.h"
 #include "renderrequest.h"
 
 #include <QCommandLineOption>
 #include <QList>
+
+#include <optional>
 
 namespace cd::cli {
 
@@ -13,6 +16,7 @@ QList<QCommandLineOption> pageOptions();
 
 // Writes the page (the request's rules checked already, renderRules()); throws UsageError (bad
 // input) or RunError (the file cannot be written).
-void writePage(const RenderRequest& request);
+// `opening`: the diagram the page opens on instead of the query's (the zone's, with --zone).
+void writePage(const RenderRequest& request, const std::optional<Diagram>& opening = {});
 
 } // namespace cd::cli

@@ -81,8 +81,9 @@ QByteArray quizHtml(const std::vector<PageQuestion>& questions)
                 htmlEscaped(tr("Questions")) + "</h2>\n<ol>\n";
         for (std::size_t i = 0; i < questions.size(); ++i)
             quiz += "<li class=\"question\" data-question=\"" + QByteArray::number(qsizetype(i)) +
-                    "\"><label>" + htmlEscaped(questions[i].text) +
-                    " <input type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" size=\"3\">"
+                    "\"><label>" + htmlEscaped(questions[i].text) + " <input type=\"text\"" +
+                    (questions[i].answers.isEmpty() ? " inputmode=\"numeric\"" : "") +
+                    " autocomplete=\"off\" size=\"3\">"
                     "</label> <span class=\"verdict\" aria-live=\"polite\"></span></li>\n";
         quiz += "</ol>\n<p><button type=\"button\" id=\"quiz-check\">" +
                 htmlEscaped(tr("Check my answers")) +
@@ -95,17 +96,6 @@ QByteArray quizHtml(const std::vector<PageQuestion>& questions)
     }
 
     return quiz;
-}
-
-// What the page is: the caption's first line (after the side to move, as the window's headline
-// reads: "Black to move · …"), or the word for a diagram without one.
-QString pageTitle(const Diagram& d)
-{
-    QString first = d.caption.section(u'\n', 0, 0).trimmed();
-    if (d.toMove && first == sideToMoveText(*d.toMove) && d.caption.count(u'\n') > 0)
-        first += captionSeparator() + d.caption.section(u'\n', 1, 1).trimmed();
-    return first.isEmpty() ? tr("Chess distance diagram", "title of an SVG or PDF without caption")
-                           : first;
 }
 
 // The parts of the page pageHtml assembles.
@@ -186,7 +176,10 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     if (!d.annotations.empty())
         parts.gameMarks = compactor.compact(annotationsSvg(d, target));
     const PageDrawings drawings = pageDrawings(d, r, metrics, l);
-    parts.title = pageTitle(d);
+    parts.title = pageHeadline(d);
+    // A question of the zone asks what its verdict would say: the headline asks it instead.
+    if (!questions.empty() && !questions.front().answers.isEmpty())
+        parts.title = questions.front().text;
     parts.css = resourceText(u"page.css"_s) + compactor.css();
     parts.controls = controlsHtml(metrics);
     parts.defs = drawings.defs;

@@ -1,13 +1,10 @@
 #include "diagram/pagedata.h"
 
 #include "diagram/diagramtext.h"
-#include "diagram/metricnames.h"
-#include "diagram/piecenoun.h"
 #include "diagram/probe.h"
 #include "diagram/sidetomove.h"
 #include "diagram/squaretext.h"
 #include "diagram/targettext.h"
-#include "exercises.h"
 #include "metrics.h"
 #include "movegraph.h"
 #include "zone.h"
@@ -61,12 +58,6 @@ std::vector<Distance> metricTable(Metric m)
             }
         }
     return t;
-}
-
-// "knight": a piece kind on the empty board (the pawn's metric is the white pawn's).
-QString kindNoun(PieceType t)
-{
-    return t == PieceType::Pawn ? pieceNoun({Color::White, PieceType::Pawn}) : pieceKind(t);
 }
 
 // `caption` opened by the side to move where the click's picture turns on it, as render's is.
@@ -187,57 +178,6 @@ std::vector<PageMetric> pageMetrics(const PageRequest& r)
         for (const auto& t : pm.tables)
             pm.maximum = std::max<int>(pm.maximum, *std::max_element(t.begin(), t.end()));
         out.push_back(std::move(pm));
-    }
-    return out;
-}
-
-QString quizRefusal(const PageRequest& r)
-{
-    const bool reach =
-        std::find(r.metrics.begin(), r.metrics.end(), Metric::Reach) != r.metrics.end();
-    if (!r.quiz || !reach || r.query.board.occupied() != 0)
-        return {};
-    if (!r.query.from)
-        return tr("the board has no pieces for the quiz's reach questions to ask about: put "
-                  "pieces on it, or ask about a metric of the empty board");
-    // The ghost drawn on the source square is no piece of the board.
-    return tr("the board has no pieces for the quiz's reach questions to ask about (the %1 on %2 "
-              "only stands in for one): put pieces on it, or ask about a metric of the empty board")
-        .arg(pieceNoun(r.query.piece.value_or(kDefaultProbe)), squareText(*r.query.from));
-}
-
-std::vector<PageQuestion> pageQuestions(const PageRequest& r)
-{
-    if (!r.quiz)
-        return {};
-    ExerciseSpec spec;
-    spec.metrics = r.metrics;
-    spec.count = r.quiz->count;
-    spec.seed = r.quiz->seed;
-    spec.blanks = Blanks::Few;
-    spec.questions = 1;
-    spec.board = r.query.board;
-    spec.reach = r.query.reach;
-    std::vector<PageQuestion> out;
-    for (const Exercise& e : makeExercises(spec)) {
-        PageQuestion q;
-        q.metric = e.query.metric;
-        q.from = *e.query.from;
-        q.square = e.asked.front();
-        q.answer = e.answer.map[static_cast<std::size_t>(q.square)];
-        const QString from = squareText(q.from);
-        const QString to = squareText(q.square);
-        const auto& mover = e.answer.mover;
-        if (mover && e.query.metric == Metric::Reach)
-            q.text = tr("How many moves does the %1 on %2 need to reach %3?")
-                         .arg(pieceNoun(*mover), from, to);
-        else if (mover && mover->type != PieceType::Wazir)
-            q.text = tr("On the empty board: how many moves does a %1 on %2 need to reach %3?")
-                         .arg(kindNoun(mover->type), from, to);
-        else
-            q.text = tr("%1: what is the distance from %2 to %3?")
-                         .arg(metricCaptionLabel(e.query.metric, mover), from, to);
-        out.push_back(std::move(q));
     }
     return out;
 }

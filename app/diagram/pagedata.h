@@ -12,6 +12,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <cstdint>
@@ -33,6 +34,9 @@ struct PageRequest {
     DisplayOptions display;
     int width = 800;
     std::optional<QuizRequest> quiz;
+    // The diagram the page opens on is the zone's (render --zone): the page keeps it until the
+    // pupil measures something else, and a click on the attacker brings it back.
+    bool zone = false;
 };
 
 // One metric's lookups.
@@ -57,6 +61,9 @@ struct PageQuestion {
     Square from = A1;
     Square square = A1;
     Distance answer = kUnreachable;
+    // A question of the zone answered in words ("yes", a square's name), not a distance: its
+    // answer and every answer that is right; empty for a distance question.
+    QStringList answers;
 };
 
 // The lookups of every metric of the request; throws QueryError (InputError) when a metric cannot

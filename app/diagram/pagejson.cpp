@@ -70,6 +70,8 @@ QJsonObject texts()
         {u"move1"_s, tr("%1, 1 move", "a square's accessible name")},
         {u"unreachable"_s, tr("%1, unreachable", "a square's accessible name")},
         {u"square"_s, tr("%1", "a square's accessible name when nothing is measured")},
+        {u"hidden"_s, tr("%1, asked in the questions",
+                         "a square's accessible name while a quiz question asks it")},
         {u"target"_s, tr("target", "after a square's accessible name")},
         {u"legendUnreachable"_s, tr("unreachable", "legend entry")},
         {u"count"_s, tr("%1 → %2 · distance %3 · %4 shortest routes")},
@@ -84,6 +86,7 @@ QJsonObject texts()
         {u"unanswered"_s, tr("no answer yet")},
         {u"answer"_s, tr("the answer is %1", "a quiz question's answer, when they are shown")},
         {u"score"_s, tr("%1 of %2 right")},
+        {u"reallyShow"_s, tr("Really show the answers?", "the quiz's button, clicked once")},
         // The caption's words of a target, as render's caption says them (targettext.h).
         {u"captionJoin"_s, captionSeparator()},
         {u"whiteToMove"_s, sideToMoveText(Color::White)},
@@ -176,6 +179,15 @@ QJsonArray quizData(const std::vector<PageQuestion>& questions, const std::vecto
 {
     QJsonArray out;
     for (const PageQuestion& q : questions) {
+        if (!q.answers.isEmpty()) {
+            // The zone's question: no board of a metric to hide a square on.
+            out.append(QJsonObject{{u"text"_s, q.text},
+                                   {u"metric"_s, -1},
+                                   {u"zone"_s, true},
+                                   {u"answer"_s, q.answers.front()},
+                                   {u"accept"_s, QJsonArray::fromStringList(q.answers)}});
+            continue;
+        }
         const auto m = std::find(metrics.begin(), metrics.end(), q.metric) - metrics.begin();
         out.append(QJsonObject{{u"text"_s, q.text},
                                {u"metric"_s, static_cast<int>(m)},
@@ -206,10 +218,31 @@ QJsonObject start(const PageRequest& r)
     if (r.query.to)
         start.insert(u"to"_s, squareText(*r.query.to));
     start.insert(u"route"_s, r.display.route.value_or(0));
+    if (r.zone)
+        start.insert(u"zone"_s, true);
+    return start;
+}
+
+// With the zone: the headline its picture comes with, the side to move and the verdict.
+QJsonObject zoneStart(QJsonObject start, const Diagram& d)
+{
+    if (start.contains(u"zone"_s))
+        start.insert(u"title"_s, pageHeadline(d));
     return start;
 }
 
 } // namespace
+
+QString pageHeadline(const Diagram& d)
+{
+    QString first = d.caption.section(u'\n', 0, 0).trimmed();
+    // The side to move as the caption's first line (sidetomove.h): the headline goes on to
+    // what is shown, "Black to move · the king is in time".
+    if (d.toMove && first == sideToMoveText(*d.toMove) && d.caption.count(u'\n') > 0)
+        first += captionSeparator() + d.caption.section(u'\n', 1, 1).trimmed();
+    return first.isEmpty() ? tr("Chess distance diagram", "title of an SVG or PDF without caption")
+                           : first;
+}
 
 QString pageMetricName(Metric m)
 {
@@ -260,7 +293,7 @@ QByteArray pageDataJson(const Diagram& d, const PageRequest& r,
         {u"pieceRects"_s, drawings.pieceRects},
         {u"arrows"_s, drawings.arrows},
         {u"metrics"_s, metricData(metrics)},
-        {u"start"_s, start(r)},
+        {u"start"_s, zoneStart(start(r), d)},
         {u"text"_s, text},
         {u"quiz"_s, quizData(questions, r.metrics)},
     };

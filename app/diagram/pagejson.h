@@ -15,6 +15,10 @@
 
 namespace cd {
 
+// What the page is, its headline: the caption's first line (after the side to move, the line
+// that follows it too), or the word for a diagram without one.
+QString pageHeadline(const Diagram& d);
+
 // The name a metric has on the command line and in the page's metric menu.
 QString pageMetricName(Metric m);
 

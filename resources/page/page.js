@@ -37,7 +37,8 @@
     targetMode: false,
     route: 0n,
     focus: 0,
-    shown: false // false: the exported diagram as written; true: the live drawing
+    shown: false, // false: the exported diagram as written; true: the live drawing
+    asking: false // the headline is the zone's question, as written
   };
 
   const squareName = (s) => NAMES[s & 7] + String((s >> 3) + 1);
@@ -50,6 +51,18 @@
     return { x: D.xs[c], y: D.ys[r], w: D.xs[c + 1] - D.xs[c], h: D.ys[r + 1] - D.ys[r] };
   };
   const fmt = (t, ...args) => args.reduce((a, v, i) => a.split('%' + (i + 1)).join(String(v)), t);
+  // The quiz's asked squares: each hides its number under its question's metric and source
+  // until the question is answered right or the answers are shown (reveal below).
+  const asked = (D.quiz || []).map((q) => ({ metric: q.metric, from: parseSquare(q.from),
+    square: parseSquare(q.square), zone: !!q.zone, open: false }));
+  // The zone's picture says the verdict and shows the moves the questions ask: it waits until
+  // every question is answered right or the answers are shown.
+  const zoneLocked = () => asked.some((q) => !q.open);
+  function hidden(s) {
+    const m = D.metrics[state.metric], src = source();
+    return s !== null && asked.some((q) => !q.open && q.square === s && q.metric === state.metric
+      && (!m.source || q.from === src));
+  }
 
   // --- lookups -----------------------------------------------------------------------------
   const decoded = D.metrics.map((m) => m.tables.map(() => null));
@@ -187,13 +200,16 @@
     const scale = C.scales[max];
     for (let s = 0; s < 64; ++s) {
       const v = view.values[s], light = isLight(s) ? 0 : 1, r = rect(s);
+      // A hidden number's square is plain too: its colour and the legend would tell the number.
+      const secret = v !== null && hidden(s);
+      const shown = secret ? null : v;
       let fill = C.plain[light], ink = C.plainInk[light];
-      if (v !== null && v >= 0) { fill = scale[Math.min(v, max)][light]; ink = scale[Math.min(v, max)][light + 2]; }
-      if (v !== null && v < 0) { fill = C.unreach[light]; ink = C.unreachInk[light]; }
+      if (shown !== null && shown >= 0) { fill = scale[Math.min(shown, max)][light]; ink = scale[Math.min(shown, max)][light + 2]; }
+      if (shown !== null && shown < 0) { fill = C.unreach[light]; ink = C.unreachInk[light]; }
       fills[s].setAttribute('fill', fill);
-      hatches[s].setAttribute('href', v !== null && v < 0 ? (light === 0 ? '#hatch-l' : '#hatch-d') : '');
-      hatches[s].style.display = v !== null && v < 0 ? '' : 'none';
-      const label = v === null || !D.show.numbers ? '' : v < 0 ? '\u2013' : String(v);
+      hatches[s].setAttribute('href', shown !== null && shown < 0 ? (light === 0 ? '#hatch-l' : '#hatch-d') : '');
+      hatches[s].style.display = shown !== null && shown < 0 ? '' : 'none';
+      const label = v === null || !D.show.numbers ? '' : secret ? '?' : v < 0 ? '\u2013' : String(v);
       const p = D.show.pieces ? pieceAt(s, m) : null;
       const use = pieceUses[s];
       if (p && document.getElementById('pc-' + p.letter)) {
@@ -212,12 +228,16 @@
       }
       // Small in the top left corner beside a piece, else centred: the program's anchors.
       const n = numbers[s], f = font(p ? 'small' : 'number');
-      const at = p ? L.squares.corner[s] : [label ? L.starts[label][col(s)] : 0, L.squares.centre[s]];
+      // A hidden number's "?" is centred by the browser: the program laid out numbers only.
+      const centred = !p && secret;
+      const at = p ? L.squares.corner[s] : [centred ? r.x + r.w / 2
+        : label ? L.starts[label][col(s)] : 0, L.squares.centre[s]];
       n.textContent = label;
       n.dataset.corner = p ? '1' : '';
       for (const [k, v] of Object.entries({ x: at[0], y: at[1], fill: ink, 'font-size': f['font-size'],
         'font-weight': f['font-weight'] }))
         n.setAttribute(k, v);
+      if (centred) n.setAttribute('text-anchor', 'middle'); else n.removeAttribute('text-anchor');
     }
   }
 
@@ -440,7 +460,8 @@
   // has moves (targettext.h).
   function targetWords(view) {
     const T = D.text, d = view.values[state.to];
-    const words = [d < 0 ? T.captionUnreachable : fmt(T.captionDistance, d)];
+    const words = [hidden(state.to) ? fmt(T.captionDistance, '?')
+      : d < 0 ? T.captionUnreachable : fmt(T.captionDistance, d)];
     if (view.count === 0n) words.push(T.captionNoRoutes);
     else if (typeof view.count === 'bigint')
       words.push(fmt(view.count === 1n ? T.captionRoute : T.captionRoutes, view.count.toString()));
@@ -450,8 +471,9 @@
     const from = squareName(source()), to = squareName(state.to);
     if (view.count === 'none') return D.text.noRoutes;
     if (view.count === 0n) return fmt(D.text.none, from, to);
-    return view.count === 1n ? fmt(D.text.count1, from, to, view.length)
-      : fmt(D.text.count, from, to, view.length, view.count.toString());
+    const length = hidden(state.to) ? '?' : view.length;
+    return view.count === 1n ? fmt(D.text.count1, from, to, length)
+      : fmt(D.text.count, from, to, length, view.count.toString());
   }
   // The caption's first line; after the side to move, as the window's headline reads it.
   function headline(caption) {
@@ -489,7 +511,10 @@
       e.setAttribute('data-value', v === null ? '' : v < 0 ? '-' : String(v));
       if (routeIndex.has(s)) e.setAttribute('data-route', routeIndex.get(s)); else e.removeAttribute('data-route');
       if (layersOf.has(s)) e.setAttribute('data-layers', layersOf.get(s).join(',')); else e.removeAttribute('data-layers');
-      let label = v === null ? fmt(D.text.square, name) : v < 0 ? fmt(D.text.unreachable, name)
+      const secret = v !== null && hidden(s);
+      if (secret) e.setAttribute('data-hidden', '1'); else e.removeAttribute('data-hidden');
+      let label = v === null ? fmt(D.text.square, name) : secret ? fmt(D.text.hidden, name)
+        : v < 0 ? fmt(D.text.unreachable, name)
         : v === 1 ? fmt(D.text.move1, name) : fmt(D.text.moves, name, v);
       if (s === state.to) label += ', ' + D.text.target;
       e.setAttribute('aria-label', label);
@@ -516,8 +541,21 @@
     const mode = document.getElementById('mode-target');
     mode.setAttribute('aria-pressed', state.targetMode ? 'true' : 'false');
     // The headline says what is measured, as the caption under the board does.
-    if (source() !== null)
-      document.getElementById('title').textContent = headline(captionText(view, D.metrics[state.metric]));
+    // The written picture's words under the live drawing are not read out (a zone's verdict
+    // and labels, a target's distance a question asks): all but the coordinates.
+    for (const t of writtenBelow) t.style.display = state.shown && !zoneShown() ? 'none' : '';
+    if (zoneShown()) {
+      // The zone's picture, with its verdict as the headline, until something else is measured.
+      document.getElementById('title').textContent = opening.title;
+      document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
+        : opening.title;
+      live.style.display = 'none';
+      svg.setAttribute('viewBox', opening.viewBox);
+      return view;
+    }
+    if (source() !== null && !state.asking)
+      document.getElementById('title').textContent =
+        headline(captionText(view, D.metrics[state.metric]));
     document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
       : source() === null ? D.text.pickSource : captionText(view, D.metrics[state.metric]).split('\n').join(' \u2014 ');
     if (state.shown) {
@@ -529,9 +567,34 @@
 
   // --- input -------------------------------------------------------------------------------
   let focusVisible = false;
-  function show() { state.shown = true; }
+  function show() { state.shown = true; state.asking = false; }
+  // With --zone the page opens on the zone's picture and verdict (state.shown false).
+  const writtenBelow = Array.from(document.querySelectorAll('#static text')).filter((t) => {
+    const x = Number(t.getAttribute('x')), y = Number(t.getAttribute('y'));
+    return !((x < D.xs[0] && y <= D.ys[8]) || (y > D.ys[8] && y <= D.below));
+  });
+  const opening = { title: D.start.title || document.getElementById('title').textContent,
+    viewBox: svg.getAttribute('viewBox') };
+  const zoneShown = () => D.start.zone && !state.shown && !zoneLocked();
+  function showZone() {
+    state.shown = false;
+    state.metric = 0;
+    if (select) select.selectedIndex = 0;
+    state.from = parseSquare(D.start.from);
+    state.to = parseSquare(D.start.to);
+    state.targetMode = false;
+    state.route = 0n;
+  }
   function choose(s, asTarget) {
     const m = D.metrics[state.metric];
+    // A click on the attacker (not a target pick) brings the zone back; so does keeping it.
+    if (D.start.zone && !zoneLocked() && !asTarget && !state.targetMode
+      && s === parseSquare(D.start.from)) {
+      state.focus = s;
+      showZone();
+      update();
+      return;
+    }
     show();
     if (!m.source) { state.focus = s; update(); return; }
     if ((asTarget || state.targetMode) && state.from !== null) {
@@ -620,6 +683,11 @@
   state.to = D.start.to ? parseSquare(D.start.to) : null;
   state.route = BigInt(D.start.route || 0);
   state.focus = state.from !== null ? state.from : 0;
+  // The exported picture shows every number: with a question about it, the live drawing instead.
+  if (D.start.zone ? zoneLocked() : asked.some((q) => q.metric === state.metric
+    && q.square !== null && (!D.metrics[state.metric].source || q.from === state.from))) show();
+  // The zone's question as the headline (htmlpage.cpp) until the pupil measures something.
+  if (D.start.zone && zoneLocked()) state.asking = true;
   update();
   // The quiz (quiz.js) may show a question's board through this.
   window.chessDistancePage = {
@@ -629,7 +697,17 @@
       if (select) select.selectedIndex = metric;
       state.from = from; state.to = null; state.targetMode = false; show(); update();
     },
-    squareIndex: parseSquare
+    squareIndex: parseSquare,
+    // The quiz opens a question's square once it is answered right (i), or all of them.
+    reveal: (i) => {
+      const locked = zoneLocked();
+      for (const [k, q] of asked.entries()) if (i === undefined || i === k) q.open = true;
+      if (D.start.zone && locked && !zoneLocked()) { // the verdict, once answered
+        showZone();
+        state.asking = false;
+      }
+      update();
+    }
   };
   document.body.setAttribute('data-ready', '1');
 })();

@@ -6,6 +6,7 @@
   const D = JSON.parse(document.getElementById('page-data').textContent);
   const questions = Array.from(document.querySelectorAll('.question'));
   const score = document.getElementById('quiz-score');
+  const page = window.chessDistancePage;
   const fmt = (t, ...args) => args.reduce((a, v, i) => a.split('%' + (i + 1)).join(String(v)), t);
   // What a pupil may type for "unreachable": a hyphen, a dash, or nothing but a minus sign.
   const normalise = (text) => {
@@ -16,9 +17,13 @@
     let right = 0;
     questions.forEach((el, i) => {
       const input = el.querySelector('input');
-      const answer = D.quiz[i].answer;
-      const ok = normalise(input.value) === answer;
-      if (ok) ++right;
+      // A question of the zone is answered in words: any of its right answers, in any case.
+      const accepted = (D.quiz[i].accept || [D.quiz[i].answer]).map((a) => a.toLowerCase());
+      const ok = accepted.includes(normalise(input.value).toLowerCase());
+      if (ok) {
+        ++right;
+        page.reveal(i); // its number on the board is no secret any more
+      }
       el.setAttribute('data-verdict', ok ? 'right' : 'wrong');
       input.setAttribute('aria-invalid', ok ? 'false' : 'true');
       // A wrong answer is only marked: the answers themselves wait for "Show the answers".
@@ -30,7 +35,17 @@
     score.textContent = fmt(D.text.score, right, questions.length);
   }
   document.getElementById('quiz-check').addEventListener('click', check);
-  document.getElementById('quiz-show').addEventListener('click', () => {
+  // Showing the answers is apart from checking them: the first click only asks to be sure.
+  const show = document.getElementById('quiz-show');
+  const showLabel = show.textContent;
+  show.addEventListener('click', () => {
+    if (show.getAttribute('data-confirm') !== '1') {
+      show.setAttribute('data-confirm', '1');
+      show.textContent = D.text.reallyShow;
+      return;
+    }
+    show.removeAttribute('data-confirm');
+    show.textContent = showLabel;
     questions.forEach((el, i) => {
       const answer = D.quiz[i].answer;
       const input = el.querySelector('input');
@@ -38,6 +53,14 @@
       input.setAttribute('placeholder', answer === '-' ? '\u2013' : answer);
       el.setAttribute('data-shown', '1');
     });
+    page.reveal();
+  });
+  // Any other button or field leaves the question unasked.
+  document.addEventListener('focusin', (ev) => {
+    if (ev.target !== show && show.getAttribute('data-confirm') === '1') {
+      show.removeAttribute('data-confirm');
+      show.textContent = showLabel;
+    }
   });
   questions.forEach((el) => {
     el.querySelector('input').addEventListener('keydown', (ev) => {

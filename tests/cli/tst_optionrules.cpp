@@ -104,7 +104,7 @@ std::vector<Case> cases()
 
     row("render", "from", "render needs --output FILE");
     row("render", "output", "");
-    for (const char* other : {"compare", "difference", "step", "zone", "delay", "loop", "plies"})
+    for (const char* other : {"compare", "difference", "step", "delay", "loop", "plies"})
         row("render", qPrintable(QStringLiteral("output,html page,%1").arg(QLatin1String(other))),
             qPrintable(QStringLiteral("an HTML page shows one board; leave out --%1")
                            .arg(QLatin1String(other))));

@@ -50,6 +50,35 @@ private slots:
         QVERIFY(!page.contains("http"));
     }
 
+    // render --zone --output page.html: the page opens on the zone's picture, its headline the
+    // side to move and the verdict, in both outcomes of the rule of the square.
+    void zonePageOpensOnTheZone_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("in time") << QStringLiteral("8/8/8/p7/8/8/4K3/8 b - - 0 1")
+                                 << QStringLiteral("The white king catches the a-pawn");
+        QTest::newRow("too late")
+            << QStringLiteral("8/8/8/p7/8/8/5K2/8 b - - 0 1")
+            << QStringLiteral("No white piece stops the a-pawn: the king f2 is one move too late");
+    }
+    void zonePageOpensOnTheZone()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, verdict);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("zone.html"));
+        const Run r = runCli({QStringLiteral("render"), QStringLiteral("--fen"), fen,
+                              QStringLiteral("--from"), QStringLiteral("a5"),
+                              QStringLiteral("--to"), QStringLiteral("a1"),
+                              QStringLiteral("--zone"), QStringLiteral("--output"), path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString page = QString::fromUtf8(readAll(path));
+        QVERIFY2(page.contains(u"<title>Black to move · "_qs + verdict + u"</title>"_qs),
+                 qPrintable(page.left(600)));
+        QVERIFY(page.contains(u"\"zone\":true"_qs));
+    }
+
     void formatHtmlToStandardOutput()
     {
         const clitest::RawRun r = runCliRaw(
@@ -99,6 +128,14 @@ private slots:
                                 << 2 << QStringLiteral("--length");
         QTest::newRow("distinct") << route + QStringList{QStringLiteral("--distinct")} << 2
                                   << QStringLiteral("--distinct");
+        QTest::newRow("zone without a target")
+            << QStringList{QStringLiteral("--fen"), QStringLiteral("8/8/8/p7/8/8/4K3/8 b - - 0 1"),
+                           QStringLiteral("--from"), QStringLiteral("a5"), QStringLiteral("--zone")}
+            << 2 << QStringLiteral("--zone needs --from SQ and --to SQ");
+        QTest::newRow("zone without a position")
+            << QStringList{QStringLiteral("--from"), QStringLiteral("a5"), QStringLiteral("--to"),
+                           QStringLiteral("a1"), QStringLiteral("--zone")}
+            << 2 << QStringLiteral("--zone needs a position");
         QTest::newRow("via without a target")
             << QStringList{QStringLiteral("--from"), QStringLiteral("e4"), QStringLiteral("--via"),
                            QStringLiteral("f6")}

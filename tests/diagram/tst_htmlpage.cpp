@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -274,14 +275,103 @@ private slots:
         const std::vector<Exercise> exercises = makeExercises(spec);
         const QJsonArray quiz = dataOf(page)[u"quiz"_s].toArray();
         QCOMPARE(quiz.size(), 7);
-        for (qsizetype i = 0; i < 7; ++i) {
-            const Exercise& e = exercises[static_cast<std::size_t>(i)];
+        // The lesson's queen first: c2 to its target d7, then three more of its squares.
+        QCOMPARE(quiz[0].toObject()[u"square"_s].toString(), u"d7"_s);
+        for (qsizetype i = 0; i < 4; ++i)
+            QCOMPARE(quiz[i].toObject()[u"from"_s].toString(), u"c2"_s);
+        // Then the generator's questions, in its order, leaving out any already asked.
+        std::size_t next = 0;
+        for (qsizetype i = 4; i < 7; ++i) {
             const QJsonObject q = quiz[i].toObject();
-            QCOMPARE(q[u"from"_s].toString(), QString::fromStdString(squareName(*e.query.from)));
-            QCOMPARE(q[u"square"_s].toString(), QString::fromStdString(squareName(e.asked[0])));
+            const auto same = [&](const Exercise& e, qsizetype k) {
+                const QJsonObject o = quiz[k].toObject();
+                return o[u"from"_s].toString() ==
+                           QString::fromStdString(squareName(*e.query.from)) &&
+                       o[u"square"_s].toString() == QString::fromStdString(squareName(e.asked[0]));
+            };
+            const auto askedBefore = [&](const Exercise& e) {
+                for (qsizetype k = 0; k < i; ++k)
+                    if (same(e, k))
+                        return true;
+                return false;
+            };
+            while (askedBefore(exercises[next]))
+                ++next;
+            const Exercise& e = exercises[next++];
+            QVERIFY(same(e, i));
             const int want = e.answer.map[static_cast<std::size_t>(e.asked[0])];
             QCOMPARE(q[u"answer"_s].toString(), want < 0 ? u"-"_s : QString::number(want));
         }
+    }
+
+    // The lesson's question comes first (the source to the target), then more about the
+    // lesson's piece; no question is asked twice, even of a pawn with four squares to go.
+    void quizAsksTheLessonFirstAndNothingTwice()
+    {
+        for (const std::uint64_t seed : {1, 2, 3, 7}) {
+            PageRequest r;
+            r.query.metric = Metric::Reach;
+            r.query.board = *Board::fromFen("8/8/8/p7/8/8/4K3/8 b - - 0 1");
+            r.query.from = sq("a5");
+            r.query.to = sq("a1");
+            r.metrics = {Metric::Reach};
+            r.quiz = QuizRequest{10, seed};
+            const QJsonArray quiz = dataOf(pageOf(r))[u"quiz"_s].toArray();
+            QCOMPARE(quiz.size(), 10);
+            QCOMPARE(quiz[0].toObject()[u"from"_s].toString(), u"a5"_s);
+            QCOMPARE(quiz[0].toObject()[u"square"_s].toString(), u"a1"_s);
+            QCOMPARE(quiz[0].toObject()[u"answer"_s].toString(), u"4"_s);
+            QSet<QString> seen;
+            int fromSource = 0;
+            for (const QJsonValue& v : quiz) {
+                const QJsonObject q = v.toObject();
+                const QString key = q[u"from"_s].toString() + q[u"square"_s].toString();
+                QVERIFY2(!seen.contains(key), qPrintable(u"asked twice: "_s + key));
+                seen.insert(key);
+                fromSource += q[u"from"_s].toString() == u"a5"_s;
+                // Every answer is the distance map's of the piece asked about.
+                Query asked = r.query;
+                asked.from = sq(q[u"from"_s].toString().toLatin1().constData());
+                asked.to.reset();
+                const int want = answer(asked).map[static_cast<std::size_t>(
+                    sq(q[u"square"_s].toString().toLatin1().constData()))];
+                QCOMPARE(q[u"answer"_s].toString(), want < 0 ? u"-"_s : QString::number(want));
+            }
+            QVERIFY2(fromSource >= 4, qPrintable(QString::number(fromSource)));
+        }
+    }
+
+    // With the zone the quiz asks the lesson's question first, in both of its outcomes.
+    void zoneQuizAsksTheZonesQuestion_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QStringList>("answers");
+        QTest::newRow("in time") << u"8/8/8/p7/8/8/4K3/8 b - - 0 1"_s
+                                 << QStringList{u"yes"_s, u"a1"_s, u"4"_s};
+        QTest::newRow("too late") << u"8/8/8/p7/8/8/5K2/8 b - - 0 1"_s
+                                  << QStringList{u"no"_s, u"1"_s, u"5"_s};
+    }
+    void zoneQuizAsksTheZonesQuestion()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QStringList, answers);
+        PageRequest r;
+        r.query.metric = Metric::Reach;
+        r.query.board = *Board::fromFen(fen.toStdString());
+        r.query.from = sq("a5");
+        r.query.to = sq("a1");
+        r.metrics = {Metric::Reach};
+        r.zone = true;
+        r.quiz = QuizRequest{6, 1};
+        const QJsonArray quiz = dataOf(pageOf(r))[u"quiz"_s].toArray();
+        QCOMPARE(quiz.size(), 6);
+        QVERIFY2(quiz[0].toObject()[u"text"_s].toString().startsWith(
+                     u"Black to move: can the white king on "_s),
+                 qPrintable(quiz[0].toObject()[u"text"_s].toString()));
+        for (qsizetype i = 0; i < 3; ++i)
+            QCOMPARE(quiz[i].toObject()[u"answer"_s].toString(), answers[i]);
+        QVERIFY(quiz[0].toObject()[u"zone"_s].toBool());
+        QCOMPARE(quiz[2].toObject()[u"square"_s].toString(), u"a1"_s);
     }
 
     // The window's query may hold a via square, a route length or distinct stops: the page would

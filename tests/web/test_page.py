@@ -330,6 +330,7 @@ class PageTest(unittest.TestCase):
 
     def answers_shown(self):
         """The right answer of each question, as quiz-show reveals it (the input's placeholder)."""
+        self.browser.find("#quiz-show").click()  # asks "Really show the answers?"
         self.browser.find("#quiz-show").click()
         answers = self.browser.js("""
             return [...document.querySelectorAll('.question[data-question]')].map(q => {
@@ -370,6 +371,55 @@ class PageTest(unittest.TestCase):
         self.assertNotIn(answers[0].replace("-", "\u2013"), first.text)
         self.assertEqual(re.findall(r"\d", first.text), [], f"the verdict {first.text!r}")
 
+    def drawn_number(self, square):
+        """The number the live board draws on `square` ("" while the exported picture shows)."""
+        return self.browser.js("""
+            const live = document.getElementById('live');
+            if (live.style.display === 'none') return '';
+            const s = 'abcdefgh'.indexOf(arguments[0][0]) + 8 * (Number(arguments[0][1]) - 1);
+            return live.querySelectorAll('g.numbers text')[s].textContent;""", square)
+
+    def test_quiz_hides_the_asked_numbers(self):
+        self.page("quiz-hidden", "--metric", "knight", "--from", "b1", "--quiz", "--count", "5",
+                  "--seed", "7")
+        asked = [re.findall(r"\b[a-h][1-8]\b", q.text)
+                 for q in self.browser.find_all(".question[data-question]")]
+        # The page opens on a question's board: its asked squares hide their numbers.
+        for source, square in asked:
+            if source == "b1":
+                self.assertEqual(self.drawn_number(square), "?", f"{square} at the start")
+        for source, square in asked:
+            self.browser.click(source)
+            self.assertEqual(self.drawn_number(square), "?", f"{source} -> {square}")
+            # Nor its colour, which the legend would turn into the number.
+            self.assertTrue(self.browser.js("""
+                const s = 'abcdefgh'.indexOf(arguments[0][0]) + 8 * (Number(arguments[0][1]) - 1);
+                const fill = document.querySelectorAll('#live g.fills rect')[s].getAttribute('fill');
+                return window.chessDistancePage.data.colors.plain.includes(fill);""", square),
+                f"{square}'s colour on the board of {source}")
+            label = self.browser.square(square).get_attribute("aria-label")
+            self.assertEqual(re.findall(r"\d", label.replace(square, "")), [], label)
+        # "Show the answers" asks first: one click shows nothing.
+        show = self.browser.find("#quiz-show")
+        show.click()
+        self.assertEqual(show.get_attribute("data-confirm"), "1")
+        self.assertEqual(self.browser.find_all(".question[data-shown]"), [])
+        self.assertEqual(self.drawn_number(asked[-1][1]), "?", "after one click on Show")
+        show.click()  # the second click: the answers
+        shown = [q.find_element("css selector", "input").get_attribute("placeholder")
+                 for q in self.browser.find_all(".question")]
+        self.assertEqual(self.drawn_number(asked[-1][1]), shown[-1].replace("-", "\u2013"))
+        # A question answered right opens its square; the others stay hidden.
+        self.browser.open(self.browser.url[len("file://"):])
+        first = self.browser.find_all(".question")[0]
+        first.find_element("css selector", "input").send_keys(shown[0])
+        self.browser.find("#quiz-check").click()
+        self.browser.click(asked[0][0])
+        self.assertEqual(self.drawn_number(asked[0][1]), shown[0])
+        if asked[1][0] != asked[0][0] or asked[1][1] != asked[0][1]:
+            self.browser.click(asked[1][0])
+            self.assertEqual(self.drawn_number(asked[1][1]), "?")
+
     def test_quiz_empty_board(self):
         self.run_quiz("quiz", ["--metric", "knight", "--from", "b1"], "knight")
 
@@ -377,6 +427,75 @@ class PageTest(unittest.TestCase):
         self.run_quiz("quiz-position", ["--fen", POSITION, "--from", "c6", "--metric", "reach"],
                       "reach", POSITION,
                       count=6)
+
+    # --- the zone ---
+
+    def test_zone_page_keeps_the_zone_until_something_else_is_measured(self):
+        for name, king, verdict in [("zone-in-time", "4K3", "catches"),
+                                    ("zone-too-late", "5K2", "one move too late")]:
+            fen = f"8/8/8/p7/8/8/{king}/8 b - - 0 1"
+            self.page(name, "--fen", fen, "--from", "a5", "--to", "a1", "--zone")
+            title = lambda: self.browser.find("#title").text
+            live = lambda: self.browser.js(
+                "return document.getElementById('live').style.display !== 'none'")
+            # It opens on the zone's picture (render --zone's) and says its verdict.
+            self.assertIn("Black to move", title())
+            self.assertIn(verdict, title())
+            self.assertFalse(live(), f"{name}: the zone's picture at the start")
+            for width, height in [(360, 740), (1920, 1080)]:
+                shot = os.path.join(self.out, f"{name}-{width}x{height}.png")
+                page_width, board_right = self.browser.screenshot(shot, width, height)
+                self.assertLessEqual(page_width, width, f"{name} {width}: scrolls sideways")
+                self.assertLessEqual(board_right, width, f"{name} {width}: the board is cut off")
+            # Choosing the target mode alone keeps it; measuring something else leaves it.
+            self.browser.find("#mode-target").click()
+            self.browser.find("#mode-target").click()
+            self.assertFalse(live(), f"{name}: target mode alone")
+            self.browser.click("e4")
+            self.assertTrue(live(), f"{name}: after a click on e4")
+            self.assertNotIn(verdict, title())
+            self.expect_map(self.click_query("reach", "e4", fen), "e4", f"{name}, e4")
+            # A click on the attacker brings the zone back.
+            self.browser.click("a5")
+            self.assertFalse(live(), f"{name}: the attacker clicked again")
+            self.assertIn(verdict, title())
+
+    def test_zone_quiz_asks_the_zone_and_keeps_its_verdict_until_answered(self):
+        live = lambda: self.browser.js(
+            "return document.getElementById('live').style.display !== 'none'")
+        for name, king, verdict, answers in [
+                ("zone-quiz-in-time", "4K3", "catches", ["Yes", "a1", "4"]),
+                ("zone-quiz-too-late", "5K2", "one move too late", ["no", "1", "5"])]:
+            fen = f"8/8/8/p7/8/8/{king}/8 b - - 0 1"
+            self.page(name, "--fen", fen, "--from", "a5", "--to", "a1", "--zone", "--quiz",
+                      "--count", "6")
+            questions = self.browser.find_all(".question")
+            self.assertIn("Black to move: can the white king", questions[0].text)
+            # The verdict is nowhere to be read while the zone's question is open.
+            self.assertIn("can the white king", self.browser.find("#title").text)
+            self.assertNotIn(verdict, self.browser.driver.title)
+            self.assertNotIn(verdict, self.browser.find("main").text)
+            self.assertTrue(live(), f"{name}: the zone's picture waits")
+            shot = os.path.join(self.out, f"{name}-360x740.png")
+            self.browser.screenshot(shot, 360, 740)
+            self.browser.click("a5")
+            self.assertTrue(live(), f"{name}: the attacker clicked before answering")
+            for q, typed in zip(questions, answers):
+                q.find_element("css selector", "input").send_keys(typed)
+            self.browser.find("#quiz-check").click()
+            self.assertEqual([q.get_attribute("data-verdict") for q in questions[:3]],
+                             ["right"] * 3, f"{name}: {answers}")
+            # The zone's picture shows the moves the other questions ask: it waits for them.
+            self.assertTrue(live(), f"{name}: questions still open")
+            stored = self.browser.js("return window.chessDistancePage.data.quiz.map(q => q.answer)")
+            for q, typed in list(zip(questions, stored))[3:]:
+                q.find_element("css selector", "input").send_keys(typed)
+            self.browser.find("#quiz-check").click()
+            # All answered right: the zone and its verdict.
+            self.assertFalse(live(), f"{name}: the zone once answered")
+            self.assertIn(verdict, self.browser.find("#title").text)
+            self.browser.screenshot(os.path.join(self.out, f"{name}-answered-360x740.png"),
+                                    360, 740)
 
     # --- screenshots ---
 
