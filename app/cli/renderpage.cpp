@@ -108,11 +108,11 @@ void writePage(const RenderRequest& request, const std::optional<Diagram>& openi
         r.quiz = quiz;
     }
     r.zone = opening.has_value();
-    const ExportResult result = exportPage(
-        opening ? *opening
-                : markedSide(buildDiagram(p.query, p.answer, p.display), request.picture, p.query,
-                             false),
-        r, request.output.value_or(QString()), pageLever);
+    const ExportResult result =
+        exportPage(opening ? *opening
+                           : markedSide(buildDiagram(p.query, p.answer, p.display), request.picture,
+                                        p.query, false),
+                   r, request.output.value_or(QString()), pageLever);
     if (result.status == ExportResult::Status::BadInput)
         throw UsageError(result.message);
     if (result.status == ExportResult::Status::IoError)
