@@ -111,17 +111,24 @@ void writeLayers(JsonWriter& w, const TrajectorySet& t)
     w.endArray();
 }
 
+// Who meets the piece where, when, in how many moves against how many allowed: the fields an
+// interception and a late piece's best try share, in the order the JSON gives them.
+void writeMeeting(JsonWriter& w, const Interception& i)
+{
+    w.key("from").value(squareName(i.from));
+    w.key("piece").value(std::string(1, pieceLetter(i.piece)));
+    w.key("at").value(squareName(i.at));
+    w.key("stop").value(i.stop);
+    w.key("moves").value(i.moves);
+    w.key("budget").value(i.budget);
+}
+
 void writeInterceptions(JsonWriter& w, const std::vector<Interception>& list, bool counters)
 {
     w.beginArray();
     for (const auto& i : list) {
         w.beginObject();
-        w.key("from").value(squareName(i.from));
-        w.key("piece").value(std::string(1, pieceLetter(i.piece)));
-        w.key("at").value(squareName(i.at));
-        w.key("stop").value(i.stop);
-        w.key("moves").value(i.moves);
-        w.key("budget").value(i.budget);
+        writeMeeting(w, i);
         w.key("how").value(zoneHowName(i.how));
         w.key("count").value(i.routes.count.value);
         writeLayers(w, i.routes);
@@ -141,12 +148,7 @@ void writeLate(JsonWriter& w, const std::vector<Interception>& list)
     w.beginArray();
     for (const auto& i : list) {
         w.beginObject();
-        w.key("from").value(squareName(i.from));
-        w.key("piece").value(std::string(1, pieceLetter(i.piece)));
-        w.key("at").value(squareName(i.at));
-        w.key("stop").value(i.stop);
-        w.key("moves").value(i.moves);
-        w.key("budget").value(i.budget);
+        writeMeeting(w, i);
         w.key("late_by").value(i.lateBy);
         w.key("how").value(zoneHowName(i.how));
         w.endObject();

@@ -3,6 +3,7 @@
 // rule of the square, Réti's study, the README's middlegame.
 #include "reachoracle.h"
 
+#include "interceptiontext.h"
 #include "zone.h"
 
 using namespace reachref;
@@ -17,18 +18,7 @@ struct Expected {
     friend bool operator==(const Expected&, const Expected&) = default;
 };
 
-QString kindText(InterceptionKind k)
-{
-    switch (k) {
-    case InterceptionKind::Block:
-        return QStringLiteral("block");
-    case InterceptionKind::Capture:
-        return QStringLiteral("capture");
-    case InterceptionKind::Guard:
-        break;
-    }
-    return QStringLiteral("guard");
-}
+using zonetest::kindText;
 
 QString listText(const std::vector<Expected>& list)
 {

@@ -4,6 +4,7 @@
 // square and many random positions, and on the fixed examples.
 #include "reachoracle.h"
 
+#include "interceptiontext.h"
 #include "zone.h"
 
 #include <algorithm>
@@ -20,18 +21,7 @@ struct Late {
     friend bool operator==(const Late&, const Late&) = default;
 };
 
-QString kindText(InterceptionKind k)
-{
-    switch (k) {
-    case InterceptionKind::Block:
-        return QStringLiteral("block");
-    case InterceptionKind::Capture:
-        return QStringLiteral("capture");
-    case InterceptionKind::Guard:
-        break;
-    }
-    return QStringLiteral("guard");
-}
+using zonetest::kindText;
 
 QString listText(const std::vector<Late>& list)
 {
