@@ -223,3 +223,31 @@ EXTERNAL = re.compile(r"""(?:src|href|action|poster)\s*=\s*["']?\s*(?:https?:)?/
 def external_references(html):
     """The places in the page's text that would load something from elsewhere."""
     return [html[max(0, m.start() - 30):m.end() + 30] for m in EXTERNAL.finditer(html)]
+
+
+def run_suite(test_class, description, output_help, finish=None):
+    """The command line both browser suites share: --binary, --output, then unittest's arguments;
+    `finish(test_class)` runs after the browser quits, whatever the result."""
+    import argparse
+    import unittest
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--binary", required=True, help="the built chess-distance")
+    parser.add_argument("--output", required=True, help=output_help)
+    parser.add_argument("unittest_args", nargs="*")
+    args = parser.parse_args()
+    skip_or_fail_without_tools()
+    os.makedirs(args.output, exist_ok=True)
+    for name in os.listdir(args.output):  # pages of an older binary would be reused otherwise
+        if name.endswith(".html"):
+            os.remove(os.path.join(args.output, name))
+    test_class.cli = Cli(args.binary)
+    test_class.out = os.path.abspath(args.output)
+    test_class.browser = Browser()
+    try:
+        program = unittest.main(argv=[sys.argv[0], "-v", *args.unittest_args], exit=False)
+    finally:
+        test_class.browser.quit()
+        if finish:
+            finish(test_class)
+    return program.result.wasSuccessful()

@@ -7,7 +7,6 @@ every number a click shows is what `map` prints for the same query, the trajecto
 
 Skips (exit 77) without Chromium, its driver or Selenium unless CI is set; then it fails."""
 
-import argparse
 import os
 import re
 import sys
@@ -511,25 +510,9 @@ class PageTest(unittest.TestCase):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", required=True, help="the built chess-distance")
-    parser.add_argument("--output", required=True, help="where pages and screenshots go")
-    parser.add_argument("unittest_args", nargs="*")
-    args = parser.parse_args()
-    pagetest.skip_or_fail_without_tools()
-    os.makedirs(args.output, exist_ok=True)
-    for name in os.listdir(args.output):  # pages of an older binary would be reused otherwise
-        if name.endswith(".html"):
-            os.remove(os.path.join(args.output, name))
-    PageTest.cli = pagetest.Cli(args.binary)
-    PageTest.out = os.path.abspath(args.output)
-    PageTest.browser = pagetest.Browser()
-    try:
-        program = unittest.main(argv=[sys.argv[0], "-v", *args.unittest_args], exit=False)
-    finally:
-        PageTest.browser.quit()
+    ok = pagetest.run_suite(PageTest, __doc__.split("\n\n")[0], "where pages and screenshots go")
     print(f"pages and screenshots: {PageTest.out}")
-    sys.exit(0 if program.result.wasSuccessful() else 1)
+    sys.exit(0 if ok else 1)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ Chromium and Qt. A one-pixel shift of the board or a number out of its place fai
 Each case leaves page-*.png, render-*.png, diff-*.png (blocks over the limit tinted red) and a line
 in figures.txt in DIR. Skips (exit 77) without Chromium, its driver or Selenium unless CI is set."""
 
-import argparse
 import base64
 import math
 import os
@@ -257,28 +256,16 @@ class RenderMatchTest(unittest.TestCase):
                      "--to", "b7", "--trajectories", "--layers", "--paths", "1")
 
 
+def write_figures(test_class):
+    with open(os.path.join(test_class.out, "figures.txt"), "w") as f:
+        f.write("\n".join(test_class.figures) + "\n")
+
+
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", required=True, help="the built chess-distance")
-    parser.add_argument("--output", required=True, help="where pages and pictures go")
-    parser.add_argument("unittest_args", nargs="*")
-    args = parser.parse_args()
-    pagetest.skip_or_fail_without_tools()
-    os.makedirs(args.output, exist_ok=True)
-    for name in os.listdir(args.output):  # pages of an older binary would be reused otherwise
-        if name.endswith(".html"):
-            os.remove(os.path.join(args.output, name))
-    RenderMatchTest.cli = pagetest.Cli(args.binary)
-    RenderMatchTest.out = os.path.abspath(args.output)
-    RenderMatchTest.browser = pagetest.Browser()
-    try:
-        program = unittest.main(argv=[sys.argv[0], "-v", *args.unittest_args], exit=False)
-    finally:
-        RenderMatchTest.browser.quit()
-        with open(os.path.join(RenderMatchTest.out, "figures.txt"), "w") as f:
-            f.write("\n".join(RenderMatchTest.figures) + "\n")
+    ok = pagetest.run_suite(RenderMatchTest, __doc__.split("\n\n")[0], "where pages and pictures go",
+                            write_figures)
     print(f"pictures and figures: {RenderMatchTest.out}")
-    sys.exit(0 if program.result.wasSuccessful() else 1)
+    sys.exit(0 if ok else 1)
 
 
 if __name__ == "__main__":
