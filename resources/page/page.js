@@ -252,7 +252,9 @@
     if (m.source && src !== null) mark(src, '#mk-source');
     if (m.source && state.to !== null) mark(state.to, '#mk-target');
     const holes = new Set();
-    if (view.layers) {
+    // A hidden target's layers and arrows would count out its distance: they wait too.
+    const secretTarget = state.to !== null && hidden(state.to);
+    if (view.layers && !secretTarget) {
       view.layers.forEach((l, i) => {
         for (const s of l) {
           if (s === src || s === state.to) continue;
@@ -275,7 +277,7 @@
     if (m.source && state.to !== null) holes.add(state.to);
     for (const s of holes)
       if (numbers[s].textContent && numbers[s].dataset.corner) hole(s, numbers[s].textContent, layer.frames);
-    if (view.route && view.route.length > 1) drawRoute(view.route);
+    if (view.route && view.route.length > 1 && !secretTarget) drawRoute(view.route);
     drawBelow(view, m);
   }
 
@@ -391,7 +393,9 @@
     const src = source();
     const at = src === null ? null : L.below[state.metric][src];
     let y = at ? at.bottom : L.blank;
-    if (at && D.show.legend) drawLegend(view, at.legend, g);
+    // The legend would name the largest distance, often the one a question asks.
+    const secret = view.values.some((v, s) => v !== null && hidden(s));
+    if (at && D.show.legend && !secret) drawLegend(view, at.legend, g);
     if (at && D.show.caption) {
       const caption = el('g', { class: 'caption', fill: L.ink }, g);
       if (view.count === null) {

@@ -398,6 +398,19 @@ class PageTest(unittest.TestCase):
                 f"{square}'s colour on the board of {source}")
             label = self.browser.square(square).get_attribute("aria-label")
             self.assertEqual(re.findall(r"\d", label.replace(square, "")), [], label)
+            # Nor the legend, whose largest value is often the one asked.
+            self.assertEqual(self.browser.js(
+                "return document.querySelectorAll('#live g.below rect[stroke]').length;"), 0,
+                f"a legend on the board of {source}")
+            # Nor a route to it, whose arrows and layer badges count out its distance.
+            if source != square:
+                self.choose_target(source, square)
+                self.assertEqual(self.browser.js(
+                    "return document.querySelectorAll('#live g.arrows path, #live g.badges rect')"
+                    ".length;"), 0, f"a route drawn to the asked {square} from {source}")
+                mode = self.browser.find("#mode-target")
+                if mode.get_attribute("aria-pressed") == "true":
+                    mode.click()
         # "Show the answers" asks first: one click shows nothing.
         show = self.browser.find("#quiz-show")
         show.click()
