@@ -203,6 +203,11 @@ bool whiteToMove(const Board& board)
     return !board.sideToMove() || *board.sideToMove() != "b";
 }
 
+Color colorToMove(const Board& board)
+{
+    return whiteToMove(board) ? Color::White : Color::Black;
+}
+
 std::vector<Interception> interceptions(const Board& board, Square origin, Piece attacker,
                                         const TrajectorySet& set, bool attackerToMove,
                                         const ReachOptions& opts, Bitboard exclude)

@@ -60,6 +60,8 @@ constexpr int zoneBudget(bool attackerToMove, int k)
 
 // Whether White is to move in the position (its FEN's side; White when it gives none).
 bool whiteToMove(const Board& board);
+// The same as a colour.
+Color colorToMove(const Board& board);
 
 // What a zone asks of a query, in the order it is checked: both squares, a position (one the
 // user gave, not the empty board by default), the reach metric, a piece on the source.

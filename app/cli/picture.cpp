@@ -1,7 +1,5 @@
 #include "picture.h"
 
-#include "zone.h"
-
 #include "clitext.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -198,9 +196,8 @@ QSize writeDiagrams(const std::vector<Diagram>& diagrams, const QString& path, I
 
 Diagram markedSide(Diagram d, const PictureRequest& request, const Query& q, bool raceOrGame)
 {
-    if (sideToMoveMatters(q, raceOrGame || request.query.position.pgn.has_value()))
-        markSideToMove(d, whiteToMove(q.board) ? Color::White : Color::Black,
-                       !request.caption.has_value());
+    markSideToMoveWhereItMatters(d, q, raceOrGame || request.query.position.pgn.has_value(),
+                                 !request.caption.has_value());
     return d;
 }
 

@@ -7,7 +7,6 @@
 #include "diagram/targettext.h"
 #include "metrics.h"
 #include "movegraph.h"
-#include "zone.h"
 
 #include <algorithm>
 #include <map>
@@ -63,11 +62,9 @@ std::vector<Distance> metricTable(Metric m)
 // `caption` opened by the side to move where the click's picture turns on it, as render's is.
 QString withSideToMove(const Query& q, const QString& caption)
 {
-    if (!sideToMoveMatters(q, false))
-        return caption;
     Diagram d;
     d.caption = caption;
-    markSideToMove(d, whiteToMove(q.board) ? Color::White : Color::Black, true);
+    markSideToMoveWhereItMatters(d, q, false, true);
     return d.caption;
 }
 

@@ -121,7 +121,7 @@ std::vector<PageQuestion> zoneQuestions(const PageRequest& r)
     if (!stopper)
         return {};
     const bool inTime = !named.empty();
-    const Color mover = whiteToMove(q.board) ? Color::White : Color::Black;
+    const Color mover = colorToMove(q.board);
     const QString piece = pieceNoun(stopper->piece);
     std::vector<PageQuestion> out;
     PageQuestion can;

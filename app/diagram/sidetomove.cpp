@@ -1,6 +1,7 @@
 #include "diagram/sidetomove.h"
 
 #include "diagram/diagramtext.h"
+#include "zone.h"
 
 namespace cd {
 
@@ -21,6 +22,12 @@ void markSideToMove(Diagram& d, Color c, bool inCaption)
         return;
     const QString words = sideToMoveText(c);
     d.caption = d.caption.isEmpty() ? words : words + u'\n' + d.caption;
+}
+
+void markSideToMoveWhereItMatters(Diagram& d, const Query& q, bool raceOrGame, bool inCaption)
+{
+    if (sideToMoveMatters(q, raceOrGame))
+        markSideToMove(d, colorToMove(q.board), inCaption);
 }
 
 } // namespace cd

@@ -21,4 +21,7 @@ bool sideToMoveMatters(const Query& q, bool raceOrGame);
 // caption's first line (the headline's first words).
 void markSideToMove(Diagram& d, Color c, bool inCaption);
 
+// Marks `d` with the side to move of `q`'s position where the picture turns on it.
+void markSideToMoveWhereItMatters(Diagram& d, const Query& q, bool raceOrGame, bool inCaption);
+
 } // namespace cd

@@ -9,7 +9,7 @@ namespace cd::gui {
 
 Color BoardState::sideToMove() const
 {
-    return whiteToMove(m_state.query.board) ? Color::White : Color::Black;
+    return colorToMove(m_state.query.board);
 }
 
 bool BoardState::sideToMoveMatters() const
