@@ -1,0 +1,151 @@
+#include "control.h"
+
+#include "attacks.h"
+#include "rays.h"
+
+namespace cd {
+
+namespace {
+
+using Counts = std::array<std::uint8_t, 64>;
+
+// Each square's ray in each direction: 0-3 raise the index (N, E, NE, NW), 4-7 lower it.
+constexpr int kSteps[8][2] = {{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}};
+
+constexpr std::array<std::array<Bitboard, 64>, 8> makeRays()
+{
+    std::array<std::array<Bitboard, 64>, 8> rays{};
+    for (std::size_t d = 0; d < 8; ++d)
+        for (int s = 0; s < 64; ++s)
+            for (int f = (s & 7) + kSteps[d][0], r = (s >> 3) + kSteps[d][1];
+                 f >= 0 && f < 8 && r >= 0 && r < 8; f += kSteps[d][0], r += kSteps[d][1])
+                rays[d][static_cast<std::size_t>(s)] |= Bitboard{1} << (8 * r + f);
+    return rays;
+}
+constexpr auto kRays = makeRays();
+
+// The nearest square of `b` along direction d (b must not be empty).
+Square nearest(std::size_t d, Bitboard b)
+{
+    return d < 4 ? Square(std::countr_zero(b)) : Square(63 - std::countl_zero(b));
+}
+
+// The next square after `s` in direction d, as a set (empty at the edge).
+Bitboard stepFrom(std::size_t d, Square s)
+{
+    const Bitboard ray = kRays[d][static_cast<std::size_t>(s)];
+    return ray ? bit(nearest(d, ray)) : 0;
+}
+
+void add(Counts& counts, Bitboard squares)
+{
+    while (squares)
+        ++counts[static_cast<std::size_t>(popLowest(squares))];
+}
+
+// What a slider on `from` attacks along direction d once the pieces attacking those squares
+// have left, beyond its plain attacks: it sees through sliders of its own direction (which attack
+// every square up to the next piece) and one step past a king, or a pawn capturing that way.
+Bitboard xrayExtra(const PieceSets& p, std::size_t d, Square from, Bitboard occupied)
+{
+    const bool diagonal = d == 2 || d == 3 || d == 6 || d == 7;
+    const Bitboard along =
+        p.pieces(PieceType::Queen) | p.pieces(diagonal ? PieceType::Bishop : PieceType::Rook);
+    const Bitboard ray = kRays[d][static_cast<std::size_t>(from)];
+    const Bitboard stops = ray & occupied & ~along;
+    Bitboard seen = stops ? ray ^ kRays[d][static_cast<std::size_t>(nearest(d, stops))] : ray;
+    const Bitboard blockers = ray & occupied;
+    const Bitboard plain =
+        blockers ? ray ^ kRays[d][static_cast<std::size_t>(nearest(d, blockers))] : ray;
+    if (stops) {
+        const Square stop = nearest(d, stops);
+        const Bitboard pawnWay = d == 2 || d == 3 ? p.pieces(Color::White)
+                                 : d >= 6         ? p.pieces(Color::Black)
+                                                  : 0;
+        if (has(p.pieces(PieceType::King) | (p.pieces(PieceType::Pawn) & pawnWay), stop))
+            seen |= stepFrom(d, stop);
+    }
+    return seen & ~plain;
+}
+
+} // namespace
+
+PieceSets PieceSets::of(const Board& board)
+{
+    PieceSets p;
+    for (const Color c : {Color::White, Color::Black}) {
+        p.byColor[static_cast<std::size_t>(c)] = board.pieces(c);
+        for (std::size_t t = 0; t < 6; ++t)
+            p.byType[t] |= board.pieces(c, static_cast<PieceType>(t));
+    }
+    return p;
+}
+
+Bitboard attackersTo(const PieceSets& p, Square square, Bitboard occupied)
+{
+    using enum PieceType;
+    const Bitboard diagonal = p.pieces(Bishop) | p.pieces(Queen);
+    const Bitboard straight = p.pieces(Rook) | p.pieces(Queen);
+    const Bitboard target = bit(square);
+    const Bitboard pawns = (pawnAttacks(Color::Black, target) & p.pieces(Color::White)) |
+                           (pawnAttacks(Color::White, target) & p.pieces(Color::Black));
+    const auto s = static_cast<std::size_t>(square);
+    return occupied & ((kKnightAttacks[s] & p.pieces(Knight)) | (kKingAttacks[s] & p.pieces(King)) |
+                       (bishopAttacks(square, occupied) & diagonal) |
+                       (rookAttacks(square, occupied) & straight) | (pawns & p.pieces(Pawn)));
+}
+
+Bitboard attackers(const Board& board, Square square, Color c)
+{
+    return attackersTo(PieceSets::of(board), square, board.occupied()) & board.pieces(c);
+}
+
+Bitboard xrayAttackers(const Board& board, Square square, Color c)
+{
+    const PieceSets p = PieceSets::of(board);
+    Bitboard left = board.occupied();
+    Bitboard gone = 0;
+    // Sliders only ever join: once a piece attacks the square it attacks it with fewer pieces.
+    for (Bitboard now = attackersTo(p, square, left); now; now = attackersTo(p, square, left)) {
+        gone |= now;
+        left &= ~now;
+    }
+    return gone & board.pieces(c);
+}
+
+Control control(const Board& board)
+{
+    using enum PieceType;
+    const PieceSets p = PieceSets::of(board);
+    const Bitboard occupied = p.occupied();
+    Control out;
+    for (const Color c : {Color::White, Color::Black}) {
+        Counts& plain = c == Color::White ? out.plain.white : out.plain.black;
+        const Bitboard own = p.pieces(c);
+        const Bitboard pawns = own & p.pieces(Pawn);
+        // Two sets: a square attacked by pawns from both sides counts twice.
+        add(plain, c == Color::White ? north(east(pawns)) : south(east(pawns)));
+        add(plain, c == Color::White ? north(west(pawns)) : south(west(pawns)));
+        forEachSquare(own & p.pieces(Knight),
+                      [&](Square s) { add(plain, kKnightAttacks[static_cast<std::size_t>(s)]); });
+        forEachSquare(own & p.pieces(King),
+                      [&](Square s) { add(plain, kKingAttacks[static_cast<std::size_t>(s)]); });
+        forEachSquare(own & (p.pieces(Bishop) | p.pieces(Queen)),
+                      [&](Square s) { add(plain, bishopAttacks(s, occupied)); });
+        forEachSquare(own & (p.pieces(Rook) | p.pieces(Queen)),
+                      [&](Square s) { add(plain, rookAttacks(s, occupied)); });
+        Counts& xray = c == Color::White ? out.xray.white : out.xray.black;
+        xray = plain;
+        forEachSquare(own & (p.pieces(Bishop) | p.pieces(Queen)), [&](Square s) {
+            for (const std::size_t d : {2, 3, 6, 7})
+                add(xray, xrayExtra(p, d, s, occupied));
+        });
+        forEachSquare(own & (p.pieces(Rook) | p.pieces(Queen)), [&](Square s) {
+            for (const std::size_t d : {0, 1, 4, 5})
+                add(xray, xrayExtra(p, d, s, occupied));
+        });
+    }
+    return out;
+}
+
+} // namespace cd
