@@ -48,24 +48,27 @@ void add(Counts& counts, Bitboard squares)
 // every square up to the next piece) and one step past a king, or a pawn capturing that way.
 Bitboard xrayExtra(const PieceSets& p, std::size_t d, Square from, Bitboard occupied)
 {
+    const Bitboard ray = kRays[d][static_cast<std::size_t>(from)];
+    const Bitboard blockers = ray & occupied;
+    if (!blockers)
+        return 0;
+    const Bitboard pawnWay = d == 2 || d == 3 ? p.pieces(Color::White)
+                             : d >= 6         ? p.pieces(Color::Black)
+                                              : 0;
+    const Bitboard stepPast = p.pieces(PieceType::King) | (p.pieces(PieceType::Pawn) & pawnWay);
+    const Square first = nearest(d, blockers);
     const bool diagonal = d == 2 || d == 3 || d == 6 || d == 7;
     const Bitboard along =
         p.pieces(PieceType::Queen) | p.pieces(diagonal ? PieceType::Bishop : PieceType::Rook);
-    const Bitboard ray = kRays[d][static_cast<std::size_t>(from)];
-    const Bitboard stops = ray & occupied & ~along;
-    Bitboard seen = stops ? ray ^ kRays[d][static_cast<std::size_t>(nearest(d, stops))] : ray;
-    const Bitboard blockers = ray & occupied;
-    const Bitboard plain =
-        blockers ? ray ^ kRays[d][static_cast<std::size_t>(nearest(d, blockers))] : ray;
-    if (stops) {
-        const Square stop = nearest(d, stops);
-        const Bitboard pawnWay = d == 2 || d == 3 ? p.pieces(Color::White)
-                                 : d >= 6         ? p.pieces(Color::Black)
-                                                  : 0;
-        if (has(p.pieces(PieceType::King) | (p.pieces(PieceType::Pawn) & pawnWay), stop))
-            seen |= stepFrom(d, stop);
-    }
-    return seen & ~plain;
+    if (!has(along, first)) // the usual case: nothing, or one step past a king or pawn
+        return has(stepPast, first) ? stepFrom(d, first) : 0;
+    const Bitboard stops = blockers & ~along;
+    if (!stops)
+        return kRays[d][static_cast<std::size_t>(first)];
+    const Square stop = nearest(d, stops);
+    const Bitboard seen =
+        kRays[d][static_cast<std::size_t>(first)] ^ kRays[d][static_cast<std::size_t>(stop)];
+    return has(stepPast, stop) ? seen | stepFrom(d, stop) : seen;
 }
 
 } // namespace
