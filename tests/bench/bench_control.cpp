@@ -21,6 +21,15 @@ const std::vector<bench::Case> kCases = {
          return std::function<void()>(
              [pos = *cd::Board::fromFen(kMiddlegame)] { bench::keep(cd::exchangeGains(pos)); });
      }},
+    // A board full of queens: every capture may reveal another, the search's worst case.
+    {"exchange.crowded",
+     [] {
+         return std::function<void()>(
+             [pos = *cd::Board::fromFen(
+                  "qQQqQQqQ/QqQQQqQQ/qQqQqqQQ/qQQQqqQq/QqqQqQQq/qqQQqqQQ/QqQqqQqQ/QQqQQqqQ")] {
+                 bench::keep(cd::exchangeGains(pos));
+             });
+     }},
 };
 
 } // namespace
