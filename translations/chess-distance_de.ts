@@ -2605,6 +2605,15 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>Print how many pieces of each side attack every square and what each exchange wins.</source>
         <translation>Ausgeben, wie viele Figuren jeder Seite jedes Feld angreifen und was jeder Abtausch gewinnt.</translation>
     </message>
+    <message>
+        <source>With --pgn: these positions of the game in turn, as plies and ranges (&quot;12,18,25&quot;, &quot;0-40&quot;).</source>
+        <translation>Mit --pgn: diese Stellungen der Partie nacheinander, als Halbzüge und Bereiche („12,18,25“, „0-40“).</translation>
+    </message>
+    <message>
+        <source>Ply %1 (%2)</source>
+        <comment>a heading: the ply, when it was (&quot;after 23. Nf3&quot;)</comment>
+        <translation>Halbzug %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
