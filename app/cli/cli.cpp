@@ -27,10 +27,10 @@ namespace {
 
 std::span<const Command* const> commands()
 {
-    static const Command* const all[] = {
-        &mapCommand(),      &pairsCommand(),  &trajectoryCommand(), &zoneCommand(),
-        &mobilityCommand(), &renderCommand(), &framesCommand(),     &worksheetCommand(),
-        &gameCommand(),     &perftCommand()};
+    static const Command* const all[] = {&mapCommand(),    &pairsCommand(),    &trajectoryCommand(),
+                                         &zoneCommand(),   &mobilityCommand(), &controlCommand(),
+                                         &renderCommand(), &framesCommand(),   &worksheetCommand(),
+                                         &gameCommand(),   &perftCommand()};
     return all;
 }
 

@@ -33,6 +33,7 @@ const Command& renderCommand();
 const Command& framesCommand();
 const Command& worksheetCommand();
 const Command& mobilityCommand();
+const Command& controlCommand();
 const Command& perftCommand();
 const Command& gameCommand();
 const Command& zoneCommand();

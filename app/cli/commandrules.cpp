@@ -82,6 +82,18 @@ const RuleTable& mobilityRules()
     return rules;
 }
 
+const RuleTable& controlRules()
+{
+    static const RuleTable rules =
+        joined(positionRules(),
+               {
+                   needs(nullptr, {"fen", "pgn"},
+                         QT_TRANSLATE_NOOP("cd::cli",
+                                           "control needs a position: --fen FEN or --pgn FILE")),
+               });
+    return rules;
+}
+
 const RuleTable& renderRules()
 {
     static const RuleTable rules = joined(

@@ -17,6 +17,7 @@ const options::RuleTable& pairsRules();
 const options::RuleTable& trajectoryRules();
 const options::RuleTable& zoneRules();
 const options::RuleTable& mobilityRules();
+const options::RuleTable& controlRules();
 const options::RuleTable& renderRules(); // one job of render (and of each --batch line)
 const options::RuleTable& framesRules();
 const options::RuleTable& worksheetRules();

@@ -29,6 +29,8 @@ const options::RuleTable& table(const QString& name)
         return zoneRules();
     if (name == QLatin1String("mobility"))
         return mobilityRules();
+    if (name == QLatin1String("control"))
+        return controlRules();
     if (name == QLatin1String("frames"))
         return framesRules();
     if (name == QLatin1String("worksheet"))
@@ -59,8 +61,9 @@ std::vector<Case> cases()
         out.push_back({QString::fromLatin1(command), facts(given), QString::fromUtf8(message)});
     };
     // The position's rules, in every table that takes a position.
-    for (const char* command : {"map", "window", "zone", "trajectory,to", "pairs", "mobility",
-                                "frames,output-dir", "worksheet,output", "perft,depth"}) {
+    for (const char* command :
+         {"map", "window", "zone", "trajectory,to", "pairs", "mobility", "control",
+          "frames,output-dir", "worksheet,output", "perft,depth"}) {
         const QString name = QString::fromLatin1(command).section(u',', 0, 0);
         const QString more = QString::fromLatin1(command).section(u',', 1);
         const auto add = [&](const char* given, const char* message) {
@@ -91,6 +94,11 @@ std::vector<Case> cases()
     row("mobility", "", "mobility needs a position: --fen FEN or --pgn FILE");
     row("mobility", "ply", "--ply needs --pgn FILE"); // the position's rules first
     row("mobility", "pgn,ply", "");
+    row("control", "", "control needs a position: --fen FEN or --pgn FILE");
+    row("control", "x-ray", "control needs a position: --fen FEN or --pgn FILE");
+    row("control", "move", "--move needs --pgn FILE"); // the position's rules first
+    row("control", "fen,x-ray", "");
+    row("control", "pgn,plies,x-ray", "");
     row("perft", "fen", "perft needs --depth D");
     row("perft", "depth,game", "--game needs --pgn FILE");
     row("worksheet", "metric", "worksheet needs --output FILE.pdf");
@@ -216,8 +224,8 @@ private slots:
         QStringList said;
         for (const Case& c : cases())
             said << c.message;
-        for (const char* tableName : {"map", "pairs", "trajectory", "zone", "mobility", "frames",
-                                      "worksheet", "perft", "window", "render"}) {
+        for (const char* tableName : {"map", "pairs", "trajectory", "zone", "mobility", "control",
+                                      "frames", "worksheet", "perft", "window", "render"}) {
             const QString command = QString::fromLatin1(tableName);
             for (const options::Rule& rule : table(command)) {
                 std::vector<const char*> names{rule.option ? rule.option : ""};
