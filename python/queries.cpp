@@ -5,6 +5,7 @@
 
 #include "movegen.h"
 #include "position.h"
+#include "san.h"
 
 #include "cli/command.h"
 #include "i18n/coremessages.h"
@@ -123,6 +124,38 @@ py::int_ perft(py::handle fen, py::handle depth, bool chess960)
     return py::int_(nodes);
 }
 
+// The position as a game goes on from it (fen None: the initial position); UsageError as perft.
+Position playable(py::handle fen)
+{
+    if (fen.is_none())
+        return Position::startPosition();
+    const Board board = boardArg(fen);
+    try {
+        return Position::fromBoard(board, false, PositionChecks::Playable);
+    } catch (const InputError& e) {
+        throw UsageError(cliTr("--fen: %1").arg(i18n::errorText(e)));
+    }
+}
+
+std::vector<std::string> legalMoves(py::handle fen)
+{
+    const Position position = playable(fen);
+    std::vector<std::string> out;
+    for (const Move& m : cd::legalMoves(position))
+        out.push_back(sanText(position, m));
+    return out;
+}
+
+std::string play(py::handle fen, py::handle san)
+{
+    const Position position = playable(fen);
+    const std::string text = textArg(san, "move").toStdString();
+    const auto move = trySan(position, text);
+    if (!move)
+        throw InputError(sanProblem(position, text));
+    return position.after(*move).fen();
+}
+
 } // namespace
 
 void addQueries(py::module_& m)
@@ -155,6 +188,10 @@ void addQueries(py::module_& m)
     m.def("perft", &perft, py::arg("fen"), py::arg("depth"), py::arg("chess960") = false,
           "The number of legal move sequences of `depth` plies (fen None: the initial "
           "position).");
+    m.def("legal_moves", &legalMoves, py::arg("fen") = py::none(),
+          "The legal moves of the position in SAN, in the order perft --divide counts them.");
+    m.def("play", &play, py::arg("fen"), py::arg("move"),
+          "The FEN after the move (SAN) is played in the position (fen None: the initial one).");
 }
 
 } // namespace cd::python
