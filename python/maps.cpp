@@ -48,14 +48,40 @@ DistanceMap mapThroughOptions(const options::Given& given,
     return answer(q).map;
 }
 
+// The square when it is an int 0..63 or a name exactly; nullopt otherwise (the command line's
+// reading then decides, and names what is wrong).
+std::optional<Square> plainSquare(py::handle square)
+{
+    if (PyLong_CheckExact(square.ptr())) {
+        const long i = PyLong_AsLong(square.ptr());
+        if (i == -1 && PyErr_Occurred())
+            PyErr_Clear();
+        return squareFromIndex(i >= 0 && i < 64 ? static_cast<int>(i) : -1);
+    }
+    if (PyUnicode_Check(square.ptr())) {
+        Py_ssize_t size = 0;
+        const char* text = PyUnicode_AsUTF8AndSize(square.ptr(), &size);
+        if (!text) {
+            PyErr_Clear();
+            return std::nullopt;
+        }
+        return parseSquare({text, static_cast<std::size_t>(size)});
+    }
+    return std::nullopt;
+}
+
 DistanceMap emptyBoardMap(py::handle metric, py::handle square)
 {
     if (PyUnicode_Check(metric.ptr())) {
-        const auto m = parseMetric(metric.cast<std::string>());
-        const auto i = PyLong_CheckExact(square.ptr()) ? PyLong_AsLong(square.ptr()) : -1;
-        if (m && i >= 0 && i < 64 && tableAnswers(*m, Square(static_cast<int>(i))))
-            return pairsOf(*m)[static_cast<std::size_t>(i)];
-        PyErr_Clear();
+        Py_ssize_t size = 0;
+        const char* text = PyUnicode_AsUTF8AndSize(metric.ptr(), &size);
+        if (!text)
+            PyErr_Clear();
+        const auto m =
+            text ? parseMetric({text, static_cast<std::size_t>(size)}) : std::optional<Metric>();
+        const auto from = plainSquare(square);
+        if (m && from && tableAnswers(*m, *from))
+            return pairsOf(*m)[static_cast<std::size_t>(*from)];
     }
     options::Given given;
     given.add(QStringLiteral("metric"), textArg(metric, "metric"));
