@@ -93,15 +93,16 @@ std::vector<std::string> fenList(py::handle fens)
     return out;
 }
 
-// A batch stops at its first bad position: its number and the command line's message.
-[[noreturn]] void refusePosition(std::size_t index, const std::string& fen)
+// A position FEN parsing alone refuses, read as --fen reads it (it trims spaces, say); a batch
+// stops at its first bad position with its index and the command line's message.
+Board cliBoard(std::size_t index, const std::string& fen)
 {
     try {
         const Board board = boardArg(py::str(fen));
         if (board.occupied() == 0)
             throw UsageError(
                 QCoreApplication::translate("cd::cli", "--fen: the position has no pieces"));
-        throw UsageError(QStringLiteral("?"));
+        return board;
     } catch (const std::exception& e) {
         throw py::value_error(QCoreApplication::translate("cd::python", "fens[%1]: %2")
                                   .arg(index)
@@ -110,17 +111,28 @@ std::vector<std::string> fenList(py::handle fens)
     }
 }
 
-// Each position's board; the index of the first that is no position (or an empty board).
-std::size_t readBoards(const std::vector<std::string>& fens, std::vector<Board>& boards)
+// Each position's board: FEN parsing with the GIL released, and the command line's reading for
+// what it refuses; ValueError at the first bad position.
+std::vector<Board> readBoards(const std::vector<std::string>& fens)
 {
-    boards.reserve(fens.size());
-    for (std::size_t i = 0; i < fens.size(); ++i) {
-        auto b = Board::fromFen(fens[i]);
-        if (!b || b->occupied() == 0)
-            return i;
-        boards.push_back(*b);
+    std::vector<Board> boards(fens.size());
+    std::size_t i = 0;
+    while (i < fens.size()) {
+        {
+            py::gil_scoped_release release;
+            for (; i < fens.size(); ++i) {
+                const auto b = Board::fromFen(fens[i]);
+                if (!b || b->occupied() == 0)
+                    break;
+                boards[i] = *b;
+            }
+        }
+        if (i < fens.size()) {
+            boards[i] = cliBoard(i, fens[i]);
+            ++i;
+        }
     }
-    return fens.size();
+    return boards;
 }
 
 ReachOptions batchOptions(py::handle captures, bool avoidAttacked)
@@ -138,11 +150,9 @@ py::array_t<double> mobilityBatch(py::handle fens, py::handle captures, bool avo
     const ReachOptions opts = batchOptions(captures, avoidAttacked);
     py::array_t<double> out({static_cast<py::ssize_t>(texts.size()), py::ssize_t(2)});
     double* data = out.mutable_data();
-    std::size_t bad = 0;
+    const std::vector<Board> boards = readBoards(texts);
     {
         py::gil_scoped_release release;
-        std::vector<Board> boards;
-        bad = readBoards(texts, boards);
         for (std::size_t i = 0; i < boards.size(); ++i) {
             double total[2] = {0, 0};
             for (const PieceMobility& m : mobility(boards[i], opts))
@@ -151,8 +161,6 @@ py::array_t<double> mobilityBatch(py::handle fens, py::handle captures, bool avo
             data[2 * i + 1] = total[1];
         }
     }
-    if (bad < texts.size())
-        refusePosition(bad, texts[bad]);
     return out;
 }
 
@@ -162,19 +170,15 @@ py::dict mobilityPiecesBatch(py::handle fens, py::handle captures, bool avoidAtt
     const ReachOptions opts = batchOptions(captures, avoidAttacked);
     std::vector<std::int64_t> position;
     std::vector<PieceMobility> pieces;
-    std::size_t bad = 0;
+    const std::vector<Board> boards = readBoards(texts);
     {
         py::gil_scoped_release release;
-        std::vector<Board> boards;
-        bad = readBoards(texts, boards);
         for (std::size_t i = 0; i < boards.size(); ++i)
             for (const PieceMobility& m : mobility(boards[i], opts)) {
                 position.push_back(static_cast<std::int64_t>(i));
                 pieces.push_back(m);
             }
     }
-    if (bad < texts.size())
-        refusePosition(bad, texts[bad]);
     const auto n = static_cast<py::ssize_t>(pieces.size());
     py::array_t<std::int64_t> index(n);
     py::array_t<double> score(n), ratio(n);
@@ -205,19 +209,15 @@ py::array_t<std::int8_t> arrivalBatch(py::handle fens, py::handle captures, bool
     py::array_t<std::int8_t> out(
         {static_cast<py::ssize_t>(texts.size()), py::ssize_t(2), py::ssize_t(8), py::ssize_t(8)});
     std::int8_t* data = out.mutable_data();
-    std::size_t bad = 0;
+    const std::vector<Board> boards = readBoards(texts);
     {
         py::gil_scoped_release release;
-        std::vector<Board> boards;
-        bad = readBoards(texts, boards);
         for (std::size_t i = 0; i < boards.size(); ++i) {
             const Arrival a = arrival(boards[i], opts);
             std::memcpy(data + 128 * i, a.white.moves.data(), 64);
             std::memcpy(data + 128 * i + 64, a.black.moves.data(), 64);
         }
     }
-    if (bad < texts.size())
-        refusePosition(bad, texts[bad]);
     return out;
 }
 
