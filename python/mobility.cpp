@@ -1,5 +1,6 @@
 // mobility and arrival_map (through the `mobility` command itself), and their batches, which
 // call the core directly with the GIL released.
+#include "batchinput.h"
 #include "bindings.h"
 #include "commandjson.h"
 #include "numpyout.h"
@@ -78,61 +79,6 @@ py::array_t<std::int8_t> arrivalArray(py::handle fen, py::handle captures, bool 
                 v.is_none() ? std::int8_t(-1) : v.cast<std::int8_t>();
         }
     return out;
-}
-
-// The FENs of a batch, copied out of Python so that the GIL can be released.
-std::vector<std::string> fenList(py::handle fens)
-{
-    if (PyUnicode_Check(fens.ptr()) || !py::isinstance<py::iterable>(fens))
-        throw py::type_error(
-            QCoreApplication::translate("cd::python", "fens: expected a sequence of FEN strings")
-                .toStdString());
-    std::vector<std::string> out;
-    for (const py::handle f : fens)
-        out.push_back(textArg(f, "fens").toStdString());
-    return out;
-}
-
-// A position FEN parsing alone refuses, read as --fen reads it (it trims spaces, say); a batch
-// stops at its first bad position with its index and the command line's message.
-Board cliBoard(std::size_t index, const std::string& fen)
-{
-    try {
-        const Board board = boardArg(py::str(fen));
-        if (board.occupied() == 0)
-            throw UsageError(
-                QCoreApplication::translate("cd::cli", "--fen: the position has no pieces"));
-        return board;
-    } catch (const std::exception& e) {
-        throw py::value_error(QCoreApplication::translate("cd::python", "fens[%1]: %2")
-                                  .arg(index)
-                                  .arg(QString::fromUtf8(e.what()))
-                                  .toStdString());
-    }
-}
-
-// Each position's board: FEN parsing with the GIL released, and the command line's reading for
-// what it refuses; ValueError at the first bad position.
-std::vector<Board> readBoards(const std::vector<std::string>& fens)
-{
-    std::vector<Board> boards(fens.size());
-    std::size_t i = 0;
-    while (i < fens.size()) {
-        {
-            py::gil_scoped_release release;
-            for (; i < fens.size(); ++i) {
-                const auto b = Board::fromFen(fens[i]);
-                if (!b || b->occupied() == 0)
-                    break;
-                boards[i] = *b;
-            }
-        }
-        if (i < fens.size()) {
-            boards[i] = cliBoard(i, fens[i]);
-            ++i;
-        }
-    }
-    return boards;
 }
 
 ReachOptions batchOptions(py::handle captures, bool avoidAttacked)
