@@ -10,10 +10,6 @@ namespace cd::python {
 
 namespace py = pybind11;
 
-namespace {
-
-// A position FEN parsing alone refuses, read as --fen reads it (it trims spaces, say); a batch
-// stops at its first bad position with its index and the command line's message.
 Board cliBoard(std::size_t index, const std::string& fen, bool needPieces)
 {
     try {
@@ -26,8 +22,6 @@ Board cliBoard(std::size_t index, const std::string& fen, bool needPieces)
         throw batchError(index, QString::fromUtf8(e.what()));
     }
 }
-
-} // namespace
 
 // The FENs of a batch, copied out of Python so that the GIL can be released.
 std::vector<std::string> fenList(py::handle fens)

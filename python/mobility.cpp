@@ -96,17 +96,13 @@ py::array_t<double> mobilityBatch(py::handle fens, py::handle captures, bool avo
     const ReachOptions opts = batchOptions(captures, avoidAttacked);
     py::array_t<double> out({static_cast<py::ssize_t>(texts.size()), py::ssize_t(2)});
     double* data = out.mutable_data();
-    const std::vector<Board> boards = readBoards(texts);
-    {
-        py::gil_scoped_release release;
-        for (std::size_t i = 0; i < boards.size(); ++i) {
-            double total[2] = {0, 0};
-            for (const PieceMobility& m : mobility(boards[i], opts))
-                total[m.piece.color == Color::White ? 0 : 1] += m.inPosition.score;
-            data[2 * i] = total[0];
-            data[2 * i + 1] = total[1];
-        }
-    }
+    forEachBoard(texts, true, [&](std::size_t i, const Board& board) {
+        double total[2] = {0, 0};
+        for (const PieceMobility& m : mobility(board, opts))
+            total[m.piece.color == Color::White ? 0 : 1] += m.inPosition.score;
+        data[2 * i] = total[0];
+        data[2 * i + 1] = total[1];
+    });
     return out;
 }
 
@@ -155,15 +151,11 @@ py::array_t<std::int8_t> arrivalBatch(py::handle fens, py::handle captures, bool
     py::array_t<std::int8_t> out(
         {static_cast<py::ssize_t>(texts.size()), py::ssize_t(2), py::ssize_t(8), py::ssize_t(8)});
     std::int8_t* data = out.mutable_data();
-    const std::vector<Board> boards = readBoards(texts);
-    {
-        py::gil_scoped_release release;
-        for (std::size_t i = 0; i < boards.size(); ++i) {
-            const Arrival a = arrival(boards[i], opts);
-            std::memcpy(data + 128 * i, a.white.moves.data(), 64);
-            std::memcpy(data + 128 * i + 64, a.black.moves.data(), 64);
-        }
-    }
+    forEachBoard(texts, true, [&](std::size_t i, const Board& board) {
+        const Arrival a = arrival(board, opts);
+        std::memcpy(data + 128 * i, a.white.moves.data(), 64);
+        std::memcpy(data + 128 * i + 64, a.black.moves.data(), 64);
+    });
     return out;
 }
 
