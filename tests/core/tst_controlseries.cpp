@@ -65,7 +65,7 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::newRow("Lichess study") << "lichess-study.pgn";
-        QTest::newRow("Opera game") << "opera.pgn";
+        QTest::newRow("classics (the Opera game, ...)") << "classics.pgn";
     }
     void realGames()
     {
