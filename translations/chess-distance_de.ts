@@ -3832,6 +3832,30 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>%1 games of the file could not be read…</source>
         <translation>%1 Partien der Datei konnten nicht gelesen werden …</translation>
     </message>
+    <message>
+        <source>Mobility of the measured piece</source>
+        <translation>Beweglichkeit der gemessenen Figur</translation>
+    </message>
+    <message>
+        <source>Control: squares each side holds</source>
+        <translation>Kontrolle: Felder, die jede Seite beherrscht</translation>
+    </message>
+    <message>
+        <source>What the chart shows over the game</source>
+        <translation>Was das Diagramm über die Partie zeigt</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Diagramm:</translation>
+    </message>
+    <message>
+        <source>Control over the game: squares each side attacks more often</source>
+        <translation>Kontrolle über die Partie: Felder, die jede Seite öfter angreift</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::Headline</name>
@@ -4410,6 +4434,18 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
     <message>
         <source>ply %1</source>
         <translation>Halbzug %1</translation>
+    </message>
+    <message>
+        <source>After each move, the squares White and Black each attack more often than the other; click to go there</source>
+        <translation>Nach jedem Zug die Felder, die Weiß und Schwarz jeweils öfter angreifen als die andere Seite; zum Hingehen klicken</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
