@@ -1,6 +1,7 @@
 #include "diagram/boardrenderer.h"
 
 #include "diagram/arrowpath.h"
+#include "diagram/controldiagram.h"
 #include "diagram/decorations.h"
 #include "diagram/diagramtext.h"
 #include "diagram/pieceset.h"
@@ -71,6 +72,13 @@ QByteArray shapeKey(const char* what, const QColor& color, const QPainterPath& p
 
 BoardRenderer::BoardRenderer(const Diagram& diagram) : m_diagram(diagram) {}
 
+QString BoardRenderer::cellText(Square s) const
+{
+    if (m_diagram.control) // both counts in place of the balance
+        return controlCountText(m_diagram.control->at(s));
+    return numberText(m_diagram.cell(s));
+}
+
 const BoardLayout& BoardRenderer::layout(const QRectF& target) const
 {
     if (m_layoutTarget != target) {
@@ -124,6 +132,7 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     layer(true, [&] { paintArrows(p, l); });
     layer(!m_diagram.annotations.empty(), [&] { paintAnnotations(p, l); });
     layer(!m_diagram.zone.empty(), [&] { paintZone(p, l); });
+    layer(m_diagram.control.has_value(), [&] { paintHanging(p, l); });
     layer(show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
     layer(show.legend, [&] { paintLegend(p, m_diagram, l); });
     layer(show.caption, [&] { paintCaption(p, m_diagram, l); });
@@ -153,14 +162,13 @@ QRectF BoardRenderer::pieceRect(const QRectF& target, Square s) const
 QRectF BoardRenderer::pieceRectIn(const BoardLayout& l, Square s) const
 {
     const auto& piece = m_diagram.pieceAt(s);
-    const QString text =
-        piece && m_diagram.show.numbers ? numberText(m_diagram.cell(s)) : QString();
+    const QString text = piece && m_diagram.show.numbers ? cellText(s) : QString();
     return pieceRectBeside(l, l.squareRect(s, m_diagram.flipped), piece.value_or(Piece{}), text);
 }
 
 QRectF BoardRenderer::numberArea(const BoardLayout& l, Square s) const
 {
-    const QString text = numberText(m_diagram.cell(s));
+    const QString text = cellText(s);
     if (!m_diagram.show.numbers || text.isEmpty())
         return {};
     const QRectF r = l.squareRect(s, m_diagram.flipped);
@@ -213,7 +221,7 @@ void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
 {
     p.setRenderHint(QPainter::Antialiasing);
     for (Square s = A1; s <= H8; ++s) {
-        const QString text = numberText(m_diagram.cell(s));
+        const QString text = cellText(s);
         if (text.isEmpty())
             continue;
         const QRectF r = l.squareRect(s, m_diagram.flipped);
@@ -359,7 +367,7 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
         if (std::none_of(drawn.begin(), drawn.end(),
                          [&](const QPainterPath& path) { return path.intersects(area); }))
             continue;
-        const QString text = numberText(m_diagram.cell(s));
+        const QString text = cellText(s);
         p.fillRect(area, fillColor(s));
         drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
                        l.fonts.smallNumber, textColorOn(fillColor(s)));
