@@ -1,5 +1,7 @@
 #include "mobilitychart.h"
 
+#include "diagram/palette.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -36,14 +38,15 @@ void MobilityChart::setControl(std::vector<ControlBalance> control, int current)
     update();
 }
 
+// The ends of the control picture's scale (palette.h), so that the chart reads as the board does.
 QColor MobilityChart::whiteColor()
 {
-    return QColor(0x1f, 0x6f, 0xb4);
+    return controlColor(1, 1);
 }
 
 QColor MobilityChart::blackColor()
 {
-    return QColor(0xd9, 0x5f, 0x02);
+    return controlColor(-1, 1);
 }
 
 std::vector<MobilityChart::Line> MobilityChart::lines() const

@@ -31,8 +31,8 @@ public:
     int current() const { return m_current; }
     // The ply drawn at x (the nearest), or -1 without plies.
     int plyAt(double x) const;
-    // The colours of White's and Black's control lines: blue and orange, told apart by viewers
-    // who cannot tell red from green (Black's line is dashed too).
+    // The colours of White's and Black's control lines: the control picture's blue and orange,
+    // told apart by viewers who cannot tell red from green (Black's line is dashed too).
     static QColor whiteColor();
     static QColor blackColor();
     QSize sizeHint() const override { return {260, 120}; }
