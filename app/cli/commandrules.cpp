@@ -169,6 +169,22 @@ const RuleTable& renderRules()
                      "promote", "trajectories", "paths", "layers", "length"},
                     QT_TRANSLATE_NOOP("cd::cli",
                                       "--metric arrival draws the whole position; leave out --%1")),
+                // The control picture (controldiagram.h) is the whole position's, measured from
+                // no square by no metric.
+                needs("x-ray", {"control"},
+                      QT_TRANSLATE_NOOP("cd::cli", "--x-ray needs --control")),
+                excludes("control",
+                         {"metric",   "from",           "to",       "via",          "piece",
+                          "captures", "avoid-attacked", "promote",  "trajectories", "paths",
+                          "layers",   "length",         "distinct", "compare",      "difference",
+                          "step",     "zone",           "animate",  "side",         "block",
+                          "unsafe"},
+                         QT_TRANSLATE_NOOP("cd::cli",
+                                           "--control draws the whole position; leave out --%1")),
+                excludes(kPageFact, {"control"},
+                         QT_TRANSLATE_NOOP("cd::cli",
+                                           "an HTML page measures from a square; leave out "
+                                           "--control")),
                 needs("side", {kArrivalFact},
                       QT_TRANSLATE_NOOP("cd::cli", "--%1 needs --metric arrival")),
                 needs("block", {kArrivalFact},
@@ -179,6 +195,9 @@ const RuleTable& renderRules()
             positionRules()),
         joined(
             {
+                needs("control", {"fen", "pgn"},
+                      QT_TRANSLATE_NOOP(
+                          "cd::cli", "--control needs a position: --fen FEN or --pgn FILE")),
                 needs(kArrivalFact, {"fen", "pgn"},
                       QT_TRANSLATE_NOOP(
                           "cd::cli", "--metric arrival needs a position: --fen FEN or --pgn FILE")),

@@ -2,6 +2,8 @@
 // counts are the square fills and numbers, painted as every picture's are.
 #include "diagram/boardrenderer.h"
 
+#include "diagram/rastercache.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -31,6 +33,13 @@ void BoardRenderer::paintHanging(QPainter& p, const BoardLayout& l) const
         dash.setDashPattern({2.0, 1.0});
         p.setPen(dash);
         p.drawEllipse(ring);
+        // The counts in the corner go back on top of the ring, on the square's fill.
+        if (const QRectF area = numberArea(l, h.square); !area.isEmpty()) {
+            const QString counts = cellText(h.square);
+            p.fillRect(area, fillColor(h.square));
+            drawTextCached(p, cornerNumberRect(l, h.square, counts), Qt::AlignLeft | Qt::AlignTop,
+                           counts, l.fonts.smallNumber, textColorOn(fillColor(h.square)));
+        }
         // The gain in a badge on the bottom right corner, large enough to read from afar.
         const QString text = QStringLiteral("+%1").arg(h.gain);
         const QFontMetricsF fm(l.fonts.zone);

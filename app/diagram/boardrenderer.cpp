@@ -27,8 +27,10 @@ namespace {
 const QColor kBackground(0xff, 0xff, 0xff);
 const QColor kPaperLight(0xff, 0xff, 0xff); // the pale board of a printed page
 const QColor kPaperDark(0xe6, 0xe6, 0xe6);
-const QColor kBlankMark(0xb4, 0xb4, 0xb4); // light grey: seen, but not in the pupil's way
-constexpr qreal kRouteSpacing = 0.09;      // between parallel routes, in square sizes
+const QColor kBlankMark(0xb4, 0xb4, 0xb4);       // light grey: seen, but not in the pupil's way
+const QColor kUnattackedLight(0xe4, 0xe4, 0xe4); // a control picture's square nobody attacks
+const QColor kUnattackedDark(0xcc, 0xcc, 0xcc);
+constexpr qreal kRouteSpacing = 0.09; // between parallel routes, in square sizes
 
 // The number written on a cell: its value, a dash when unreachable, nothing on a plain square.
 QString numberText(const Cell& c)
@@ -190,6 +192,8 @@ QColor BoardRenderer::fillColor(Square s) const
     if (!m_diagram.show.fills) // a worksheet's page: no colour gives an answer away, little ink
         return isLight(s) ? kPaperLight : kPaperDark;
     const Cell& c = m_diagram.cell(s);
+    if (m_diagram.control && c.role == CellRole::Plain) // grey: neither blue nor orange
+        return isLight(s) ? kUnattackedLight : kUnattackedDark;
     switch (c.role) {
     case CellRole::Value:
         return m_diagram.valueFill(c.value, isLight(s));

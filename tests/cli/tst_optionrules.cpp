@@ -186,6 +186,19 @@ std::vector<Case> cases()
                            .arg(QLatin1String(other))));
     row("render", "output,fen,pgn", "--fen and --pgn both give the position; give one of them");
     row("render", "output,fen,zone,from,to", "");
+    // --control draws the whole position's control, measured by no metric from no square.
+    for (const char* other :
+         {"metric",     "from",         "to",    "via",     "piece",  "captures", "avoid-attacked",
+          "promote",    "trajectories", "paths", "layers",  "length", "distinct", "compare",
+          "difference", "step",         "zone",  "animate", "side",   "block",    "unsafe"})
+        row("render", qPrintable(QStringLiteral("output,fen,control,%1").arg(QLatin1String(other))),
+            qPrintable(QStringLiteral("--control draws the whole position; leave out --%1")
+                           .arg(QLatin1String(other))));
+    row("render", "output,fen,x-ray", "--x-ray needs --control");
+    row("render", "output,control", "--control needs a position: --fen FEN or --pgn FILE");
+    row("render", "output,html page,fen,control",
+        "an HTML page measures from a square; leave out --control");
+    row("render", "output,pgn,ply,control,x-ray,palette,size,flip", "");
     return out;
 }
 
