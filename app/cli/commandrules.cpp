@@ -28,7 +28,8 @@ options::Rule excludes(const char* option, std::vector<const char*> others, cons
 const RuleTable& followRules()
 {
     static const RuleTable rules = {
-        needs("plies", {"from"},
+        // (render --control --animate plies follows no piece: the control of each position.)
+        needs("plies", {"from", kAnimateControlFact},
               QT_TRANSLATE_NOOP("cd::cli", "--plies follows the piece on --from SQ; give --from")),
     };
     return rules;
@@ -154,6 +155,19 @@ const RuleTable& renderRules()
                 needs(kAnimateRoutesFact, {"to"},
                       QT_TRANSLATE_NOOP("cd::cli", "--animate routes draws the routes to a target; "
                                                    "give --to SQ")),
+                // The control animates a game's positions (controlplies.h), no piece followed.
+                excludes("control", {kAnimateNotPliesFact},
+                         QT_TRANSLATE_NOOP("cd::cli",
+                                           "--control animates a game's plies only; give "
+                                           "--animate plies or leave out --animate")),
+                needs(kAnimateControlFact, {"pgn"},
+                      QT_TRANSLATE_NOOP("cd::cli",
+                                        "--control --animate plies draws the control of a game's "
+                                        "positions; give --pgn FILE and --plies A-B")),
+                needs(kAnimateControlFact, {"plies"},
+                      QT_TRANSLATE_NOOP("cd::cli",
+                                        "--control --animate plies draws the control of a game's "
+                                        "positions; give --pgn FILE and --plies A-B")),
                 needs(kAnimatePliesFact, {"pgn"},
                       QT_TRANSLATE_NOOP("cd::cli",
                                         "--animate plies follows a piece through a game; "
@@ -177,8 +191,7 @@ const RuleTable& renderRules()
                          {"metric",   "from",           "to",       "via",          "piece",
                           "captures", "avoid-attacked", "promote",  "trajectories", "paths",
                           "layers",   "length",         "distinct", "compare",      "difference",
-                          "step",     "zone",           "animate",  "side",         "block",
-                          "unsafe"},
+                          "step",     "zone",           "side",     "block",        "unsafe"},
                          QT_TRANSLATE_NOOP("cd::cli",
                                            "--control draws the whole position; leave out --%1")),
                 excludes(kPageFact, {"control"},

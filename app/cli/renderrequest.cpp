@@ -49,6 +49,10 @@ RenderRequest renderRequest(const options::Given& given)
             r.facts << QLatin1String(kAnimatePliesFact);
         if (kind == AnimationKind::Routes)
             r.facts << QLatin1String(kAnimateRoutesFact);
+        if (kind && kind != AnimationKind::Plies)
+            r.facts << QLatin1String(kAnimateNotPliesFact);
+        if (kind == AnimationKind::Plies && r.control)
+            r.facts << QLatin1String(kAnimateControlFact);
     }
     return r;
 }

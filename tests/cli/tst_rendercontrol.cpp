@@ -93,8 +93,8 @@ private slots:
         QTest::newRow("animate") << QStringList{QStringLiteral("--control"), fen, out,
                                                 QStringLiteral("--animate"),
                                                 QStringLiteral("wavefront")}
-                                 << QStringLiteral(
-                                        "--control draws the whole position; leave out --animate");
+                                 << QStringLiteral("--control animates a game's plies only; give "
+                                                   "--animate plies or leave out --animate");
         QTest::newRow("x-ray alone") << QStringList{QStringLiteral("--x-ray"), fen, out}
                                      << QStringLiteral("--x-ray needs --control");
         QTest::newRow("no position")
