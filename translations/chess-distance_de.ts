@@ -1404,6 +1404,65 @@
         <comment>the quiz&apos;s button, clicked once</comment>
         <translation>Antworten wirklich zeigen?</translation>
     </message>
+    <message>
+        <source>even</source>
+        <comment>control legend: as many attackers on both sides</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White +%1</source>
+        <comment>control legend: White attacks with more pieces</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black +%1</source>
+        <comment>control legend: Black attacks with more pieces</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control with x-rays: attackers of each square, White : Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control: attackers of each square, White : Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue: White attacks it with more pieces; orange: Black does. +n on a piece: taking it wins n (hanging).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side to move does not change the counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>the side</comment>
+        <translation type="unfinished">Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>the side</comment>
+        <translation type="unfinished">Schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange on %1: %2 wins %n by taking the %3</source>
+        <comment>square, side, piece</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange on %1: taking the %2 does not pay</source>
+        <comment>square, piece</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 takes the %4 (%5)</source>
+        <comment>move number, side, capture, piece, balance</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2106,10 +2165,6 @@
         <translation>kein Weg führt von --from nach --to, also gibt es nichts zu animieren</translation>
     </message>
     <message>
-        <source>With --animate plies: one frame per ply A..B of the game (&quot;10-20&quot;), following the piece on --from at ply A.</source>
-        <translation>Mit --animate plies: ein Bild pro Halbzug A..B der Partie (&quot;10-20&quot;), der Figur folgend, die bei Halbzug A auf --from steht.</translation>
-    </message>
-    <message>
         <source>With --animate: milliseconds per frame, %1..%2 (default 800).</source>
         <translation>Mit --animate: Millisekunden pro Bild, %1..%2 (Standard 800).</translation>
     </message>
@@ -2540,10 +2595,6 @@
         <translation>Zu spät:</translation>
     </message>
     <message>
-        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from through the --plies of a game, or the races of its zone (zone: it against each piece that can stop it in time, then each piece that comes too late, one race after the other, numbered as on a score sheet).</source>
-        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from durch die --plies einer Partie oder die Wettläufe ihrer Zone (zone: sie gegen jede Figur, die sie rechtzeitig aufhalten kann, dann gegen jede, die zu spät kommt, ein Wettlauf nach dem anderen, nummeriert wie auf einem Partieformular).</translation>
-    </message>
-    <message>
         <source>Run &apos;chess-distance &lt;command&gt; --help&apos; for the options of a command.
 The window takes the query options of map (--metric, --from, --to, --via, --fen, --piece,
 --captures, --avoid-attacked, --promote, --length) and a game: --pgn FILE opens it at its start
@@ -2613,6 +2664,46 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>Ply %1 (%2)</source>
         <comment>a heading: the ply, when it was (&quot;after 23. Nf3&quot;)</comment>
         <translation>Halbzug %1 (%2)</translation>
+    </message>
+    <message>
+        <source>With --animate plies: one frame per ply A..B of the game (&quot;10-20&quot;), following the piece on --from at ply A, or the position&apos;s control with --control.</source>
+        <translation>Mit --animate plies: ein Bild pro Halbzug A..B der Partie (&quot;10-20&quot;), der Figur folgend, die bei Halbzug A auf --from steht, oder mit --control die Kontrolle der Stellung.</translation>
+    </message>
+    <message>
+        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from (or with --control, the control) through the --plies of a game, or the races of its zone (zone: it against each piece that can stop it in time, then each piece that comes too late, one race after the other, numbered as on a score sheet).</source>
+        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from (oder mit --control die Kontrolle) durch die --plies einer Partie oder die Wettläufe ihrer Zone (zone: sie gegen jede Figur, die sie rechtzeitig aufhalten kann, dann gegen jede, die zu spät kommt, ein Wettlauf nach dem anderen, nummeriert wie auf einem Partieformular).</translation>
+    </message>
+    <message>
+        <source>--control animates a game&apos;s plies only; give --animate plies or leave out --animate</source>
+        <translation>--control animiert nur die Halbzüge einer Partie; --animate plies angeben oder --animate weglassen</translation>
+    </message>
+    <message>
+        <source>--control --animate plies draws the control of a game&apos;s positions; give --pgn FILE and --plies A-B</source>
+        <translation>--control --animate plies zeichnet die Kontrolle der Stellungen einer Partie; --pgn DATEI und --plies A-B angeben</translation>
+    </message>
+    <message>
+        <source>--x-ray needs --control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--control draws the whole position; leave out --%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an HTML page measures from a square; leave out --control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--control needs a position: --fen FEN or --pgn FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position&apos;s control: each square coloured by how many pieces of each side attack it, the counts on it, and the pieces an exchange wins (docs/control.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --control: count x-rays too.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
