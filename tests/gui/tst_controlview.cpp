@@ -114,8 +114,9 @@ private slots:
             QVERIFY(state.presenting());
             const auto* headline = w.findChild<gui::Headline*>();
             QVERIFY(headline && headline->isVisible());
-            QVERIFY2(headline->text().contains(QStringLiteral("White : Black")),
-                     qPrintable(headline->text()));
+            QVERIFY2(
+                headline->text().startsWith(QStringLiteral("Control: attackers of each square")),
+                qPrintable(headline->text())); // not "White to move": it changes nothing
             QVERIFY(labelText(w, "stepKeysLine").contains(QStringLiteral("G again")));
             QTest::keyClick(w.board(), Qt::Key_G);
             QVERIFY(!state.view().control);
