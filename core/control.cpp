@@ -3,6 +3,8 @@
 #include "attacks.h"
 #include "rays.h"
 
+#include <cstring>
+
 namespace cd {
 
 namespace {
@@ -42,6 +44,41 @@ void add(Counts& counts, Bitboard squares)
     while (squares)
         ++counts[static_cast<std::size_t>(popLowest(squares))];
 }
+
+// Counters of up to 31 a square as five bit planes: adding a square set is a ripple of carries,
+// and the bytes are written once at the end (faster than a byte increment per square).
+struct Planes {
+    std::array<Bitboard, 5> bits{};
+
+    void add(Bitboard b)
+    {
+        for (Bitboard& plane : bits) {
+            const Bitboard carry = plane & b;
+            plane ^= b;
+            b = carry;
+            if (!b)
+                return;
+        }
+    }
+
+    void write(Counts& counts) const
+    {
+        std::size_t used = bits.size();
+        while (used > 0 && !bits[used - 1])
+            --used;
+        for (std::size_t rank = 0; rank < 8; ++rank) {
+            std::uint64_t bytes = 0;
+            for (std::size_t i = 0; i < used; ++i) {
+                // The rank's 8 bits, one to a byte: copied to every byte, each byte keeps its own
+                // bit, and adding 0x7F moves any bit left to the byte's top.
+                const std::uint64_t row = (bits[i] >> (8 * rank)) & 0xFF;
+                const std::uint64_t own = (row * 0x0101010101010101ULL) & 0x8040201008040201ULL;
+                bytes |= (((own + 0x7F7F7F7F7F7F7F7FULL) >> 7) & 0x0101010101010101ULL) << i;
+            }
+            std::memcpy(counts.data() + 8 * rank, &bytes, 8);
+        }
+    }
+};
 
 // What a slider on `from` attacks along direction d once the pieces attacking those squares
 // have left, beyond its plain attacks: it sees through sliders of its own direction (which attack
@@ -126,17 +163,19 @@ Control control(const Board& board)
         Counts& plain = c == Color::White ? out.plain.white : out.plain.black;
         const Bitboard own = p.pieces(c);
         const Bitboard pawns = own & p.pieces(Pawn);
+        Planes planes;
         // Two sets: a square attacked by pawns from both sides counts twice.
-        add(plain, c == Color::White ? north(east(pawns)) : south(east(pawns)));
-        add(plain, c == Color::White ? north(west(pawns)) : south(west(pawns)));
+        planes.add(c == Color::White ? north(east(pawns)) : south(east(pawns)));
+        planes.add(c == Color::White ? north(west(pawns)) : south(west(pawns)));
         forEachSquare(own & p.pieces(Knight),
-                      [&](Square s) { add(plain, kKnightAttacks[static_cast<std::size_t>(s)]); });
+                      [&](Square s) { planes.add(kKnightAttacks[static_cast<std::size_t>(s)]); });
         forEachSquare(own & p.pieces(King),
-                      [&](Square s) { add(plain, kKingAttacks[static_cast<std::size_t>(s)]); });
+                      [&](Square s) { planes.add(kKingAttacks[static_cast<std::size_t>(s)]); });
         forEachSquare(own & (p.pieces(Bishop) | p.pieces(Queen)),
-                      [&](Square s) { add(plain, bishopAttacks(s, occupied)); });
+                      [&](Square s) { planes.add(bishopAttacks(s, occupied)); });
         forEachSquare(own & (p.pieces(Rook) | p.pieces(Queen)),
-                      [&](Square s) { add(plain, rookAttacks(s, occupied)); });
+                      [&](Square s) { planes.add(rookAttacks(s, occupied)); });
+        planes.write(plain);
         Counts& xray = c == Color::White ? out.xray.white : out.xray.black;
         xray = plain;
         forEachSquare(own & (p.pieces(Bishop) | p.pieces(Queen)), [&](Square s) {

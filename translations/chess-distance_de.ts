@@ -2556,6 +2556,64 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
 Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --version gibt die Version aus.
 </translation>
     </message>
+    <message>
+        <source>control needs a position: --fen FEN or --pgn FILE</source>
+        <translation>control braucht eine Stellung: --fen FEN oder --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>Count x-rays too: the pieces that attack a square once the pieces attacking it have left.</source>
+        <translation>Auch Röntgenangriffe zählen: die Figuren, die ein Feld angreifen, sobald die Figuren, die es angreifen, fort sind.</translation>
+    </message>
+    <message>
+        <source>Attackers of each square with x-rays, white:black</source>
+        <translation>Angreifer jedes Feldes mit Röntgenangriffen, weiß:schwarz</translation>
+    </message>
+    <message>
+        <source>Attackers of each square, white:black</source>
+        <translation>Angreifer jedes Feldes, weiß:schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins %n</source>
+        <comment>an exchange&apos;s gain</comment>
+        <translation>
+            <numerusform>Schwarz gewinnt %n</numerusform>
+            <numerusform>Schwarz gewinnt %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins %n</source>
+        <comment>an exchange&apos;s gain</comment>
+        <translation>
+            <numerusform>Weiß gewinnt %n</numerusform>
+            <numerusform>Weiß gewinnt %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 by %4</source>
+        <comment>square, piece, who wins what, the captures</comment>
+        <translation>%1 (%2): %3 mit %4</translation>
+    </message>
+    <message>
+        <source>No exchange wins material.</source>
+        <translation>Kein Abtausch gewinnt Material.</translation>
+    </message>
+    <message>
+        <source>Exchanges that win material:</source>
+        <translation>Abtausche, die Material gewinnen:</translation>
+    </message>
+    <message>
+        <source>Print how many pieces of each side attack every square and what each exchange wins.</source>
+        <translation>Ausgeben, wie viele Figuren jeder Seite jedes Feld angreifen und was jeder Abtausch gewinnt.</translation>
+    </message>
+    <message>
+        <source>With --pgn: these positions of the game in turn, as plies and ranges (&quot;12,18,25&quot;, &quot;0-40&quot;).</source>
+        <translation>Mit --pgn: diese Stellungen der Partie nacheinander, als Halbzüge und Bereiche („12,18,25“, „0-40“).</translation>
+    </message>
+    <message>
+        <source>Ply %1 (%2)</source>
+        <comment>a heading: the ply, when it was (&quot;after 23. Nf3&quot;)</comment>
+        <translation>Halbzug %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>

@@ -1,6 +1,6 @@
 // chess-distance control: how many pieces of each side attack every square (plainly or with
 // x-rays) and the static exchange on every occupied square, as text, JSON or CSV
-// (docs/control.md).
+// (docs/control.md); of one position, or of several plies of a game (--plies).
 #include "clitext.h"
 #include "command.h"
 #include "commandrules.h"
@@ -21,8 +21,17 @@ namespace {
 const QStringList kFormats = {QStringLiteral("text"), QStringLiteral("json"),
                               QStringLiteral("csv")};
 
-struct Request {
+// One position asked about; from a game with --plies, with its ply.
+struct Item {
     Board board;
+    std::optional<std::size_t> ply;
+    QString after; // "after 23. Nf3", "at the start of the game"
+};
+
+struct Request {
+    std::vector<Item> items;
+    bool plies = false; // several positions of a game: each with its ply
+    int game = 1;
     bool xray = false;
 };
 
@@ -31,9 +40,17 @@ struct Result {
     std::vector<Exchange> exchanges;
 };
 
+Result resultOf(const Item& item, bool xray)
+{
+    const Control c = control(item.board);
+    return {xray ? c.xray : c.plain, exchanges(item.board)};
+}
+
 void addOptions(QCommandLineParser& parser)
 {
     parser.addOptions(options::positionOptions(tr("Position in FEN (placement required).")));
+    parser.addOption(options::pliesOption(tr("With --pgn: these positions of the game in turn, as "
+                                             "plies and ranges (\"12,18,25\", \"0-40\").")));
     parser.addOption({QStringLiteral("x-ray"),
                       tr("Count x-rays too: the pieces that attack a square once the pieces "
                          "attacking it have left.")});
@@ -43,7 +60,21 @@ void addOptions(QCommandLineParser& parser)
 Request request(const options::Given& given)
 {
     options::checkRules(controlRules(), given.names());
-    return {options::positionFrom(options::positionRequest(given)).board, given.has("x-ray")};
+    Request r;
+    r.xray = given.has("x-ray");
+    const options::PositionRequest position = options::positionRequest(given);
+    if (!position.plies) {
+        r.items.push_back({options::positionFrom(position).board, std::nullopt, QString()});
+        return r;
+    }
+    const options::GamePlies g = options::gamePlies(position, true);
+    r.plies = true;
+    r.game = g.number;
+    for (const std::size_t ply : g.plies) {
+        const options::GivenPosition here = options::gamePosition(g.game, ply);
+        r.items.push_back({here.board, ply, here.after});
+    }
+    return r;
 }
 
 // "Nf3xe5", "d6xe5": the capture as the SAN of a capture reads, without check signs.
@@ -82,11 +113,17 @@ QString grid(const ControlCounts& counts)
     return out;
 }
 
-QString text(const Request& req, const Result& r)
+QString text(const Request& req, const Item& item, const Result& r)
 {
-    QString out = (req.xray ? tr("Attackers of each square with x-rays, white:black")
-                            : tr("Attackers of each square, white:black")) +
-                  u'\n' + grid(r.counts) + u'\n';
+    QString out;
+    if (item.ply)
+        out += tr("Ply %1 (%2)", "a heading: the ply, when it was (\"after 23. Nf3\")")
+                   .arg(*item.ply)
+                   .arg(item.after) +
+               u'\n';
+    out += (req.xray ? tr("Attackers of each square with x-rays, white:black")
+                     : tr("Attackers of each square, white:black")) +
+           u'\n' + grid(r.counts) + u'\n';
     QStringList winning;
     for (const Exchange& e : r.exchanges) {
         if (e.gain <= 0)
@@ -105,10 +142,8 @@ QString text(const Request& req, const Result& r)
 
 // ---- JSON and CSV ----
 
-std::string json(const Result& r)
+void writeResult(JsonWriter& w, const Result& r)
 {
-    JsonWriter w;
-    w.beginObject();
     for (const Color c : {Color::White, Color::Black}) {
         w.key(c == Color::White ? "white" : "black").beginArray(true);
         for (const Square s : allSquares())
@@ -128,22 +163,50 @@ std::string json(const Result& r)
         w.endObject();
     }
     w.endArray();
+}
+
+std::string json(const Request& req)
+{
+    JsonWriter w;
+    w.beginObject();
+    if (!req.plies) {
+        writeResult(w, resultOf(req.items.front(), req.xray));
+        w.endObject();
+        return w.str();
+    }
+    w.key("game").value(req.game);
+    w.key("positions").beginArray();
+    for (const Item& item : req.items) {
+        w.beginObject();
+        w.key("ply").value(static_cast<std::uint64_t>(*item.ply));
+        w.key("fen").value(item.board.fen());
+        writeResult(w, resultOf(item, req.xray));
+        w.endObject();
+    }
+    w.endArray();
     w.endObject();
     return w.str();
 }
 
-std::string csv(const Request& req, const Result& r)
+// One row a square: its counts, piece and gain; with --plies the ply first.
+std::string csv(const Request& req)
 {
-    std::string out = "square,white,black,piece,gain\n";
-    auto next = r.exchanges.begin();
-    for (const Square s : allSquares()) {
-        const auto piece = req.board.pieceAt(s);
-        out += squareName(s) + ',' + std::to_string(r.counts.count(Color::White, s)) + ',' +
-               std::to_string(r.counts.count(Color::Black, s)) + ',' +
-               (piece ? std::string(1, pieceLetter(*piece)) : std::string()) + ',';
-        if (next != r.exchanges.end() && next->square == s)
-            out += std::to_string((next++)->gain);
-        out += '\n';
+    std::string out =
+        req.plies ? "ply,square,white,black,piece,gain\n" : "square,white,black,piece,gain\n";
+    for (const Item& item : req.items) {
+        const Result r = resultOf(item, req.xray);
+        auto next = r.exchanges.begin();
+        for (const Square s : allSquares()) {
+            const auto piece = item.board.pieceAt(s);
+            if (item.ply)
+                out += std::to_string(*item.ply) + ',';
+            out += squareName(s) + ',' + std::to_string(r.counts.count(Color::White, s)) + ',' +
+                   std::to_string(r.counts.count(Color::Black, s)) + ',' +
+                   (piece ? std::string(1, pieceLetter(*piece)) : std::string()) + ',';
+            if (next != r.exchanges.end() && next->square == s)
+                out += std::to_string((next++)->gain);
+            out += '\n';
+        }
     }
     return out;
 }
@@ -152,13 +215,14 @@ QString execute(const options::Given& given)
 {
     const QString format = formatOption(given, kFormats);
     const Request req = request(given);
-    const Control c = control(req.board);
-    const Result r{req.xray ? c.xray : c.plain, exchanges(req.board)};
     if (format == QStringLiteral("json"))
-        return QString::fromStdString(json(r));
+        return QString::fromStdString(json(req));
     if (format == QStringLiteral("csv"))
-        return QString::fromStdString(csv(req, r));
-    return text(req, r);
+        return QString::fromStdString(csv(req));
+    QStringList out;
+    for (const Item& item : req.items)
+        out << text(req, item, resultOf(item, req.xray));
+    return out.join(u'\n');
 }
 
 } // namespace

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <new>
+#include <numeric>
 
 namespace cd::options {
 
@@ -132,6 +133,8 @@ GameFile gamesFromBytes(const QByteArray& bytes, const QString& path, BadGames b
         if (bad == BadGames::Refuse) {
             // stops at the first bad game; numbered from 1 in order
             file.games = readPgn(text, limits);
+            file.numbers.resize(file.games.size());
+            std::iota(file.numbers.begin(), file.numbers.end(), 1);
         } else {
             PgnReading reading = readPgnGames(text, limits);
             file.games = std::move(reading.games);

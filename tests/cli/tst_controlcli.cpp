@@ -110,6 +110,42 @@ private slots:
         compareJson(r.out, files.fenAt(1, 20), true);
     }
 
+    // --plies: each position of the game with its ply and FEN, as the game command plays it.
+    void pliesOfAGame()
+    {
+        const clitest::GameFiles files;
+        const Run r = files.run(clitest::words(
+            QStringLiteral("control --pgn opera.pgn --plies 0,19-21 --format json")));
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("game")).toInt(), 1);
+        const QJsonArray positions = o.value(QStringLiteral("positions")).toArray();
+        QCOMPARE(positions.size(), 4);
+        const int plies[] = {0, 19, 20, 21};
+        for (qsizetype i = 0; i < positions.size(); ++i) {
+            const QJsonObject p = positions[i].toObject();
+            QCOMPARE(p.value(QStringLiteral("ply")).toInt(), plies[i]);
+            const QString fen = files.fenAt(1, plies[i]);
+            QCOMPARE(p.value(QStringLiteral("fen")).toString(), fen);
+            compareJson(QString::fromUtf8(QJsonDocument(p).toJson()), fen, false);
+        }
+        const Run text =
+            files.run(clitest::words(QStringLiteral("control --pgn opera.pgn --plies 0-1")));
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.startsWith(QStringLiteral("Ply 0 (at the start of the game)\n")),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("\n\nPly 1 (after 1. e4)\n")),
+                 qPrintable(text.out));
+        const Run csv = files.run(clitest::words(
+            QStringLiteral("control --pgn opera.pgn --plies 2,1 --format csv --x-ray")));
+        const QStringList lines = csv.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 1 + 2 * 64);
+        QCOMPARE(lines[0], QStringLiteral("ply,square,white,black,piece,gain"));
+        QVERIFY(lines[1].startsWith(QStringLiteral("2,a1,")));
+        QVERIFY(lines[65].startsWith(QStringLiteral("1,a1,")));
+    }
+
     void csvHasEverySquare()
     {
         const Run r = runCli(controlArgs(kBatteries, QStringLiteral("--format csv")));
@@ -157,6 +193,8 @@ private slots:
                                       << "missing.pgn";
         QTest::newRow("x-ray with a value") << "control --fen 4k3/8/8/8/8/8/8/4K3 --x-ray=yes"
                                             << "x-ray";
+        QTest::newRow("plies without pgn") << "control --fen 4k3/8/8/8/8/8/8/4K3 --plies 1-3"
+                                           << "--plies needs --pgn FILE";
         QTest::newRow("stray argument") << "control --fen 4k3/8/8/8/8/8/8/4K3 extra"
                                         << "extra";
     }

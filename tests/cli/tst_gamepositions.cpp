@@ -53,6 +53,7 @@ private slots:
             << "render --from d1 --no-caption --size 200 --output - --format png" << 1 << 23;
         QTest::newRow("render arrival")
             << "render --metric arrival --size 200 --output - --format png" << 1 << 15;
+        QTest::newRow("control json") << "control --format json --x-ray" << 2 << 3;
     }
     void sameAsFen()
     {
@@ -68,6 +69,31 @@ private slots:
         QCOMPARE(b.exitCode, 0);
         QVERIFY(!a.out.isEmpty());
         QVERIFY2(a.out == b.out, qPrintable(command));
+    }
+
+    // --strict refuses a file with a bad game, but finds each game of a good one by --game as
+    // without it (it once lost the games' numbers and found none).
+    void strictFindsTheGame_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("mobility") << "mobility --format json";
+        QTest::newRow("control") << "control --format csv";
+        QTest::newRow("control plies") << "control --format csv --plies 0-3";
+    }
+    void strictFindsTheGame()
+    {
+        QFETCH(QString, command);
+        for (const int game : {1, 2}) {
+            const QString which =
+                QStringLiteral(" --game %1").arg(game) + (command.contains(QLatin1String("--plies"))
+                                                              ? QString()
+                                                              : QStringLiteral(" --ply 3"));
+            const Run strict = m_files.run(withPgn(command, which + QStringLiteral(" --strict")));
+            const Run lenient = m_files.run(withPgn(command, which));
+            QCOMPARE(strict.err, QString());
+            QCOMPARE(strict.exitCode, 0);
+            QCOMPARE(strict.out, lenient.out);
+        }
     }
 
     // frames (one wavefront) and worksheet write files: the same files, or as many pages.

@@ -98,6 +98,7 @@ std::vector<Case> cases()
     row("control", "x-ray", "control needs a position: --fen FEN or --pgn FILE");
     row("control", "move", "--move needs --pgn FILE"); // the position's rules first
     row("control", "fen,x-ray", "");
+    row("control", "pgn,plies,x-ray", "");
     row("perft", "fen", "perft needs --depth D");
     row("perft", "depth,game", "--game needs --pgn FILE");
     row("worksheet", "metric", "worksheet needs --output FILE.pdf");
