@@ -55,16 +55,14 @@ public:
             return kingCaptures(occupied, candidates, side, victim, line);
         const Bitboard choices = distinctChoices(candidates, all, occupied);
         // Boards crowded with sliders branch at every step: remember what was searched.
-        const bool remember =
-            !line && (choices & (choices - 1)) && ++m_branches > kBranchesUnremembered;
+        if (line || !(choices & (choices - 1)) || ++m_branches <= kBranchesUnremembered)
+            return bestCapture(occupied, side, victim, limit, k, choices, line);
         const Key key{occupied, static_cast<std::uint8_t>(victim * 2 + (side == Color::Black))};
-        if (remember)
-            if (const auto known = m_known.find(key);
-                known != m_known.end() && (known->second.exact || known->second.value >= limit))
-                return known->second.value;
+        if (const auto known = m_known.find(key);
+            known != m_known.end() && (known->second.exact || known->second.value >= limit))
+            return known->second.value;
         const int best = bestCapture(occupied, side, victim, limit, k, choices, line);
-        if (remember)
-            m_known[key] = {best, best < limit};
+        m_known[key] = {best, best < limit};
         return best;
     }
 

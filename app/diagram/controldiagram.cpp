@@ -1,6 +1,7 @@
 #include "diagram/controldiagram.h"
 
 #include "diagram/diagramtext.h"
+#include "diagram/exchangetext.h"
 
 #include "control.h"
 #include "exchange.h"
@@ -57,6 +58,22 @@ QString controlCountText(const ControlCount& count)
     if (count.white == 0 && count.black == 0)
         return {};
     return QStringLiteral("%1 : %2").arg(count.white).arg(count.black);
+}
+
+QString controlSquareText(const Board& board, Square s, bool xray)
+{
+    const Control c = control(board);
+    const ControlCounts& n = xray ? c.xray : c.plain;
+    QStringList lines;
+    lines << (xray ? tr("attackers with x-rays: White %1 : Black %2")
+                   : tr("attackers: White %1 : Black %2"))
+                 .arg(n.count(Color::White, s))
+                 .arg(n.count(Color::Black, s));
+    if (const auto e = exchange(board, s)) {
+        lines << exchangeHeadline(*e);
+        lines << exchangeSteps(*e);
+    }
+    return lines.join(u'\n');
 }
 
 QString controlCaption(const Board& board, bool xray, bool withFen)

@@ -26,6 +26,10 @@ ControlOverlay controlOverlay(const Board& board, bool xray);
 // The text a square shows: "2 : 1", White's count first; empty when nobody attacks it.
 QString controlCountText(const ControlCount& count);
 
+// What the control picture says about square s, for the window's hover: its attackers ("White 2
+// : Black 1"), then, on a piece, the exchange's verdict and its line move by move, a line each.
+QString controlSquareText(const Board& board, Square s, bool xray);
+
 // The default caption: what the picture shows, how to read it, then the FEN when asked for.
 QString controlCaption(const Board& board, bool xray, bool withFen = false);
 
