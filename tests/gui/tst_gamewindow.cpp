@@ -9,6 +9,7 @@
 #include "gui/mobilitychart.h"
 
 #include "controlseries.h"
+#include "diagram/controldiagram.h"
 #include "mobility.h"
 #include "options/startrequest.h"
 #include "pgn.h"
@@ -219,6 +220,26 @@ private slots:
         QCOMPARE(chart->control().size(), std::size_t{3});
         state.chooseGame(0);
         QCOMPARE(chart->control(), expected);
+
+        // With the board's Control view on, stepping redraws it for each position, x-rays too.
+        state.goToPly(0);
+        state.setControlView(true);
+        for (int ply = 1; ply <= 3; ++ply) {
+            QTest::keyClick(w.board(), Qt::Key_Right);
+            QCOMPARE(state.gameStep().ply, ply);
+            QCOMPARE(state.shownView(), gui::BoardState::ShownView::Control);
+            QVERIFY(state.diagram().control);
+            QCOMPARE(*state.diagram().control,
+                     controlOverlay(opera().positionAfter(static_cast<std::size_t>(ply)).board(),
+                                    false));
+            QCOMPARE(chart->current(), ply);
+        }
+        state.setControlXray(true);
+        QTest::keyClick(w.board(), Qt::Key_Left);
+        QCOMPARE(*state.diagram().control, controlOverlay(opera().positionAfter(2).board(), true));
+        state.goToPly(20); // a click in the list or the chart goes there too
+        QCOMPARE(*state.diagram().control, controlOverlay(opera().positionAfter(20).board(), true));
+        state.setControlView(false);
 
         kind->setCurrentIndex(0);
         QCOMPARE(chart->kind(), gui::MobilityChart::Kind::Mobility);
