@@ -12,4 +12,6 @@ PYBIND11_MODULE(chess_distance, m)
     cd::python::addMobility(m);
     cd::python::addPgn(m);
     cd::python::addControl(m);
+    cd::python::addQueries(m);
+    cd::python::addPictures(m);
 }
