@@ -1,16 +1,8 @@
-"""control_map and exchanges against `chess-distance control --format json` (the oracle).
-
-Run with the module's build directory on PYTHONPATH; the binary is CD_BINARY, else the one
-built beside the module (<build>/app/chess-distance).
-"""
-import json
-import os
-import pathlib
-import subprocess
-
+"""control_map and exchanges against `chess-distance control --format json` (the oracle)."""
 import numpy as np
 import pytest
 
+import cdcli
 import chess_distance as cd
 
 POSITIONS = [
@@ -18,33 +10,15 @@ POSITIONS = [
     # The lesson pair: Nxe5 wins a pawn; with the rook on e8 it does not.
     "r5k1/8/2n5/4p3/8/5N2/8/4R1K1 w - - 0 1",
     "4r1k1/8/2n5/4p3/8/5N2/8/4R1K1 w - - 0 1",
-    # Batteries for the x-rays: rooks doubled on a file, a queen behind a bishop.
+    # Middlegames where pieces line up behind each other (x-rays).
     "3rr1k1/pp3ppp/8/3p4/3P4/1Q6/PB3PPP/3RR1K1",
     "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R1BQ1RK1 b - - 0 9",
     "8/8/8/8/8/8/8/K6k",
 ]
 
 
-def binary():
-    path = os.environ.get("CD_BINARY")
-    if path:
-        return path
-    built = pathlib.Path(cd.__file__).resolve().parent.parent / "app" / "chess-distance"
-    if not built.exists():
-        pytest.skip("no chess-distance binary beside the module; set CD_BINARY")
-    return str(built)
-
-
-def command(*args):
-    run = subprocess.run([binary(), "control", *args], capture_output=True, text=True,
-                         env={**os.environ, "LC_ALL": "C.UTF-8", "LANGUAGE": ""})
-    return run
-
-
 def oracle(fen, xray=False):
-    run = command("--fen", fen, "--format", "json", *(["--x-ray"] if xray else []))
-    assert run.returncode == 0, run.stderr
-    return json.loads(run.stdout)
+    return cdcli.json_of("control", "--fen", fen, *(["--x-ray"] if xray else []))
 
 
 @pytest.mark.parametrize("xray", [False, True])
@@ -85,13 +59,21 @@ def test_the_lesson_pair():
 
 @pytest.mark.parametrize("fen", ["zz", "8/8/8/8/8/8/8/9", "rnbqkbnr/pppppppp/8/8"])
 def test_bad_positions_raise_the_commands_message(fen):
-    run = command("--fen", fen)
-    assert run.returncode == 2
-    message = run.stderr.strip().removeprefix("chess-distance: ")
+    message = cdcli.error_of("control", "--fen", fen)
     for call in (lambda: cd.control_map(fen), lambda: cd.exchanges(fen)):
         with pytest.raises(ValueError) as raised:
             call()
         assert str(raised.value) == message
+
+
+def test_random_positions_match_the_command(positions):
+    for fen in positions[:40]:
+        for xray in (False, True):
+            expected = oracle(fen, xray)
+            m = cd.control_map(fen, xray=xray)
+            assert m[0].reshape(64).tolist() == expected["white"], fen
+            assert m[1].reshape(64).tolist() == expected["black"], fen
+        assert cd.exchanges(fen) == oracle(fen)["exchanges"], fen
 
 
 def test_wrong_types_raise_type_error():
