@@ -1471,6 +1471,10 @@
         <comment>move number, side, capture, piece, balance</comment>
         <translation>%1. %2 %3 schlägt: %4 (%5)</translation>
     </message>
+    <message>
+        <source>Control of the squares</source>
+        <translation>Kontrolle der Felder</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2680,10 +2684,6 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
     <message>
         <source>--control draws the whole position; leave out --%1</source>
         <translation>--control zeichnet die ganze Stellung; --%1 weglassen</translation>
-    </message>
-    <message>
-        <source>an HTML page measures from a square; leave out --control</source>
-        <translation>eine HTML-Seite misst von einem Feld aus; --control weglassen</translation>
     </message>
     <message>
         <source>--control needs a position: --fen FEN or --pgn FILE</source>

@@ -194,10 +194,6 @@ const RuleTable& renderRules()
                           "step",     "zone",           "side",     "block",        "unsafe"},
                          QT_TRANSLATE_NOOP("cd::cli",
                                            "--control draws the whole position; leave out --%1")),
-                excludes(kPageFact, {"control"},
-                         QT_TRANSLATE_NOOP("cd::cli",
-                                           "an HTML page measures from a square; leave out "
-                                           "--control")),
                 needs("side", {kArrivalFact},
                       QT_TRANSLATE_NOOP("cd::cli", "--%1 needs --metric arrival")),
                 needs("block", {kArrivalFact},

@@ -160,7 +160,11 @@ QSize renderJob(const RenderRequest& request)
     options::checkRules(renderRules(), request.facts);
     const QString output = request.output.value_or(QString());
     if (request.writesPage() && !request.animate) {
-        std::optional<Diagram> zoneBoard; // the page opens on the zone's picture and verdict
+        // The page opens on the zone's picture and verdict, or on the position's control.
+        std::optional<Diagram> zoneBoard;
+        if (request.control)
+            zoneBoard = buildControlDiagram(options::positionFrom(request.query().position).board,
+                                            request.xray, displayOptions(request.picture));
         if (request.zone) {
             const Picture p = answerPicture(request.picture);
             zoneBoard = markedSide(zoneDiagram(request, p), request.picture, p.query, true);

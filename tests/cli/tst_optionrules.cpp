@@ -196,8 +196,9 @@ std::vector<Case> cases()
                            .arg(QLatin1String(other))));
     row("render", "output,fen,x-ray", "--x-ray needs --control");
     row("render", "output,control", "--control needs a position: --fen FEN or --pgn FILE");
-    row("render", "output,html page,fen,control",
-        "an HTML page measures from a square; leave out --control");
+    // A page can open on the control picture (a button brings it back).
+    row("render", "output,html page,fen,control", "");
+    row("render", "output,html page,fen,control,x-ray,quiz,metrics", "");
     row("render", "output,pgn,ply,control,x-ray,palette,size,flip", "");
     // --control animates a game's positions with --animate plies, no piece followed, nothing else.
     row("render", "output,fen,control,animate,animate not plies",
