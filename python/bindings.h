@@ -5,6 +5,7 @@
 
 namespace cd::python {
 
+void addControl(pybind11::module_& m);
 void addMaps(pybind11::module_& m);
 void addMobility(pybind11::module_& m);
 void addPgn(pybind11::module_& m);

@@ -11,6 +11,7 @@ PYBIND11_MODULE(chess_distance, m)
     cd::python::addMaps(m);
     cd::python::addMobility(m);
     cd::python::addPgn(m);
+    cd::python::addControl(m);
     cd::python::addQueries(m);
     cd::python::addPictures(m);
 }

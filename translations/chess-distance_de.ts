@@ -1404,6 +1404,77 @@
         <comment>the quiz&apos;s button, clicked once</comment>
         <translation>Antworten wirklich zeigen?</translation>
     </message>
+    <message>
+        <source>even</source>
+        <comment>control legend: as many attackers on both sides</comment>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>White +%1</source>
+        <comment>control legend: White attacks with more pieces</comment>
+        <translation>Weiß +%1</translation>
+    </message>
+    <message>
+        <source>Black +%1</source>
+        <comment>control legend: Black attacks with more pieces</comment>
+        <translation>Schwarz +%1</translation>
+    </message>
+    <message>
+        <source>attackers with x-rays: White %1 : Black %2</source>
+        <translation>Angreifer mit Röntgen: Weiß %1 : Schwarz %2</translation>
+    </message>
+    <message>
+        <source>attackers: White %1 : Black %2</source>
+        <translation>Angreifer: Weiß %1 : Schwarz %2</translation>
+    </message>
+    <message>
+        <source>Control with x-rays: attackers of each square, White : Black</source>
+        <translation>Kontrolle mit Röntgen: Angreifer jedes Feldes, Weiß : Schwarz</translation>
+    </message>
+    <message>
+        <source>Control: attackers of each square, White : Black</source>
+        <translation>Kontrolle: Angreifer jedes Feldes, Weiß : Schwarz</translation>
+    </message>
+    <message>
+        <source>Blue: White attacks it with more pieces; orange: Black does. +n on a piece: taking it wins n (hanging).</source>
+        <translation>Blau: Weiß greift es mit mehr Figuren an; Orange: Schwarz. +n auf einer Figur: sie zu schlagen gewinnt n (hängt).</translation>
+    </message>
+    <message>
+        <source>The side to move does not change the counts.</source>
+        <translation>Wer am Zug ist, ändert die Zahlen nicht.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>the side</comment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>the side</comment>
+        <translation>Schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange on %1: %2 wins %n by taking the %3</source>
+        <comment>square, side, piece</comment>
+        <translation>
+            <numerusform>Abtausch auf %1: %2 gewinnt %n durch Schlagen (%3)</numerusform>
+            <numerusform>Abtausch auf %1: %2 gewinnt %n durch Schlagen (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange on %1: taking the %2 does not pay</source>
+        <comment>square, piece</comment>
+        <translation>Abtausch auf %1: Schlagen lohnt sich nicht (%2)</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 takes the %4 (%5)</source>
+        <comment>move number, side, capture, piece, balance</comment>
+        <translation>%1. %2 %3 schlägt: %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Control of the squares</source>
+        <translation>Kontrolle der Felder</translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2106,10 +2177,6 @@
         <translation>kein Weg führt von --from nach --to, also gibt es nichts zu animieren</translation>
     </message>
     <message>
-        <source>With --animate plies: one frame per ply A..B of the game (&quot;10-20&quot;), following the piece on --from at ply A.</source>
-        <translation>Mit --animate plies: ein Bild pro Halbzug A..B der Partie (&quot;10-20&quot;), der Figur folgend, die bei Halbzug A auf --from steht.</translation>
-    </message>
-    <message>
         <source>With --animate: milliseconds per frame, %1..%2 (default 800).</source>
         <translation>Mit --animate: Millisekunden pro Bild, %1..%2 (Standard 800).</translation>
     </message>
@@ -2540,10 +2607,6 @@
         <translation>Zu spät:</translation>
     </message>
     <message>
-        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from through the --plies of a game, or the races of its zone (zone: it against each piece that can stop it in time, then each piece that comes too late, one race after the other, numbered as on a score sheet).</source>
-        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from durch die --plies einer Partie oder die Wettläufe ihrer Zone (zone: sie gegen jede Figur, die sie rechtzeitig aufhalten kann, dann gegen jede, die zu spät kommt, ein Wettlauf nach dem anderen, nummeriert wie auf einem Partieformular).</translation>
-    </message>
-    <message>
         <source>Run &apos;chess-distance &lt;command&gt; --help&apos; for the options of a command.
 The window takes the query options of map (--metric, --from, --to, --via, --fen, --piece,
 --captures, --avoid-attacked, --promote, --length) and a game: --pgn FILE opens it at its start
@@ -2613,6 +2676,42 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>Ply %1 (%2)</source>
         <comment>a heading: the ply, when it was (&quot;after 23. Nf3&quot;)</comment>
         <translation>Halbzug %1 (%2)</translation>
+    </message>
+    <message>
+        <source>--x-ray needs --control</source>
+        <translation>--x-ray braucht --control</translation>
+    </message>
+    <message>
+        <source>--control draws the whole position; leave out --%1</source>
+        <translation>--control zeichnet die ganze Stellung; --%1 weglassen</translation>
+    </message>
+    <message>
+        <source>--control needs a position: --fen FEN or --pgn FILE</source>
+        <translation>--control braucht eine Stellung: --fen FEN oder --pgn DATEI</translation>
+    </message>
+    <message>
+        <source>The position&apos;s control: each square coloured by how many pieces of each side attack it, the counts on it, and the pieces an exchange wins (docs/control.md).</source>
+        <translation>Die Kontrolle der Stellung: jedes Feld gefärbt danach, wie viele Figuren jeder Seite es angreifen, die Zahlen darauf und die Figuren, die ein Abtausch gewinnt (docs/control.md).</translation>
+    </message>
+    <message>
+        <source>With --control: count x-rays too.</source>
+        <translation>Mit --control: Röntgenangriffe mitzählen.</translation>
+    </message>
+    <message>
+        <source>With --animate plies: one frame per ply A..B of the game (&quot;10-20&quot;), following the piece on --from at ply A, or the position&apos;s control with --control.</source>
+        <translation>Mit --animate plies: ein Bild pro Halbzug A..B der Partie (&quot;10-20&quot;), der Figur folgend, die bei Halbzug A auf --from steht, oder mit --control die Kontrolle der Stellung.</translation>
+    </message>
+    <message>
+        <source>Write an animated GIF or WebP: the wavefront step by step, the routes to --to move by move, the piece on --from (or with --control, the control) through the --plies of a game, or the races of its zone (zone: it against each piece that can stop it in time, then each piece that comes too late, one race after the other, numbered as on a score sheet).</source>
+        <translation>Ein animiertes GIF oder WebP schreiben: die Wellenfront Schritt für Schritt, die Wege nach --to Zug für Zug, die Figur auf --from (oder mit --control die Kontrolle) durch die --plies einer Partie oder die Wettläufe ihrer Zone (zone: sie gegen jede Figur, die sie rechtzeitig aufhalten kann, dann gegen jede, die zu spät kommt, ein Wettlauf nach dem anderen, nummeriert wie auf einem Partieformular).</translation>
+    </message>
+    <message>
+        <source>--control animates a game&apos;s plies only; give --animate plies or leave out --animate</source>
+        <translation>--control animiert nur die Halbzüge einer Partie; --animate plies angeben oder --animate weglassen</translation>
+    </message>
+    <message>
+        <source>--control --animate plies draws the control of a game&apos;s positions; give --pgn FILE and --plies A-B</source>
+        <translation>--control --animate plies zeichnet die Kontrolle der Stellungen einer Partie; --pgn DATEI und --plies A-B angeben</translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3120,10 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>the explanation, the mobility panel, Kappe&apos;s matrices: open once presentation mode is left, never over the class&apos;s view</source>
         <translation>die Erklärung, die Beweglichkeit, Kappes Matrizen: öffnen sich nach dem Präsentationsmodus, nie über dem Bild der Klasse</translation>
     </message>
+    <message>
+        <source>G: control — on, G again: back to the map · X: x-rays</source>
+        <translation>G: Kontrolle — an, G noch einmal: zurück zur Karte · X: Röntgen</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::AnimationControls</name>
@@ -3308,6 +3411,22 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>%1 of %2 routes drawn, the others left out to stay readable</source>
         <translation>%1 von %2 Routen gezeichnet, die anderen weggelassen, damit es lesbar bleibt</translation>
     </message>
+    <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>Control off</source>
+        <translation>Kontrolle aus</translation>
+    </message>
+    <message>
+        <source>X-rays counted</source>
+        <translation>Röntgen mitgezählt</translation>
+    </message>
+    <message>
+        <source>X-rays not counted</source>
+        <translation>Röntgen nicht mitgezählt</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::BoardWidget</name>
@@ -3585,6 +3704,14 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>Position: %1</source>
         <translation>Stellung: %1</translation>
     </message>
+    <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>X-rays</source>
+        <translation>Röntgen</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::ExplanationPanel</name>
@@ -3831,6 +3958,30 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
     <message>
         <source>%1 games of the file could not be read…</source>
         <translation>%1 Partien der Datei konnten nicht gelesen werden …</translation>
+    </message>
+    <message>
+        <source>Mobility of the measured piece</source>
+        <translation>Beweglichkeit der gemessenen Figur</translation>
+    </message>
+    <message>
+        <source>Control: squares each side holds</source>
+        <translation>Kontrolle: Felder, die jede Seite beherrscht</translation>
+    </message>
+    <message>
+        <source>What the chart shows over the game</source>
+        <translation>Was das Diagramm über die Partie zeigt</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Diagramm:</translation>
+    </message>
+    <message>
+        <source>Control over the game: squares each side attacks more often</source>
+        <translation>Kontrolle über die Partie: Felder, die jede Seite öfter angreift</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4551,30 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <source>%1 opens when presentation mode is left (Esc)</source>
         <translation>%1 öffnet sich, wenn der Präsentationsmodus verlassen wird (Esc)</translation>
     </message>
+    <message>
+        <source>&amp;Control of the squares</source>
+        <translation>&amp;Kontrolle der Felder</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Every square coloured by how many pieces of each side attack it, and the pieces an exchange wins; G again goes back to the map</source>
+        <translation>Jedes Feld gefärbt danach, wie viele Figuren jeder Seite es angreifen, und die Figuren, die ein Abtausch gewinnt; G noch einmal führt zurück zur Karte</translation>
+    </message>
+    <message>
+        <source>Count &amp;x-rays</source>
+        <translation>&amp;Röntgen mitzählen</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Control of the squares: count the pieces that attack a square once those in front of them have left (X)</source>
+        <translation>Kontrolle der Felder: auch die Figuren zählen, die ein Feld angreifen, sobald die vor ihnen gegangen sind (X)</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui::MobilityChart</name>
@@ -4410,6 +4585,18 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
     <message>
         <source>ply %1</source>
         <translation>Halbzug %1</translation>
+    </message>
+    <message>
+        <source>After each move, the squares White and Black each attack more often than the other; click to go there</source>
+        <translation>Nach jedem Zug die Felder, die Weiß und Schwarz jeweils öfter angreifen als die andere Seite; zum Hingehen klicken</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "animation.h"
 
 #include "clitext.h"
+#include "controlplies.h"
 #include "followpiece.h"
 #include "options/positionoptions.h"
 #include "options/queryoptions.h"
@@ -114,10 +115,12 @@ QList<QCommandLineOption> animationOptions()
 {
     return {
         options::pliesOption(tr("With --animate plies: one frame per ply A..B of the game "
-                                "(\"10-20\"), following the piece on --from at ply A.")),
+                                "(\"10-20\"), following the piece on --from at ply A, or "
+                                "the position's control with --control.")),
         {QStringLiteral("animate"),
          tr("Write an animated GIF or WebP: the wavefront step by step, the routes to --to "
-            "move by move, the piece on --from through the --plies of a game, or the races of "
+            "move by move, the piece on --from (or with --control, the control) through the "
+            "--plies of a game, or the races of "
             "its zone (zone: it against each piece that can stop it in time, then each piece "
             "that comes too late, one race after the other, numbered as on a score sheet)."),
          QStringLiteral("KIND")},
@@ -149,6 +152,8 @@ bool renderAnimation(const RenderRequest& request)
         frames = routes(request.picture);
     } else if (kind == AnimationKind::Zone) {
         frames = zoneRace(request.picture);
+    } else if (request.control) { // the rules let --control animate plies alone
+        frames = controlPlies(request, [width](std::size_t n) { checkFrameCount(n, width); });
     } else {
         piece = followPiece(request.picture, [width](std::size_t n) { checkFrameCount(n, width); });
         frames = piece->diagrams;

@@ -28,7 +28,8 @@ options::Rule excludes(const char* option, std::vector<const char*> others, cons
 const RuleTable& followRules()
 {
     static const RuleTable rules = {
-        needs("plies", {"from"},
+        // (render --control --animate plies follows no piece: the control of each position.)
+        needs("plies", {"from", kAnimateControlFact},
               QT_TRANSLATE_NOOP("cd::cli", "--plies follows the piece on --from SQ; give --from")),
     };
     return rules;
@@ -154,6 +155,19 @@ const RuleTable& renderRules()
                 needs(kAnimateRoutesFact, {"to"},
                       QT_TRANSLATE_NOOP("cd::cli", "--animate routes draws the routes to a target; "
                                                    "give --to SQ")),
+                // The control animates a game's positions (controlplies.h), no piece followed.
+                excludes("control", {kAnimateNotPliesFact},
+                         QT_TRANSLATE_NOOP("cd::cli",
+                                           "--control animates a game's plies only; give "
+                                           "--animate plies or leave out --animate")),
+                needs(kAnimateControlFact, {"pgn"},
+                      QT_TRANSLATE_NOOP("cd::cli",
+                                        "--control --animate plies draws the control of a game's "
+                                        "positions; give --pgn FILE and --plies A-B")),
+                needs(kAnimateControlFact, {"plies"},
+                      QT_TRANSLATE_NOOP("cd::cli",
+                                        "--control --animate plies draws the control of a game's "
+                                        "positions; give --pgn FILE and --plies A-B")),
                 needs(kAnimatePliesFact, {"pgn"},
                       QT_TRANSLATE_NOOP("cd::cli",
                                         "--animate plies follows a piece through a game; "
@@ -169,6 +183,17 @@ const RuleTable& renderRules()
                      "promote", "trajectories", "paths", "layers", "length"},
                     QT_TRANSLATE_NOOP("cd::cli",
                                       "--metric arrival draws the whole position; leave out --%1")),
+                // The control picture (controldiagram.h) is the whole position's, measured from
+                // no square by no metric.
+                needs("x-ray", {"control"},
+                      QT_TRANSLATE_NOOP("cd::cli", "--x-ray needs --control")),
+                excludes("control",
+                         {"metric",   "from",           "to",       "via",          "piece",
+                          "captures", "avoid-attacked", "promote",  "trajectories", "paths",
+                          "layers",   "length",         "distinct", "compare",      "difference",
+                          "step",     "zone",           "side",     "block",        "unsafe"},
+                         QT_TRANSLATE_NOOP("cd::cli",
+                                           "--control draws the whole position; leave out --%1")),
                 needs("side", {kArrivalFact},
                       QT_TRANSLATE_NOOP("cd::cli", "--%1 needs --metric arrival")),
                 needs("block", {kArrivalFact},
@@ -179,6 +204,9 @@ const RuleTable& renderRules()
             positionRules()),
         joined(
             {
+                needs("control", {"fen", "pgn"},
+                      QT_TRANSLATE_NOOP(
+                          "cd::cli", "--control needs a position: --fen FEN or --pgn FILE")),
                 needs(kArrivalFact, {"fen", "pgn"},
                       QT_TRANSLATE_NOOP(
                           "cd::cli", "--metric arrival needs a position: --fen FEN or --pgn FILE")),

@@ -11,6 +11,10 @@ inline constexpr const char* kArrivalFact = "metric arrival"; // render draws wh
 inline constexpr const char* kPageFact = "html page";         // render writes an HTML page
 inline constexpr const char* kAnimatePliesFact = "animate plies";
 inline constexpr const char* kAnimateRoutesFact = "animate routes";
+// render --control --animate plies: the control of a game's positions, no piece followed.
+inline constexpr const char* kAnimateControlFact = "animate control";
+// --animate of another kind than plies (which --control cannot draw).
+inline constexpr const char* kAnimateNotPliesFact = "animate not plies";
 
 const options::RuleTable& mapRules();
 const options::RuleTable& pairsRules();

@@ -17,6 +17,7 @@
 #include "i18n/coremessages.h"
 
 #include "diagram/arrivaldiagram.h"
+#include "diagram/controldiagram.h"
 #include "diagram/zonediagram.h"
 
 #include <QFile>
@@ -51,6 +52,10 @@ void addJobOptions(QCommandLineParser& parser)
         {QStringLiteral("zone"),
          tr("With --from and --to: Stilman's zone over the routes, the pieces that can stop the "
             "piece in time and their routes (docs/zones.md).")},
+        {QStringLiteral("control"),
+         tr("The position's control: each square coloured by how many pieces of each side "
+            "attack it, the counts on it, and the pieces an exchange wins (docs/control.md).")},
+        {QStringLiteral("x-ray"), tr("With --control: count x-rays too.")},
         {QStringLiteral("side"),
          tr("With --metric arrival (who gets to each square first): the fewest moves of white or "
             "black, or their difference (default)."),
@@ -155,7 +160,11 @@ QSize renderJob(const RenderRequest& request)
     options::checkRules(renderRules(), request.facts);
     const QString output = request.output.value_or(QString());
     if (request.writesPage() && !request.animate) {
-        std::optional<Diagram> zoneBoard; // the page opens on the zone's picture and verdict
+        // The page opens on the zone's picture and verdict, or on the position's control.
+        std::optional<Diagram> zoneBoard;
+        if (request.control)
+            zoneBoard = buildControlDiagram(options::positionFrom(request.query().position).board,
+                                            request.xray, displayOptions(request.picture));
         if (request.zone) {
             const Picture p = answerPicture(request.picture);
             zoneBoard = markedSide(zoneDiagram(request, p), request.picture, p.query, true);
@@ -169,6 +178,11 @@ QSize renderJob(const RenderRequest& request)
     const int width = imageWidth(request.picture);
     if (request.query().arrival())
         return writeDiagram(arrivalDiagram(request), output, format, width);
+    if (request.control) // the side to move does not change the counts: no marker
+        return writeDiagram(
+            buildControlDiagram(options::positionFrom(request.query().position).board, request.xray,
+                                displayOptions(request.picture)),
+            output, format, width);
     Picture p = answerPicture(request.picture);
     if (request.step) {
         if (needsSource(p.query.metric) && !p.query.from)

@@ -1,6 +1,7 @@
 #include "renderpage.h"
 
 #include "clitext.h"
+#include "options/positionoptions.h"
 #include "options/queryoptions.h"
 #include "options/usageerror.h"
 #include "picture.h"
@@ -92,9 +93,26 @@ QList<QCommandLineOption> pageOptions()
     };
 }
 
+namespace {
+
+// The page's query and display; with --control nothing is measured until the pupil clicks, so
+// the metric needs no --from yet.
+Picture pageQuery(const RenderRequest& request)
+{
+    if (!request.control)
+        return answerPicture(request.picture);
+    Picture p;
+    const options::GivenPosition given = options::positionFrom(request.query().position);
+    p.query = options::queryFrom(request.query(), given.board, options::SourceCheck::None);
+    p.display = displayOptions(request.picture);
+    return p;
+}
+
+} // namespace
+
 void writePage(const RenderRequest& request, const std::optional<Diagram>& opening)
 {
-    const Picture p = answerPicture(request.picture);
+    const Picture p = pageQuery(request);
     PageRequest r;
     r.query = p.query;
     r.metrics = pageMetricList(request.metrics, p.query.metric);
@@ -107,7 +125,8 @@ void writePage(const RenderRequest& request, const std::optional<Diagram>& openi
         quiz.seed = seedOption(request.seed);
         r.quiz = quiz;
     }
-    r.zone = opening.has_value();
+    r.control = request.control;
+    r.zone = opening.has_value() && !request.control;
     const ExportResult result =
         exportPage(opening ? *opening
                            : markedSide(buildDiagram(p.query, p.answer, p.display), request.picture,

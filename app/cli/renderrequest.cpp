@@ -27,6 +27,8 @@ RenderRequest renderRequest(const options::Given& given)
     r.step = given.text("step");
     r.side = given.text("side");
     r.zone = given.has("zone");
+    r.control = given.has("control");
+    r.xray = given.has("x-ray");
     r.whatIf = options::whatIfRequest(given);
     r.animate = given.text("animate");
     r.delay = given.text("delay");
@@ -47,6 +49,10 @@ RenderRequest renderRequest(const options::Given& given)
             r.facts << QLatin1String(kAnimatePliesFact);
         if (kind == AnimationKind::Routes)
             r.facts << QLatin1String(kAnimateRoutesFact);
+        if (kind && kind != AnimationKind::Plies)
+            r.facts << QLatin1String(kAnimateNotPliesFact);
+        if (kind == AnimationKind::Plies && r.control)
+            r.facts << QLatin1String(kAnimateControlFact);
     }
     return r;
 }

@@ -19,6 +19,7 @@ struct RenderRequest {
     std::optional<QString> output, format;
     std::optional<QString> compare, difference, step, side; // a still picture's
     bool zone = false;
+    bool control = false, xray = false; // --control [--x-ray]: the position's control
     options::WhatIfRequest whatIf;
     std::optional<QString> animate, delay, loop; // an animation's (--plies: the position's)
     std::optional<QString> metrics, count, seed; // an HTML page's

@@ -179,6 +179,8 @@ BoardLayout layoutDiagram(const Diagram& d, qreal width, QPointF origin)
     const qreal q = width / (8 + (coords ? kCoordMargin : 0) + right);
     l.square = q;
     l.fonts = fontsFor(q, d.show.captionScale > 0 ? d.show.captionScale : 1);
+    if (d.control) // "2 : 1" in place of a number: as wide as the square allows
+        l.fonts.number = makeFont(0.30 * q, QFont::DemiBold);
     const qreal left = origin.x() + (coords ? kCoordMargin * q : 0);
     const qreal top = origin.y() + (coords ? kPad * q : 0);
     for (std::size_t i = 0; i <= 8; ++i) {

@@ -1,6 +1,7 @@
 #include "diagram/boardrenderer.h"
 
 #include "diagram/arrowpath.h"
+#include "diagram/controldiagram.h"
 #include "diagram/decorations.h"
 #include "diagram/diagramtext.h"
 #include "diagram/pieceset.h"
@@ -26,8 +27,10 @@ namespace {
 const QColor kBackground(0xff, 0xff, 0xff);
 const QColor kPaperLight(0xff, 0xff, 0xff); // the pale board of a printed page
 const QColor kPaperDark(0xe6, 0xe6, 0xe6);
-const QColor kBlankMark(0xb4, 0xb4, 0xb4); // light grey: seen, but not in the pupil's way
-constexpr qreal kRouteSpacing = 0.09;      // between parallel routes, in square sizes
+const QColor kBlankMark(0xb4, 0xb4, 0xb4);       // light grey: seen, but not in the pupil's way
+const QColor kUnattackedLight(0xe4, 0xe4, 0xe4); // a control picture's square nobody attacks
+const QColor kUnattackedDark(0xcc, 0xcc, 0xcc);
+constexpr qreal kRouteSpacing = 0.09; // between parallel routes, in square sizes
 
 // The number written on a cell: its value, a dash when unreachable, nothing on a plain square.
 QString numberText(const Cell& c)
@@ -70,6 +73,13 @@ QByteArray shapeKey(const char* what, const QColor& color, const QPainterPath& p
 } // namespace
 
 BoardRenderer::BoardRenderer(const Diagram& diagram) : m_diagram(diagram) {}
+
+QString BoardRenderer::cellText(Square s) const
+{
+    if (m_diagram.control) // both counts in place of the balance
+        return controlCountText(m_diagram.control->at(s));
+    return numberText(m_diagram.cell(s));
+}
 
 const BoardLayout& BoardRenderer::layout(const QRectF& target) const
 {
@@ -124,6 +134,7 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
     layer(true, [&] { paintArrows(p, l); });
     layer(!m_diagram.annotations.empty(), [&] { paintAnnotations(p, l); });
     layer(!m_diagram.zone.empty(), [&] { paintZone(p, l); });
+    layer(m_diagram.control.has_value(), [&] { paintHanging(p, l); });
     layer(show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
     layer(show.legend, [&] { paintLegend(p, m_diagram, l); });
     layer(show.caption, [&] { paintCaption(p, m_diagram, l); });
@@ -153,14 +164,13 @@ QRectF BoardRenderer::pieceRect(const QRectF& target, Square s) const
 QRectF BoardRenderer::pieceRectIn(const BoardLayout& l, Square s) const
 {
     const auto& piece = m_diagram.pieceAt(s);
-    const QString text =
-        piece && m_diagram.show.numbers ? numberText(m_diagram.cell(s)) : QString();
+    const QString text = piece && m_diagram.show.numbers ? cellText(s) : QString();
     return pieceRectBeside(l, l.squareRect(s, m_diagram.flipped), piece.value_or(Piece{}), text);
 }
 
 QRectF BoardRenderer::numberArea(const BoardLayout& l, Square s) const
 {
-    const QString text = numberText(m_diagram.cell(s));
+    const QString text = cellText(s);
     if (!m_diagram.show.numbers || text.isEmpty())
         return {};
     const QRectF r = l.squareRect(s, m_diagram.flipped);
@@ -182,6 +192,8 @@ QColor BoardRenderer::fillColor(Square s) const
     if (!m_diagram.show.fills) // a worksheet's page: no colour gives an answer away, little ink
         return isLight(s) ? kPaperLight : kPaperDark;
     const Cell& c = m_diagram.cell(s);
+    if (m_diagram.control && c.role == CellRole::Plain) // grey: neither blue nor orange
+        return isLight(s) ? kUnattackedLight : kUnattackedDark;
     switch (c.role) {
     case CellRole::Value:
         return m_diagram.valueFill(c.value, isLight(s));
@@ -213,7 +225,7 @@ void BoardRenderer::paintNumbers(QPainter& p, const BoardLayout& l) const
 {
     p.setRenderHint(QPainter::Antialiasing);
     for (Square s = A1; s <= H8; ++s) {
-        const QString text = numberText(m_diagram.cell(s));
+        const QString text = cellText(s);
         if (text.isEmpty())
             continue;
         const QRectF r = l.squareRect(s, m_diagram.flipped);
@@ -359,7 +371,7 @@ void BoardRenderer::paintArrows(QPainter& p, const BoardLayout& l) const
         if (std::none_of(drawn.begin(), drawn.end(),
                          [&](const QPainterPath& path) { return path.intersects(area); }))
             continue;
-        const QString text = numberText(m_diagram.cell(s));
+        const QString text = cellText(s);
         p.fillRect(area, fillColor(s));
         drawTextCached(p, cornerNumberRect(l, s, text), Qt::AlignLeft | Qt::AlignTop, text,
                        l.fonts.smallNumber, textColorOn(fillColor(s)));

@@ -110,6 +110,28 @@ struct ZoneOverlay {
     friend bool operator==(const ZoneOverlay&, const ZoneOverlay&) = default;
 };
 
+// The control picture (controldiagram.h): how many pieces of each side attack every square, and
+// the pieces whose exchange wins material for the side that takes first ("hanging").
+struct ControlCount {
+    int white = 0;
+    int black = 0;
+    friend bool operator==(const ControlCount&, const ControlCount&) = default;
+};
+
+struct HangingPiece {
+    Square square = A1;
+    int gain = 0; // what the first capture wins with best play, > 0
+    friend bool operator==(const HangingPiece&, const HangingPiece&) = default;
+};
+
+struct ControlOverlay {
+    std::array<ControlCount, 64> counts{};
+    std::vector<HangingPiece> hanging;
+    bool xray = false; // the counts include x-rays
+    const ControlCount& at(Square s) const { return counts[static_cast<std::size_t>(s)]; }
+    friend bool operator==(const ControlOverlay&, const ControlOverlay&) = default;
+};
+
 // One swatch of the legend: a value, or the unreachable entry.
 struct LegendEntry {
     std::optional<int> value; // nullopt: "unreachable"
@@ -143,6 +165,8 @@ struct Diagram {
     std::vector<OverlaySquare> overlay;
     std::vector<Arrow> arrows;
     ZoneOverlay zone;
+    // Set: a control picture; the cells hold the balances and the squares say "w : b".
+    std::optional<ControlOverlay> control;
     std::vector<Square> frontier; // wavefront step: the squares reached by the newest move
     BoardMarks annotations{}; // a game's own arrows and circles at this position ([%cal], [%csl])
     std::vector<LegendEntry> legend;
@@ -156,6 +180,8 @@ struct Diagram {
     // The fill of a value on this diagram's scale; `light` is the square's colour.
     QColor valueFill(int value, bool light) const
     {
+        if (control)
+            return controlColor(value, maxValue);
         return diverging ? divergingColor(value, maxValue)
                          : Palette(palette).valueColor(value, maxValue, light);
     }

@@ -46,8 +46,9 @@ QByteArray annotationsSvg(const Diagram& d, const QRectF& target)
                        [&](QPainter& p) { BoardRenderer(d).paintAnnotationsOnly(p, target); });
 }
 
-// The metric menu (with more than one metric), target mode, clear and the route stepper.
-QByteArray controlsHtml(const std::vector<PageMetric>& metrics)
+// The metric menu (with more than one metric), the control picture's button (when the page opens
+// on it), target mode, clear and the route stepper.
+QByteArray controlsHtml(const std::vector<PageMetric>& metrics, bool control)
 {
     QByteArray controls;
     controls += "<div class=\"controls\" role=\"toolbar\" aria-label=\"" +
@@ -59,6 +60,9 @@ QByteArray controlsHtml(const std::vector<PageMetric>& metrics)
                         htmlEscaped(metricLabel(pm.metric)) + "</option>";
         controls += "</select></label>\n";
     }
+    if (control)
+        controls += "<button type=\"button\" id=\"show-control\">" +
+                    htmlEscaped(tr("Control of the squares")) + "</button>\n";
     controls += "<button type=\"button\" id=\"mode-target\" aria-pressed=\"false\">" +
                 htmlEscaped(tr("Choose a target")) + "</button>\n";
     controls += "<button type=\"button\" id=\"clear\">" + htmlEscaped(tr("Clear")) + "</button>\n";
@@ -181,7 +185,7 @@ QByteArray pageHtml(const Diagram& diagram, const PageRequest& r)
     if (!questions.empty() && !questions.front().answers.isEmpty())
         parts.title = questions.front().text;
     parts.css = resourceText(u"page.css"_s) + compactor.css();
-    parts.controls = controlsHtml(metrics);
+    parts.controls = controlsHtml(metrics, r.control);
     parts.defs = drawings.defs;
     parts.quiz = quizHtml(questions);
     parts.withQuiz = !questions.empty();

@@ -37,6 +37,9 @@ struct PageRequest {
     // The diagram the page opens on is the zone's (render --zone): the page keeps it until the
     // pupil measures something else, and a click on the attacker brings it back.
     bool zone = false;
+    // The diagram the page opens on is the position's control (render --control): a button
+    // brings it back after the pupil has measured something.
+    bool control = false;
 };
 
 // One metric's lookups.

@@ -220,13 +220,26 @@ QJsonObject start(const PageRequest& r)
     start.insert(u"route"_s, r.display.route.value_or(0));
     if (r.zone)
         start.insert(u"zone"_s, true);
+    if (r.control)
+        start.insert(u"control"_s, true);
     return start;
+}
+
+// The control picture's counts, White's and Black's by square (a1 = 0), for data-control.
+QJsonObject controlData(const ControlOverlay& control)
+{
+    QJsonArray white, black;
+    for (const ControlCount& c : control.counts) {
+        white.append(c.white);
+        black.append(c.black);
+    }
+    return {{u"white"_s, white}, {u"black"_s, black}};
 }
 
 // With the zone: the headline its picture comes with, the side to move and the verdict.
 QJsonObject zoneStart(QJsonObject start, const Diagram& d)
 {
-    if (start.contains(u"zone"_s))
+    if (start.contains(u"zone"_s) || start.contains(u"control"_s))
         start.insert(u"title"_s, pageHeadline(d));
     return start;
 }
@@ -273,7 +286,7 @@ QByteArray pageDataJson(const Diagram& d, const PageRequest& r,
         xs.append(rounded(l.xs[i]));
         ys.append(rounded(l.ys[i]));
     }
-    const QJsonObject data{
+    QJsonObject data{
         {u"version"_s, 2},
         {u"width"_s, rounded(l.outer.width())},
         {u"height"_s, height},
@@ -297,6 +310,8 @@ QByteArray pageDataJson(const Diagram& d, const PageRequest& r,
         {u"text"_s, text},
         {u"quiz"_s, quizData(questions, r.metrics)},
     };
+    if (d.control)
+        data.insert(u"control"_s, controlData(*d.control));
     QByteArray json = QJsonDocument(data).toJson(QJsonDocument::Compact);
     json.replace("</", "<\\/"); // never ends the <script> element early
     return json;

@@ -171,6 +171,16 @@ QColor divergingColor(int v, int limit)
     return rampColor(kRdBu, t);
 }
 
+QColor controlColor(int balance, int limit)
+{
+    // ColorBrewer's PuOr orange half, then RdBu's blue half, both from the same neutral.
+    static constexpr std::array<unsigned, 9> kOrangeBlue = {
+        0xb35806, 0xe08214, 0xfdb863, 0xfee0b6, 0xf7f7f7, 0xd1e5f0, 0x92c5de, 0x4393c3, 0x2166ac};
+    limit = std::max(1, limit);
+    const double t = (std::clamp(balance, -limit, limit) + limit) / (2.0 * limit);
+    return rampColor(kOrangeBlue, t);
+}
+
 QColor textColorOn(const QColor& fill)
 {
     const QColor black(0, 0, 0);

@@ -61,6 +61,10 @@ private:
 // A difference map's fill: ColorBrewer RdBu (colour-blind safe), blue below 0, near white at 0,
 // red above, symmetric on -limit..limit (limit >= 1).
 QColor divergingColor(int v, int limit);
+// A square's control balance (White's attackers minus Black's): blue where White attacks it
+// more, orange where Black does, near white when even; symmetric on -limit..limit (limit >= 1).
+// Blue against orange, never red against green, so that it reads in every colour vision.
+QColor controlColor(int balance, int limit);
 
 // WCAG 2 relative luminance of an sRGB colour, 0 (black) .. 1 (white).
 double relativeLuminance(const QColor& c);

@@ -1,5 +1,6 @@
 #include "boardstate.h"
 
+#include "diagram/controldiagram.h"
 #include "diagram/zonediagram.h"
 
 #include "diagram/squaretext.h"
@@ -375,7 +376,10 @@ Comparison BoardState::comparison(const DisplayOptions& d) const
                                         m_other.answer, d, view.difference);
     if (shownView() == ShownView::Zone) // the zone stays on the live board beside another
         addZone(boards.first, *m_zone);
-    boards.first = withPly(std::move(boards.first));
+    if (shownView() == ShownView::Control) // so does the control, beside the map compared
+        boards.first = mainDiagram(d);
+    else
+        boards.first = withPly(std::move(boards.first));
     if (view.compare == CompareMode::WithoutWhatIf)
         boards.second.caption =
             view.difference ? tr("The change: with − without the what-if squares")
@@ -388,6 +392,8 @@ Comparison BoardState::comparison(const DisplayOptions& d) const
 
 Diagram BoardState::mainDiagram(const DisplayOptions& d) const
 {
+    if (shownView() == ShownView::Control)
+        return withPly(buildControlDiagram(m_shown.query.board, m_state.view.controlXray, d));
     if (shownView() == ShownView::Zone) {
         Diagram zoned = buildDiagram(m_shown.query, m_shown.answer, d);
         addZone(zoned, *m_zone);

@@ -49,10 +49,10 @@ public:
     const Answer& answer() const { return m_shown.answer; }
     // Both sides' arrival maps while the board shows who arrives first (ViewState::arrival).
     const std::optional<Arrival>& arrivalShown() const { return m_arrival; }
-    // Which view the main board is on, decided here alone: who arrives first while it is set,
-    // otherwise the zone while it is on and has a source and a target whose piece reaches it,
-    // otherwise the query's map.
-    enum class ShownView { Map, Arrival, Zone };
+    // Which view the main board is on, decided here alone: the position's control while it is
+    // on, otherwise who arrives first while it is set, otherwise the zone while it is on and has
+    // a source and a target whose piece reaches it, otherwise the query's map.
+    enum class ShownView { Map, Arrival, Zone, Control };
     ShownView shownView() const;
     // The zone drawn while shownView() is Zone.
     const std::optional<Zone>& zoneShown() const { return m_zone; }
@@ -148,6 +148,9 @@ public:
     void setArrival(std::optional<ArrivalView> view);
     // View → Who can stop it? on or off.
     void setZoneView(bool on);
+    // View → Control (the position's attackers and exchanges) and its x-ray switch.
+    void setControlView(bool on);
+    void setControlXray(bool on);
     // One step: the piece on s measured in this position (the reach metric, the map, not arrival).
     void measurePiece(Square s);
     // All routes at once (the current one in front), or back to that one alone.

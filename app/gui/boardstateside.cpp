@@ -14,7 +14,10 @@ Color BoardState::sideToMove() const
 
 bool BoardState::sideToMoveMatters() const
 {
-    // The exports' rule too (sidetomove.h): a zone, who arrives first, a game's position.
+    // The exports' rule too (sidetomove.h): a zone, who arrives first, a game's position; the
+    // control's counts never turn on it (its caption says so).
+    if (shownView() == ShownView::Control)
+        return followingGame();
     return cd::sideToMoveMatters(m_shown.query, shownView() != ShownView::Map || followingGame());
 }
 

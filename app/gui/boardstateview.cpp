@@ -4,6 +4,7 @@
 
 #include "squareinfo.h"
 
+#include "diagram/controldiagram.h"
 #include "diagram/counttext.h"
 #include "diagram/zonediagram.h"
 #include "diagram/zonetext.h"
@@ -52,8 +53,24 @@ void BoardState::setZoneView(bool on)
     change(next, on ? tr("Who can stop it") : tr("Zone off"));
 }
 
+void BoardState::setControlView(bool on)
+{
+    ModelState next = m_state;
+    next.view.control = on;
+    change(next, on ? tr("Control") : tr("Control off"));
+}
+
+void BoardState::setControlXray(bool on)
+{
+    ModelState next = m_state;
+    next.view.controlXray = on;
+    change(next, on ? tr("X-rays counted") : tr("X-rays not counted"));
+}
+
 BoardState::ShownView BoardState::shownView() const
 {
+    if (m_state.view.control)
+        return ShownView::Control;
     if (m_state.view.arrival && m_arrival)
         return ShownView::Arrival;
     return m_state.view.zone && m_zone ? ShownView::Zone : ShownView::Map;
@@ -161,6 +178,9 @@ void BoardState::setMobilityPiecesOnly(bool on)
 
 QString BoardState::describeSquare(Square s) const
 {
+    if (shownView() == ShownView::Control) // the counts, then the exchange move by move
+        return squareAndPiece(m_state.query, s) + QStringLiteral(" — ") +
+               controlSquareText(m_state.query.board, s, m_state.view.controlXray);
     if (shownView() == ShownView::Arrival)
         return arrivalDescription(m_state.query.board, *m_arrival, s);
     const QString map = squareDescription(m_state.query, m_shown.answer, s);

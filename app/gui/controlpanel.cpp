@@ -134,6 +134,13 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
     auto* fenRow = new QHBoxLayout;
     fenRow->addWidget(m_fen, 1);
     fenRow->addWidget(m_switchSide);
+    // The position's control and its x-rays, beside the position they are about.
+    m_control = new QToolButton;
+    m_xray = new QToolButton;
+    for (QToolButton* b : {m_control, m_xray}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        fenRow->addWidget(b);
+    }
 
     m_position = new QGroupBox;
     m_position->setObjectName(QStringLiteral("positionBox"));
@@ -181,6 +188,16 @@ ControlPanel::ControlPanel(BoardState* state, QWidget* parent) : QWidget(parent)
 QString ControlPanel::fenError() const
 {
     return m_fenError->text();
+}
+
+void ControlPanel::setControlActions(QAction* control, QAction* xray)
+{
+    control->setIconText(tr("Control")); // the buttons' short names
+    xray->setIconText(tr("X-rays"));
+    m_control->setDefaultAction(control);
+    m_control->setObjectName(QStringLiteral("controlButton"));
+    m_xray->setDefaultAction(xray);
+    m_xray->setObjectName(QStringLiteral("xrayButton"));
 }
 
 void ControlPanel::setSwitchSideAction(QAction* action)

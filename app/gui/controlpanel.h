@@ -29,6 +29,8 @@ public:
     QString fenError() const;
     // The window's Position → Switch the side to move, as a button beside the side to move.
     void setSwitchSideAction(QAction* action);
+    // View → Control of the squares and its x-ray switch, as buttons beside the FEN.
+    void setControlActions(QAction* control, QAction* xray);
 
 signals:
     // The FEN field is done with the keyboard: a valid position was committed.
@@ -58,6 +60,8 @@ private:
     QLabel* m_fenError;
     QGroupBox* m_position; // its title says who is to move
     QToolButton* m_switchSide;
+    QToolButton* m_control;
+    QToolButton* m_xray;
 };
 
 } // namespace cd::gui

@@ -73,6 +73,12 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     m_last = stepButton(QStyle::SP_MediaSkipForward, tr("The last move"));
     m_backToGame = new QPushButton(tr("Back to the game"));
     m_backToGame->setToolTip(tr("The board was edited: back on the move it left"));
+    m_chartKind = new QComboBox;
+    m_chartKind->setObjectName(QStringLiteral("chartKind"));
+    m_chartKind->addItem(tr("Mobility of the measured piece"));
+    m_chartKind->addItem(tr("Control: squares each side holds"));
+    m_chartKind->setToolTip(tr("What the chart shows over the game"));
+    m_chartKind->setAccessibleName(tr("Chart"));
     m_chartTitle = new QLabel;
     m_chartTitle->setWordWrap(true);
     m_chart = new MobilityChart;
@@ -88,6 +94,12 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     layout->addWidget(m_skipped);
     layout->addWidget(m_moves, 1);
     layout->addLayout(steps);
+    auto* kind = new QHBoxLayout;
+    auto* kindLabel = new QLabel(tr("&Chart:"));
+    kindLabel->setBuddy(m_chartKind);
+    kind->addWidget(kindLabel);
+    kind->addWidget(m_chartKind, 1);
+    layout->addLayout(kind);
     layout->addWidget(m_chartTitle);
     layout->addWidget(m_chart);
 
@@ -106,6 +118,7 @@ GamePanel::GamePanel(BoardState* state, QWidget* parent) : QWidget(parent), m_st
     });
     connect(m_backToGame, &QPushButton::clicked, m_state, &BoardState::backToGame);
     connect(m_chart, &MobilityChart::plyClicked, m_state, &BoardState::goToPly);
+    connect(m_chartKind, &QComboBox::currentIndexChanged, this, &GamePanel::updateChart);
     refreshWhenVisible(this, m_state, [this] { refresh(); });
 }
 
@@ -171,11 +184,32 @@ void GamePanel::refresh()
     m_forward->setEnabled(line && ply >= 0 && ply < plies);
     m_backToGame->setVisible(line && ply < 0);
     m_last->setEnabled(line && ply != plies);
+    m_chartKind->setVisible(line != nullptr);
     updateChart();
+}
+
+void GamePanel::chartControl()
+{
+    const std::shared_ptr<const GameLine>& line = m_state->sharedGameLine();
+    m_chart->setVisible(line != nullptr);
+    if (!line) {
+        m_chartTitle->clear();
+        return;
+    }
+    if (line != m_controlOf) {
+        m_controlOf = line;
+        m_control = controlSeries(line->positions);
+    }
+    m_chartTitle->setText(tr("Control over the game: squares each side attacks more often"));
+    m_chart->setControl(m_control, m_state->gameStep().ply.value_or(-1));
 }
 
 void GamePanel::updateChart()
 {
+    if (m_chartKind->currentIndex() == 1) {
+        chartControl();
+        return;
+    }
     const GameLine* line = m_state->gameLine();
     const auto ply = m_state->gameStep().ply;
     const auto from = m_state->query().from;
@@ -184,6 +218,7 @@ void GamePanel::updateChart()
                            : std::nullopt;
     m_chart->setVisible(piece.has_value());
     if (!piece) {
+        m_chart->setScores({}, 0);
         m_chartTitle->setText(line ? tr("Click a piece to chart its mobility over the game")
                                    : QString());
         return;

@@ -1,9 +1,10 @@
 // The Game panel: the opened game's moves in SAN (click one to go there, the current one
-// highlighted), buttons to step, the file's other games, and a chart of the measured piece's
-// mobility score over the game.
+// highlighted), buttons to step, the file's other games, and a chart over the game: the measured
+// piece's mobility score, or both sides' control (a choice above the chart).
 #pragma once
 
 #include "boardstate.h"
+#include "controlseries.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -29,6 +30,8 @@ public:
     QTableView* moves() const { return m_moves; }
     QComboBox* games() const { return m_games; }
     MobilityChart* chart() const { return m_chart; }
+    // What the chart shows: 0 mobility, 1 control (the order of its items).
+    QComboBox* chartKind() const { return m_chartKind; }
     // The cell of the move that leads to `ply` (>= 1) in the move table.
     std::pair<int, int> cellOf(int ply) const;
 
@@ -37,6 +40,7 @@ private:
     void refresh();
     void showSkipped(); // the list of the file's games that could not be read
     void updateChart();
+    void chartControl(); // both sides' control over the game, computed once per game
 
     BoardState* m_state;
     QLabel* m_title;
@@ -51,10 +55,14 @@ private:
     QToolButton* m_forward;
     QToolButton* m_last;
     QPushButton* m_backToGame; // shown while the board is off the game
+    QComboBox* m_chartKind;
     QLabel* m_chartTitle;
     MobilityChart* m_chart;
     // The game whose moves the table holds (kept alive, so a new one is never taken for it).
     std::shared_ptr<const GameLine> m_listedLine;
+    // The control series of this game (controlSeries of its positions).
+    std::shared_ptr<const GameLine> m_controlOf;
+    std::vector<ControlBalance> m_control;
 };
 
 } // namespace cd::gui

@@ -227,7 +227,9 @@ MainWindow::MainWindow(QSettings* settings, const options::StartRequest& start, 
 
 void MainWindow::showHover(std::optional<Square> s)
 {
-    m_hoverLabel->setText(s ? m_state.describeSquare(*s) : QString());
+    // One line: the control view's exchange comes a capture a line (the tooltip keeps them).
+    m_hoverLabel->setText(s ? m_state.describeSquare(*s).replace(u'\n', QStringLiteral(" · "))
+                            : QString());
 }
 
 void MainWindow::updateStatus()

@@ -140,7 +140,9 @@ private:
     CompareView* m_compare = nullptr;
     Headline* m_headline = nullptr;
     QAction* m_highContrast = nullptr;
-    QAction* m_zone = nullptr; // View → Who can stop it?
+    QAction* m_zone = nullptr;        // View → Who can stop it?
+    QAction* m_control = nullptr;     // View → Control of the squares
+    QAction* m_controlXray = nullptr; // View → Count x-rays
     BlankScreen* m_blank = nullptr;
     QAction* m_blankAction = nullptr; // B and `.` while presenting: the black screen
     // While presenting: the actions whose keys presentation mode took, with all their keys, and

@@ -206,6 +206,22 @@ void MainWindow::createMenus()
     m_zone->setToolTip(tr("With a source and a target: the pieces that can stop the piece on its "
                           "way in time, and their routes"));
     connect(m_zone, &QAction::triggered, &m_state, &BoardState::setZoneView);
+    // The position's control: a view like the zone, and its x-ray switch, in the controls too.
+    m_control = view->addAction(tr("&Control of the squares"));
+    m_control->setObjectName(QStringLiteral("controlAction"));
+    m_control->setCheckable(true);
+    m_control->setShortcut(QKeySequence(tr("G")));
+    m_control->setToolTip(tr("Every square coloured by how many pieces of each side attack it, "
+                             "and the pieces an exchange wins; G again goes back to the map"));
+    connect(m_control, &QAction::triggered, &m_state, &BoardState::setControlView);
+    m_controlXray = view->addAction(tr("Count &x-rays"));
+    m_controlXray->setObjectName(QStringLiteral("xrayAction"));
+    m_controlXray->setCheckable(true);
+    m_controlXray->setShortcut(QKeySequence(tr("X")));
+    m_controlXray->setToolTip(tr("Control of the squares: count the pieces that attack a square "
+                                 "once those in front of them have left (X)"));
+    connect(m_controlXray, &QAction::triggered, &m_state, &BoardState::setControlXray);
+    m_panel->setControlActions(m_control, m_controlXray);
     QMenu* wave = view->addMenu(tr("&Wavefront"));
     wave->addActions({m_wavefront->toggleAction(), m_wavefront->backAction(),
                       m_wavefront->forwardAction(), m_wavefront->playAction()});
@@ -274,6 +290,10 @@ void MainWindow::syncActions()
     m_highContrast->setChecked(m_state.view().highContrast);
     const QSignalBlocker blockZone(m_zone);
     m_zone->setChecked(m_state.view().zone);
+    const QSignalBlocker blockControl(m_control);
+    m_control->setChecked(m_state.view().control);
+    const QSignalBlocker blockXray(m_controlXray);
+    m_controlXray->setChecked(m_state.view().controlXray);
 }
 
 } // namespace cd::gui

@@ -165,6 +165,8 @@ ViewState loadView(QSettings& s)
     view.highContrast = flag("highContrast", false);
     view.mobilityPiecesOnly = flag("mobilityPiecesOnly", true);
     view.zone = flag("zone", false);
+    view.control = flag("control", false);
+    view.controlXray = flag("controlXray", false);
     const QString arrival = s.value(QStringLiteral("arrival")).toString();
     if (arrival == QLatin1String("white"))
         view.arrival = ArrivalView::White;
@@ -195,6 +197,8 @@ void saveView(QSettings& s, const ViewState& view)
     s.setValue(QStringLiteral("highContrast"), view.highContrast);
     s.setValue(QStringLiteral("mobilityPiecesOnly"), view.mobilityPiecesOnly);
     s.setValue(QStringLiteral("zone"), view.zone);
+    s.setValue(QStringLiteral("control"), view.control);
+    s.setValue(QStringLiteral("controlXray"), view.controlXray);
     s.setValue(QStringLiteral("arrival"),
                !view.arrival                         ? QString()
                : *view.arrival == ArrivalView::White ? QStringLiteral("white")

@@ -38,6 +38,10 @@ struct ViewState {
     std::optional<ArrivalView> arrival;
     // View → Who can stop it?: with a source and a target, Stilman's zone over the routes.
     bool zone = false;
+    // View → Control: the whole position's attackers and exchanges in place of the map; a click
+    // still picks the source. controlXray counts x-rays too.
+    bool control = false;
+    bool controlXray = false;
     // The Mobility table leaves the pawns out: a pawn's ratio would top the ranking of pieces.
     bool mobilityPiecesOnly = true;
 

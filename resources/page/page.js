@@ -498,6 +498,8 @@
   for (let s = 0; s < 64; ++s) {
     const r = rect(s);
     const e = el('rect', { x: r.x, y: r.y, width: r.w, height: r.h, 'data-square': squareName(s), 'data-value': '', role: 'button', tabindex: -1 }, hits);
+    // The control picture's counts, White's and Black's, as the program counted them.
+    if (D.control) e.setAttribute('data-control', D.control.white[s] + ':' + D.control.black[s]);
     squares.push(e);
   }
 
@@ -547,8 +549,8 @@
     // The headline says what is measured, as the caption under the board does.
     // The written picture's words under the live drawing are not read out (a zone's verdict
     // and labels, a target's distance a question asks): all but the coordinates.
-    for (const t of writtenBelow) t.style.display = state.shown && !zoneShown() ? 'none' : '';
-    if (zoneShown()) {
+    for (const t of writtenBelow) t.style.display = state.shown && !openingShown() ? 'none' : '';
+    if (openingShown()) {
       // The zone's picture, with its verdict as the headline, until something else is measured.
       document.getElementById('title').textContent = opening.title;
       document.getElementById('status').textContent = state.targetMode ? D.text.pickTarget
@@ -579,7 +581,8 @@
   });
   const opening = { title: D.start.title || document.getElementById('title').textContent,
     viewBox: svg.getAttribute('viewBox') };
-  const zoneShown = () => D.start.zone && !state.shown && !zoneLocked();
+  // The opening picture as written: the zone's (while its questions wait) or the control's.
+  const openingShown = () => !state.shown && (D.start.control || (D.start.zone && !zoneLocked()));
   function showZone() {
     state.shown = false;
     state.metric = 0;
@@ -673,6 +676,16 @@
     update();
   });
   document.getElementById('clear').addEventListener('click', clear);
+  // With --control: back to the control picture as written, nothing measured.
+  const showControl = document.getElementById('show-control');
+  if (showControl) showControl.addEventListener('click', () => {
+    state.shown = false;
+    state.from = null;
+    state.to = null;
+    state.targetMode = false;
+    state.route = 0n;
+    update();
+  });
   document.getElementById('route-prev').addEventListener('click', () => { show(); state.route -= 1n; update(); });
   document.getElementById('route-next').addEventListener('click', () => { show(); state.route += 1n; update(); });
   const select = document.getElementById('metric');

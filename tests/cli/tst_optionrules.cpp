@@ -186,6 +186,37 @@ std::vector<Case> cases()
                            .arg(QLatin1String(other))));
     row("render", "output,fen,pgn", "--fen and --pgn both give the position; give one of them");
     row("render", "output,fen,zone,from,to", "");
+    // --control draws the whole position's control, measured by no metric from no square.
+    for (const char* other :
+         {"metric",     "from",         "to",    "via",    "piece",  "captures", "avoid-attacked",
+          "promote",    "trajectories", "paths", "layers", "length", "distinct", "compare",
+          "difference", "step",         "zone",  "side",   "block",  "unsafe"})
+        row("render", qPrintable(QStringLiteral("output,fen,control,%1").arg(QLatin1String(other))),
+            qPrintable(QStringLiteral("--control draws the whole position; leave out --%1")
+                           .arg(QLatin1String(other))));
+    row("render", "output,fen,x-ray", "--x-ray needs --control");
+    row("render", "output,control", "--control needs a position: --fen FEN or --pgn FILE");
+    // A page can open on the control picture (a button brings it back).
+    row("render", "output,html page,fen,control", "");
+    row("render", "output,html page,fen,control,x-ray,quiz,metrics", "");
+    row("render", "output,pgn,ply,control,x-ray,palette,size,flip", "");
+    // --control animates a game's positions with --animate plies, no piece followed, nothing else.
+    row("render", "output,fen,control,animate,animate not plies",
+        "--control animates a game's plies only; give --animate plies or leave out --animate");
+    row("render", "output,pgn,plies,control,animate,animate not plies",
+        "--plies needs --animate plies");
+    row("render", "output,fen,control,animate,animate plies,animate control",
+        "--control --animate plies draws the control of a game's positions; give --pgn FILE and "
+        "--plies A-B");
+    row("render", "output,pgn,control,animate,animate plies,animate control",
+        "--control --animate plies draws the control of a game's positions; give --pgn FILE and "
+        "--plies A-B");
+    row("render", "output,pgn,plies,control,animate,animate plies,animate control,from",
+        "--control draws the whole position; leave out --from");
+    row("render", "output,pgn,plies,control,x-ray,animate,animate plies,animate control,delay,loop",
+        "");
+    row("render", "output,pgn,plies,animate,animate plies",
+        "--plies follows the piece on --from SQ; give --from");
     return out;
 }
 
@@ -274,6 +305,16 @@ private slots:
         given.add(QStringLiteral("animate"), QStringLiteral(" routes"));
         r = renderRequest(given);
         QVERIFY(r.facts.contains(QLatin1String(kAnimateRoutesFact)));
+        QVERIFY(r.facts.contains(QLatin1String(kAnimateNotPliesFact)));
+        QVERIFY(!r.facts.contains(QLatin1String(kAnimateControlFact)));
+        given.add(QStringLiteral("control"));
+        QVERIFY(renderRequest(given).facts.contains(QLatin1String(kAnimateNotPliesFact)));
+        given = {};
+        given.add(QStringLiteral("control"));
+        given.add(QStringLiteral("animate"), QStringLiteral("Plies "));
+        r = renderRequest(given);
+        QVERIFY(r.facts.contains(QLatin1String(kAnimateControlFact)));
+        QVERIFY(!r.facts.contains(QLatin1String(kAnimateNotPliesFact)));
         given = {};
         given.add(QStringLiteral("animate"), QStringLiteral("frobnicate"));
         QCOMPARE(renderRequest(given).facts, QStringList{QStringLiteral("animate")});

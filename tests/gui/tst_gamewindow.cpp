@@ -8,6 +8,8 @@
 #include "gui/mainwindow.h"
 #include "gui/mobilitychart.h"
 
+#include "controlseries.h"
+#include "diagram/controldiagram.h"
 #include "mobility.h"
 #include "options/startrequest.h"
 #include "pgn.h"
@@ -173,6 +175,77 @@ private slots:
         QVERIFY(said);
         state.goToPly(2); // the what-if squares stay; the chart still does not take them in
         QCOMPARE(panel->chart()->scores(), played);
+    }
+
+    // The chart's choice: both sides' control over the game, no piece needed; it follows the
+    // steps and goes where it is clicked, and the choice back brings the piece's mobility.
+    void theChartShowsControl()
+    {
+        const QString path = writeFile("control.pgn", kGames);
+        QSettings s(m_dir.filePath(QStringLiteral("control.ini")), QSettings::IniFormat);
+        gui::MainWindow w(&s);
+        showActive(w);
+        gui::BoardState& state = *w.state();
+        QVERIFY(openGame(w, path));
+        auto* panel = w.findChild<gui::GamePanel*>();
+        QComboBox* kind = panel->chartKind();
+        QVERIFY(kind->isVisible());
+        QCOMPARE(kind->count(), 2);
+        QVERIFY(!panel->chart()->isVisible()); // mobility waits for a piece
+        kind->setCurrentIndex(1);
+        gui::MobilityChart* chart = panel->chart();
+        QVERIFY(chart->isVisible());
+        QCOMPARE(chart->kind(), gui::MobilityChart::Kind::Control);
+        const std::vector<ControlBalance> expected = controlSeries(opera().positions());
+        QCOMPARE(chart->control(), expected);
+        QCOMPARE(chart->current(), 0);
+        QCOMPARE(chart->control()[0], (ControlBalance{22, 22}));
+        bool titled = false;
+        for (const QLabel* label : panel->findChildren<QLabel*>())
+            titled = titled || (label->isVisible() &&
+                                label->text().startsWith(QStringLiteral("Control over the game")));
+        QVERIFY(titled);
+
+        QTest::keyClick(w.board(), Qt::Key_Right);
+        QCOMPARE(chart->current(), 1);
+        const double x = chart->width() * 0.75;
+        QTest::mouseClick(chart, Qt::LeftButton, {},
+                          QPoint(static_cast<int>(x), chart->height() / 2));
+        QCOMPARE(state.gameStep().ply, chart->plyAt(x));
+        QCOMPARE(chart->current(), chart->plyAt(x));
+        QCOMPARE(chart->control(), expected); // the same game: the same series
+
+        // The second game of the file has its own series.
+        state.chooseGame(1);
+        QCOMPARE(chart->control().size(), std::size_t{3});
+        state.chooseGame(0);
+        QCOMPARE(chart->control(), expected);
+
+        // With the board's Control view on, stepping redraws it for each position, x-rays too.
+        state.goToPly(0);
+        state.setControlView(true);
+        for (int ply = 1; ply <= 3; ++ply) {
+            QTest::keyClick(w.board(), Qt::Key_Right);
+            QCOMPARE(state.gameStep().ply, ply);
+            QCOMPARE(state.shownView(), gui::BoardState::ShownView::Control);
+            QVERIFY(state.diagram().control);
+            QCOMPARE(*state.diagram().control,
+                     controlOverlay(opera().positionAfter(static_cast<std::size_t>(ply)).board(),
+                                    false));
+            QCOMPARE(chart->current(), ply);
+        }
+        state.setControlXray(true);
+        QTest::keyClick(w.board(), Qt::Key_Left);
+        QCOMPARE(*state.diagram().control, controlOverlay(opera().positionAfter(2).board(), true));
+        state.goToPly(20); // a click in the list or the chart goes there too
+        QCOMPARE(*state.diagram().control, controlOverlay(opera().positionAfter(20).board(), true));
+        state.setControlView(false);
+
+        kind->setCurrentIndex(0);
+        QCOMPARE(chart->kind(), gui::MobilityChart::Kind::Mobility);
+        click(*w.board(), "e1");
+        QVERIFY(chart->isVisible());
+        QCOMPARE(chart->scores().size(), opera().moves.size() + 1);
     }
 
     void theSessionBringsTheGameBack()

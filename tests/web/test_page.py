@@ -7,6 +7,7 @@ every number a click shows is what `map` prints for the same query, the trajecto
 
 Skips (exit 77) without Chromium, its driver or Selenium unless CI is set; then it fails."""
 
+import json
 import os
 import re
 import sys
@@ -471,6 +472,37 @@ class PageTest(unittest.TestCase):
             self.browser.click("a5")
             self.assertFalse(live(), f"{name}: the attacker clicked again")
             self.assertIn(verdict, title())
+
+    # --- the control picture ---
+
+    def test_control_page_opens_on_the_control_and_brings_it_back(self):
+        for name, fen, xray in [("control", "r5k1/8/2n5/4p3/8/5N2/8/4R1K1 w - - 0 1", False),
+                                ("control-xray", "4k3/8/8/8/8/8/4R3/4R2K w - - 0 1", True)]:
+            args = ["--fen", fen, "--control"] + (["--x-ray"] if xray else [])
+            self.page(name, *args)
+            counts = json.loads(self.cli.run(
+                "control", "--fen", fen, "--format", "json",
+                *(["--x-ray"] if xray else [])).stdout)
+            live = lambda: self.browser.js(
+                "return document.getElementById('live').style.display !== 'none'")
+            # Every square carries the command's counts, White's first.
+            expected = {f"{'abcdefgh'[s % 8]}{s // 8 + 1}":
+                        f"{counts['white'][s]}:{counts['black'][s]}" for s in range(64)}
+            self.assertEqual(self.browser.attribute_map("data-control"), expected, name)
+            # It opens on render --control's picture: its counts are written on the board.
+            self.assertFalse(live(), f"{name}: the control picture at the start")
+            self.assertIn("Control", self.browser.find("#title").text)
+            static = self.browser.js("return document.getElementById('static').textContent")
+            self.assertIn("2 : 1" if not xray else "2 : 0", static, name)
+            # A click measures the piece as any page does; the button brings the control back.
+            self.browser.click("e1")
+            self.assertTrue(live(), f"{name}: after a click on e1")
+            self.expect_map(self.click_query("reach", "e1", fen), "e1", f"{name}, e1")
+            self.browser.find("#show-control").click()
+            self.assertFalse(live(), f"{name}: the control again")
+            self.assertIn("Control", self.browser.find("#title").text)
+            self.assertEqual(set(self.browser.values().values()), {""},
+                             f"{name}: nothing measured")
 
     def test_zone_quiz_asks_the_zone_and_keeps_its_verdict_until_answered(self):
         live = lambda: self.browser.js(
