@@ -1,0 +1,222 @@
+#!/usr/bin/python3
+"""Kappe's mobility of every piece at every ply of a PGN corpus, computed on Dask.
+
+The corpus is cut into shards (a whole PGN file, or a range of its games); each shard is one
+task that reads its games with chess_distance.read_pgn and measures every position with
+chess_distance.mobility_pieces_batch. The result is one pandas DataFrame, a row per piece per
+ply: file, game (its number in the file, as `--game N` counts), ply (0 = the start), side,
+piece (FEN letter), square, score (Kappe's score in the position) and ratio (against the same
+piece on the empty board).
+
+    PYTHONPATH=build/dev/python /usr/bin/python3 examples/mobility_dask.py \\
+        --out mobility.csv --plot opera.png tests/data/opera.pgn
+
+Without --scheduler a LocalCluster of two worker processes (one thread each) runs the tasks;
+--scheduler tcp://host:8786 uses any running scheduler (its workers need chess_distance too),
+--single computes in this process without Dask. --bench prints the time of both ways.
+"""
+
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+import pandas as pd
+
+COLUMNS = ["file", "game", "ply", "side", "piece", "square", "score", "ratio"]
+# Fixed categories, so that shards concatenate without falling back to object columns.
+SIDES = pd.CategoricalDtype(["white", "black"])
+PIECES = pd.CategoricalDtype(list("KQRBNPkqrbnp"))
+SQUARES = pd.CategoricalDtype([f + r for r in "12345678" for f in "abcdefgh"])
+
+
+def count_games(path):
+    """The number of the last game of a PGN file, read or skipped."""
+    import chess_distance as cd
+
+    pgn = cd.read_pgn(path)
+    last = 0
+    for game in pgn:
+        last = game.number
+    return max([last] + [number for number, _ in pgn.skipped])
+
+
+def make_shards(paths, games_per_shard=0):
+    """Shards as (path, first, last) game numbers, both included; last 0 means to the end.
+
+    With games_per_shard 0 each file is one shard; otherwise each file is cut into ranges of
+    that many games (counting games costs one reading of the file here)."""
+    shards = []
+    for path in paths:
+        if games_per_shard <= 0:
+            shards.append((path, 1, 0))
+            continue
+        total = count_games(path)
+        for first in range(1, total + 1, games_per_shard):
+            shards.append((path, first, min(first + games_per_shard - 1, total)))
+    return shards
+
+
+def shard_mobility(shard):
+    """Every piece's mobility at every ply of the shard's games, as a DataFrame."""
+    import chess_distance as cd
+
+    path, first, last = shard
+    fens, games, plies = [], [], []
+    for game in cd.read_pgn(path):
+        if game.number < first:
+            continue
+        if last and game.number > last:
+            break
+        positions = game.fens()
+        fens.extend(positions)
+        games.extend([game.number] * len(positions))
+        plies.extend(range(len(positions)))
+    rows = pd.DataFrame(cd.mobility_pieces_batch(fens))
+    at = rows["position"].to_numpy(dtype=np.int64) if len(rows) else np.zeros(0, np.int64)
+    return pd.DataFrame(
+        {
+            "file": pd.Series([os.path.basename(path)] * len(rows), dtype="category"),
+            "game": np.asarray(games, dtype=np.int32)[at],
+            "ply": np.asarray(plies, dtype=np.int16)[at],
+            "side": pd.Categorical(rows.get("side", []), dtype=SIDES),
+            "piece": pd.Categorical(rows.get("piece", []), dtype=PIECES),
+            "square": pd.Categorical(rows.get("square", []), dtype=SQUARES),
+            "score": np.asarray(rows.get("score", []), dtype=np.float64),
+            "ratio": np.asarray(rows.get("ratio", []), dtype=np.float64),
+        }
+    )
+
+
+def combine(frames):
+    """The shards' frames as one, in shard order, with a fresh index."""
+    frames = [f for f in frames if len(f)] or [shard_mobility_empty()]
+    return pd.concat(frames, ignore_index=True).astype({"file": "category"})
+
+
+def shard_mobility_empty():
+    return pd.DataFrame({c: [] for c in COLUMNS}).astype(
+        {"game": np.int32, "ply": np.int16, "side": SIDES, "piece": PIECES, "square": SQUARES}
+    )
+
+
+def compute_single(shards):
+    """The whole corpus in this process, shard after shard."""
+    return combine([shard_mobility(s) for s in shards])
+
+
+def compute_dask(shards, client):
+    """The whole corpus on the client's workers, one task per shard."""
+    futures = client.map(shard_mobility, shards, pure=False)
+    return combine(client.gather(futures))
+
+
+def local_cluster(workers=2):
+    """Worker processes on this machine, one thread each (the module releases the GIL, but a
+    process per core keeps pandas' own work parallel too)."""
+    from distributed import LocalCluster
+
+    return LocalCluster(
+        n_workers=workers, processes=True, threads_per_worker=1, dashboard_address=None
+    )
+
+
+def write_table(frame, out):
+    if out.endswith(".parquet"):
+        try:
+            import pyarrow  # noqa: F401  (Debian 12 has no python3-pyarrow)
+        except ImportError:
+            raise SystemExit(f"mobility_dask: {out}: writing Parquet needs pyarrow; use .csv")
+        frame.to_parquet(out, index=False)
+    else:
+        frame.to_csv(out, index=False, float_format="%.17g")
+
+
+def plot_game(frame, path, out):
+    """Each side's total score over one game, ply by ply, as a PNG."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    name = os.path.basename(path)
+    game = frame[frame["file"] == name]
+    game = game[game["game"] == game["game"].iloc[0]] if len(game) else game
+    totals = game.groupby(["ply", "side"], observed=True)["score"].sum().unstack("side")
+    fig, ax = plt.subplots(figsize=(8, 4), dpi=100)
+    for side, colour in (("white", "#c8a165"), ("black", "#3b3b3b")):
+        if side in totals:
+            ax.plot(totals.index, totals[side], label=side, color=colour, linewidth=2)
+    number = int(game["game"].iloc[0]) if len(game) else 0
+    ax.set_title(f"Kappe's mobility, {name} game {number}")
+    ax.set_xlabel("ply")
+    ax.set_ylabel("total score of the side's pieces")
+    ax.grid(alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(out, format="png")
+    plt.close(fig)
+
+
+def bench(shards, client):
+    """Prints the seconds of one process and of the client's workers, and the speed-up."""
+    start = time.perf_counter()
+    single = compute_single(shards)
+    one = time.perf_counter() - start
+    client.run(lambda: __import__("chess_distance"))  # workers warm, like this process
+    start = time.perf_counter()
+    spread = compute_dask(shards, client)
+    many = time.perf_counter() - start
+    workers = len(client.scheduler_info()["workers"])
+    same = single.equals(spread)
+    plies = len(single[["file", "game", "ply"]].drop_duplicates())
+    print(f"positions {plies}, rows {len(single)}, shards {len(shards)}")
+    print(f"mobility.single {one:.2f} s")
+    print(f"mobility.dask.{workers} {many:.2f} s")
+    print(f"speed-up {one / many:.2f}x, same result: {'yes' if same else 'NO'}")
+    return 0 if same else 1
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("pgn", nargs="+", help="PGN files")
+    parser.add_argument("--scheduler", help="address of a Dask scheduler (default: local)")
+    parser.add_argument("--workers", type=int, default=2, help="local worker processes")
+    parser.add_argument("--games-per-shard", type=int, default=0, help="0: a shard per file")
+    parser.add_argument("--single", action="store_true", help="no Dask, this process alone")
+    parser.add_argument("--out", help="the table: FILE.csv (or .parquet with pyarrow)")
+    parser.add_argument("--plot", help="the first game's mobility curve: FILE.png")
+    parser.add_argument("--bench", action="store_true", help="time one process against Dask")
+    args = parser.parse_args(argv)
+    for path in args.pgn:
+        if not os.path.isfile(path):
+            parser.error(f"{path}: no such file")
+    try:
+        shards = make_shards(args.pgn, args.games_per_shard)
+        if args.single and not args.bench:
+            frame = compute_single(shards)
+        else:
+            from contextlib import nullcontext
+
+            from distributed import Client
+
+            local = nullcontext(args.scheduler) if args.scheduler else local_cluster(args.workers)
+            with local as address, Client(address) as client:
+                if args.bench:
+                    return bench(shards, client)
+                frame = compute_dask(shards, client)
+    except ValueError as error:  # the module's message for bad input
+        print(f"mobility_dask: {error}", file=sys.stderr)
+        return 2
+    if args.out:
+        write_table(frame, args.out)
+    if args.plot:
+        plot_game(frame, args.pgn[0], args.plot)
+    if not args.out and not args.plot:
+        print(frame.to_string(max_rows=20))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
