@@ -122,12 +122,17 @@ def local_cluster(workers=2):
     )
 
 
+def parquet_refused(out):
+    """Why out cannot be written as Parquet here (Debian 12 has no python3-pyarrow), or None."""
+    import importlib.util
+
+    if out and out.endswith(".parquet") and importlib.util.find_spec("pyarrow") is None:
+        return f"{out}: writing Parquet needs pyarrow; use .csv"
+    return None
+
+
 def write_table(frame, out):
     if out.endswith(".parquet"):
-        try:
-            import pyarrow  # noqa: F401  (Debian 12 has no python3-pyarrow)
-        except ImportError:
-            raise SystemExit(f"mobility_dask: {out}: writing Parquet needs pyarrow; use .csv")
         frame.to_parquet(out, index=False)
     else:
         frame.to_csv(out, index=False, float_format="%.17g")
@@ -192,6 +197,9 @@ def main(argv=None):
     for path in args.pgn:
         if not os.path.isfile(path):
             parser.error(f"{path}: no such file")
+    if parquet_refused(args.out):  # before the work, not after it
+        print(f"mobility_dask: {parquet_refused(args.out)}", file=sys.stderr)
+        return 2
     try:
         shards = make_shards(args.pgn, args.games_per_shard)
         if args.single and not args.bench:
