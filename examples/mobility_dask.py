@@ -13,13 +13,12 @@ piece on the empty board).
 
 Without --scheduler a LocalCluster of two worker processes (one thread each) runs the tasks;
 --scheduler tcp://host:8786 uses any running scheduler (its workers need chess_distance too),
---single computes in this process without Dask. --bench prints the time of both ways.
+--single computes in this process without Dask. scripts/bench-dask times both ways.
 """
 
 import argparse
 import os
 import sys
-import time
 
 import numpy as np
 import pandas as pd
@@ -164,25 +163,6 @@ def plot_game(frame, path, out):
     plt.close(fig)
 
 
-def bench(shards, client):
-    """Prints the seconds of one process and of the client's workers, and the speed-up."""
-    start = time.perf_counter()
-    single = compute_single(shards)
-    one = time.perf_counter() - start
-    client.run(lambda: __import__("chess_distance"))  # workers warm, like this process
-    start = time.perf_counter()
-    spread = compute_dask(shards, client)
-    many = time.perf_counter() - start
-    workers = len(client.scheduler_info()["workers"])
-    same = single.equals(spread)
-    plies = len(single[["file", "game", "ply"]].drop_duplicates())
-    print(f"positions {plies}, rows {len(single)}, shards {len(shards)}")
-    print(f"mobility.single {one:.2f} s")
-    print(f"mobility.dask.{workers} {many:.2f} s")
-    print(f"speed-up {one / many:.2f}x, same result: {'yes' if same else 'NO'}")
-    return 0 if same else 1
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("pgn", nargs="+", help="PGN files")
@@ -192,7 +172,6 @@ def main(argv=None):
     parser.add_argument("--single", action="store_true", help="no Dask, this process alone")
     parser.add_argument("--out", help="the table: FILE.csv (or .parquet with pyarrow)")
     parser.add_argument("--plot", help="the first game's mobility curve: FILE.png")
-    parser.add_argument("--bench", action="store_true", help="time one process against Dask")
     args = parser.parse_args(argv)
     for path in args.pgn:
         if not os.path.isfile(path):
@@ -202,7 +181,7 @@ def main(argv=None):
         return 2
     try:
         shards = make_shards(args.pgn, args.games_per_shard)
-        if args.single and not args.bench:
+        if args.single:
             frame = compute_single(shards)
         else:
             from contextlib import nullcontext
@@ -211,8 +190,6 @@ def main(argv=None):
 
             local = nullcontext(args.scheduler) if args.scheduler else local_cluster(args.workers)
             with local as address, Client(address) as client:
-                if args.bench:
-                    return bench(shards, client)
                 frame = compute_dask(shards, client)
     except ValueError as error:  # the module's message for bad input
         print(f"mobility_dask: {error}", file=sys.stderr)

@@ -1,0 +1,111 @@
+"""Dask against one process (scripts/bench-dask): every ply's mobility of 10,000 games end to
+end from the PGN file, and mobility_batch over the same positions. Prints each run's seconds,
+the medians and the speed-up of the workers; the module must be on PYTHONPATH.
+
+    bench_dask.py [--games 10000] [--runs 3] [--workers 2] [--games-per-shard 500] [--keep F]
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "examples"))  # the workers import it by name too
+
+import chess_distance as cd  # noqa: E402
+import mobility_dask  # noqa: E402
+
+SOURCES = ["tests/data/opera.pgn", "tests/data/classics.pgn", "tests/data/lichess-study.pgn"]
+
+
+def movetext(sans):
+    words = []
+    for i, san in enumerate(sans):
+        words.append(f"{i // 2 + 1}. {san}" if i % 2 == 0 else san)
+    return " ".join(words)
+
+
+def write_corpus(path, games):
+    """games games: the readable games of tests/data in turn (their main lines), each with the
+    seven tag roster and its own round."""
+    lines = []
+    for source in SOURCES:
+        lines += [movetext(g.sans()) for g in cd.read_pgn(os.path.join(ROOT, source))]
+    with open(path, "w", encoding="utf-8") as out:
+        for i in range(games):
+            out.write(
+                f'[Event "Bench"]\n[Site "?"]\n[Date "2026.11.28"]\n[Round "{i + 1}"]\n'
+                f'[White "White"]\n[Black "Black"]\n[Result "*"]\n\n{lines[i % len(lines)]} *\n\n'
+            )
+
+
+def timed(runs, work):
+    seconds, result = [], None
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = work()
+        seconds.append(time.perf_counter() - start)
+    return seconds, result
+
+
+def report(name, seconds):
+    runs = " ".join(f"{s:.2f}" for s in seconds)
+    print(f"{name:28} {statistics.median(seconds):7.2f} s   (runs: {runs})")
+    return statistics.median(seconds)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=10000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--games-per-shard", type=int, default=500)
+    parser.add_argument("--keep", help="write the corpus here and keep it")
+    args = parser.parse_args()
+
+    from concurrent.futures import ThreadPoolExecutor
+
+    from distributed import Client
+
+    with tempfile.TemporaryDirectory() as work:
+        corpus = args.keep or os.path.join(work, "corpus.pgn")
+        write_corpus(corpus, args.games)
+        shards = mobility_dask.make_shards([corpus], args.games_per_shard)
+        fens = [f for g in cd.read_pgn(corpus) for f in g.fens()]
+        size = os.path.getsize(corpus) / 1e6
+        print(f"{args.games} games ({size:.1f} MB), {len(fens)} positions, "
+              f"{len(shards)} shards, {os.cpu_count()} cores")
+
+        one, single = timed(args.runs, lambda: mobility_dask.compute_single(shards))
+        print(f"{len(single)} rows (a piece at a ply)")
+        with mobility_dask.local_cluster(args.workers) as cluster, Client(cluster) as client:
+            client.run(lambda: __import__("chess_distance"))
+            many, spread = timed(args.runs, lambda: mobility_dask.compute_dask(shards, client))
+            assert spread.equals(single), "the workers' table differs from one process's"
+            a = report("mobility.pgn.single", one)
+            b = report(f"mobility.pgn.dask.{args.workers}", many)
+            print(f"{'  speed-up':28} {a / b:7.2f}x")
+
+            # mobility_batch alone: the FENs already on the workers, one chunk each.
+            step = -(-len(fens) // args.workers)
+            chunks = [fens[i:i + step] for i in range(0, len(fens), step)]
+            remote = client.scatter(chunks)
+            solo, totals = timed(args.runs, lambda: cd.mobility_batch(fens))
+            pair, parts = timed(
+                args.runs, lambda: client.gather(client.map(cd.mobility_batch, remote, pure=False))
+            )
+            assert (sum(len(p) for p in parts), 2) == totals.shape
+            with ThreadPoolExecutor(args.workers) as pool:
+                threads, _ = timed(args.runs, lambda: list(pool.map(cd.mobility_batch, chunks)))
+            a = report("mobility_batch.single", solo)
+            b = report(f"mobility_batch.dask.{args.workers}", pair)
+            c = report(f"mobility_batch.threads.{args.workers}", threads)
+            print(f"{'  speed-up (dask, threads)':28} {a / b:7.2f}x {a / c:6.2f}x   "
+                  f"({len(fens) / a / 1e3:.0f}k positions/s in one process)")
+
+
+if __name__ == "__main__":
+    main()
