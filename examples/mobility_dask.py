@@ -58,25 +58,25 @@ def make_shards(paths, games_per_shard=0):
 
 
 def shard_mobility(shard):
-    """Every piece's mobility at every ply of the shard's games, as a DataFrame."""
+    """Every piece's mobility at every ply of the shard's games, as a DataFrame; the games of
+    the shard that could not be read are in its attrs["skipped"] as (file, number, reason)."""
     import chess_distance as cd
 
     path, first, last = shard
+    pgn = cd.read_pgn(path)
     fens, games, plies = [], [], []
-    for game in cd.read_pgn(path):
-        if game.number < first:
+    for game in pgn:
+        if game.number < first or (last and game.number > last):
             continue
-        if last and game.number > last:
-            break
         positions = game.fens()
         fens.extend(positions)
         games.extend([game.number] * len(positions))
         plies.extend(range(len(positions)))
     rows = pd.DataFrame(cd.mobility_pieces_batch(fens))
     at = rows["position"].to_numpy(dtype=np.int64) if len(rows) else np.zeros(0, np.int64)
-    return pd.DataFrame(
+    frame = pd.DataFrame(
         {
-            "file": pd.Series([os.path.basename(path)] * len(rows), dtype="category"),
+            "file": pd.Series([path] * len(rows), dtype="category"),
             "game": np.asarray(games, dtype=np.int32)[at],
             "ply": np.asarray(plies, dtype=np.int16)[at],
             "side": pd.Categorical(rows.get("side", []), dtype=SIDES),
@@ -86,12 +86,22 @@ def shard_mobility(shard):
             "ratio": np.asarray(rows.get("ratio", []), dtype=np.float64),
         }
     )
+    frame.attrs["skipped"] = [
+        (path, number, reason)
+        for number, reason in pgn.skipped
+        if number >= first and (not last or number <= last)
+    ]
+    return frame
 
 
 def combine(frames):
-    """The shards' frames as one, in shard order, with a fresh index."""
+    """The shards' frames as one, in shard order, with a fresh index; attrs["skipped"] lists
+    the games of every shard that could not be read."""
+    skipped = [entry for f in frames for entry in f.attrs.get("skipped", [])]
     frames = [f for f in frames if len(f)] or [shard_mobility_empty()]
-    return pd.concat(frames, ignore_index=True).astype({"file": "category"})
+    frame = pd.concat(frames, ignore_index=True).astype({"file": "category"})
+    frame.attrs["skipped"] = skipped
+    return frame
 
 
 def shard_mobility_empty():
@@ -145,7 +155,7 @@ def plot_game(frame, path, out):
     import matplotlib.pyplot as plt
 
     name = os.path.basename(path)
-    game = frame[frame["file"] == name]
+    game = frame[frame["file"] == path]
     game = game[game["game"] == game["game"].iloc[0]] if len(game) else game
     totals = game.groupby(["ply", "side"], observed=True)["score"].sum().unstack("side")
     fig, ax = plt.subplots(figsize=(8, 4), dpi=100)
@@ -163,8 +173,34 @@ def plot_game(frame, path, out):
     plt.close(fig)
 
 
+class Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, as the program's own errors
+        fail(message)
+
+
+def fail(message, code=2):
+    print(f"mobility_dask: {message}", file=sys.stderr)
+    raise SystemExit(code)
+
+
+def check_input(path):
+    """Refuses what is not a readable regular file, before any work."""
+    if not os.path.exists(path):
+        fail(f"{path}: no such file")
+    if not os.path.isfile(path):
+        fail(f"{path}: not a regular file")
+    if not os.access(path, os.R_OK):
+        fail(f"{path}: cannot be read")
+
+
+def check_output(path):
+    """Refuses an output that cannot be written, before any work."""
+    if path and not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+        fail(f"{path}: no such folder", 1)
+
+
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(description=__doc__.split("\n\n")[0])
     parser.add_argument("pgn", nargs="+", help="PGN files")
     parser.add_argument("--scheduler", help="address of a Dask scheduler (default: local)")
     parser.add_argument("--workers", type=int, default=2, help="local worker processes")
@@ -173,12 +209,14 @@ def main(argv=None):
     parser.add_argument("--out", help="the table: FILE.csv (or .parquet with pyarrow)")
     parser.add_argument("--plot", help="the first game's mobility curve: FILE.png")
     args = parser.parse_args(argv)
+    if args.workers < 1 or args.games_per_shard < 0:
+        fail("--workers must be 1 or more, --games-per-shard 0 or more")
     for path in args.pgn:
-        if not os.path.isfile(path):
-            parser.error(f"{path}: no such file")
-    if parquet_refused(args.out):  # before the work, not after it
-        print(f"mobility_dask: {parquet_refused(args.out)}", file=sys.stderr)
-        return 2
+        check_input(path)
+    if parquet_refused(args.out):
+        fail(parquet_refused(args.out))
+    check_output(args.out)
+    check_output(args.plot)
     try:
         shards = make_shards(args.pgn, args.games_per_shard)
         if args.single:
@@ -192,12 +230,18 @@ def main(argv=None):
             with local as address, Client(address) as client:
                 frame = compute_dask(shards, client)
     except ValueError as error:  # the module's message for bad input
-        print(f"mobility_dask: {error}", file=sys.stderr)
-        return 2
-    if args.out:
-        write_table(frame, args.out)
-    if args.plot:
-        plot_game(frame, args.pgn[0], args.plot)
+        fail(error)
+    for path, number, reason in frame.attrs["skipped"]:
+        print(f"mobility_dask: {path}: {reason} (skipped)", file=sys.stderr)
+    if not len(frame):
+        fail(f"{', '.join(args.pgn)}: no game could be read")
+    try:
+        if args.out:
+            write_table(frame, args.out)
+        if args.plot:
+            plot_game(frame, args.pgn[0], args.plot)
+    except OSError as error:
+        fail(f"{error.filename}: {error.strerror}", 1)
     if not args.out and not args.plot:
         print(frame.to_string(max_rows=20))
     return 0

@@ -50,7 +50,8 @@ def test_shards_cover_every_game_once():
     ]
     frame = mobility_dask.compute_single(shards)
     games = frame[["file", "game"]].drop_duplicates().values.tolist()
-    assert games == [["opera.pgn", 1]] + [["classics.pgn", n] for n in (1, 2, 3, 5)]
+    assert games == [[CORPUS[0], 1]] + [[CORPUS[1], n] for n in (1, 2, 3, 5)]
+    assert [(f, n) for f, n, _ in frame.attrs["skipped"]] == [(CORPUS[1], 4)]
 
 
 def test_rows_are_the_module_mobility():
@@ -117,3 +118,41 @@ def test_command_line_names_a_missing_file(tmp_path):
     )
     assert run.returncode == 2
     assert "none.pgn: no such file" in run.stderr
+
+
+def run_example(*args, cwd=None):
+    return subprocess.run(
+        [sys.executable, os.path.join(ROOT, "examples", "mobility_dask.py"), "--single", *args],
+        capture_output=True, text=True, timeout=120, cwd=cwd,
+    )
+
+
+def test_command_line_refuses_bad_corpora_in_one_line(tmp_path):
+    (tmp_path / "notpgn.pgn").write_text("this is not a game\n")
+    (tmp_path / "empty.pgn").write_bytes(b"")
+    (tmp_path / "junk.pgn").write_bytes(bytes(range(256)) * 64)
+    (tmp_path / "folder.pgn").mkdir()
+    cases = [
+        # The module's own message, or ours when it reads no game without a complaint.
+        (["notpgn.pgn"], 2, "notpgn.pgn: "),
+        (["empty.pgn"], 2, "empty.pgn: "),
+        (["junk.pgn"], 2, "junk.pgn: "),
+        (["folder.pgn"], 2, "folder.pgn: not a regular file"),
+        (["--games-per-shard", "-1", CORPUS[0]], 2, "--games-per-shard 0 or more"),
+        (["--frobnicate", CORPUS[0]], 2, "unrecognized arguments: --frobnicate"),
+        (["--out", "nowhere/m.csv", CORPUS[0]], 1, "nowhere/m.csv: no such folder"),
+    ]
+    for args, code, message in cases:
+        run = run_example(*args, cwd=tmp_path)
+        lines = run.stderr.splitlines()
+        assert (run.returncode, len(lines)) == (code, 1), (args, run.stderr)
+        assert lines[0].startswith("mobility_dask: ") and message in lines[0], (args, lines)
+        assert "Traceback" not in run.stderr
+
+
+def test_command_line_names_skipped_games(tmp_path):
+    run = run_example("--out", str(tmp_path / "m.csv"), CORPUS[1])
+    assert run.returncode == 0, run.stderr
+    lines = run.stderr.splitlines()
+    assert len(lines) == 1 and "game 4" in lines[0] and "Ke7" in lines[0], lines
+    assert lines[0].endswith("(skipped)")
