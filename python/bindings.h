@@ -8,5 +8,7 @@ namespace cd::python {
 void addMaps(pybind11::module_& m);
 void addMobility(pybind11::module_& m);
 void addPgn(pybind11::module_& m);
+void addQueries(pybind11::module_& m);
+void addPictures(pybind11::module_& m);
 
 } // namespace cd::python

@@ -17,3 +17,13 @@ namespace cd::python {
 pybind11::object commandJson(const cli::Command& command, options::Given given);
 
 } // namespace cd::python
+
+namespace cd::python {
+
+// What `command` prints for `given`, the GIL released while it runs.
+QString commandText(const cli::Command& command, const options::Given& given);
+// The options `arguments` ("--metric", "knight", ...) read by the command's own parser, as the
+// command line reads them; UsageError with the parser's message for an unknown option.
+options::Given parsedOptions(const cli::Command& command, const QStringList& arguments);
+
+} // namespace cd::python

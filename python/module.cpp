@@ -11,4 +11,6 @@ PYBIND11_MODULE(chess_distance, m)
     cd::python::addMaps(m);
     cd::python::addMobility(m);
     cd::python::addPgn(m);
+    cd::python::addQueries(m);
+    cd::python::addPictures(m);
 }

@@ -135,3 +135,21 @@ void registerErrors(py::module_& m)
 }
 
 } // namespace cd::python
+
+namespace cd::python {
+
+QString intText(py::handle value, const char* what)
+{
+    if (PyUnicode_Check(value.ptr()))
+        return textArg(value, what);
+    if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr()))
+        throw py::type_error(QCoreApplication::translate("cd::python", "%1: expected an int")
+                                 .arg(QString::fromUtf8(what))
+                                 .toStdString());
+    const py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(value.ptr()));
+    if (!index)
+        throw py::error_already_set();
+    return QString::fromStdString(py::repr(index).cast<std::string>());
+}
+
+} // namespace cd::python

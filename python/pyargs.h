@@ -40,3 +40,10 @@ void addText(options::Given& given, const char* name, py::handle value, const ch
 void registerErrors(py::module_& m);
 
 } // namespace cd::python
+
+namespace cd::python {
+
+// A number argument as option text (an int, or a str as typed); TypeError for other types.
+QString intText(py::handle value, const char* what);
+
+} // namespace cd::python
