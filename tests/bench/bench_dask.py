@@ -42,6 +42,13 @@ def write_corpus(path, games):
             )
 
 
+def batch(fens):
+    """mobility_batch by a name the workers can unpickle (the module's functions cannot be)."""
+    import chess_distance
+
+    return chess_distance.mobility_batch(fens)
+
+
 def timed(runs, work):
     seconds, result = [], None
     for _ in range(runs):
@@ -95,7 +102,7 @@ def main():
             remote = client.scatter(chunks)
             solo, totals = timed(args.runs, lambda: cd.mobility_batch(fens))
             pair, parts = timed(
-                args.runs, lambda: client.gather(client.map(cd.mobility_batch, remote, pure=False))
+                args.runs, lambda: client.gather(client.map(batch, remote, pure=False))
             )
             assert (sum(len(p) for p in parts), 2) == totals.shape
             with ThreadPoolExecutor(args.workers) as pool:
