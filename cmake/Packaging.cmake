@@ -4,6 +4,7 @@
 #   share/applications/<id>.desktop             share/metainfo/<id>.metainfo.xml
 #   share/icons/hicolor/scalable/apps/<id>.svg  share/icons/hicolor/<n>x<n>/apps/<id>.png
 #   share/man/man1/chess-distance.1.gz          share/doc/chess-distance/{README.md,copyright}
+#   lib/python3/dist-packages/chess_distance.*.so (with CD_PYTHON; python/CMakeLists.txt)
 # and `cpack -G DEB` (in the build directory) the .deb of the same files under /usr.
 include(GNUInstallDirs)
 
@@ -79,7 +80,8 @@ string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
     "layer, their count, and the routes as arrows."
     ""
     "Diagrams export to PNG, SVG and PDF; the same executable answers every query"
-    "headless on the command line as text, JSON or CSV.")
+    "headless on the command line as text, JSON or CSV, and the Python module"
+    "chess_distance gives the same answers as numpy arrays.")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_GENERATOR DEB)
@@ -91,6 +93,14 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${CD_HOMEPAGE}")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Qt's translations of its own dialogs and buttons, loaded along with ours.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS qt6-translations-l10n)
+# The Python module is built for one minor version of Python (its file name says which) and hands
+# out numpy arrays; dpkg-shlibdeps adds the libraries it links.
+if(CD_PYTHON)
+    math(EXPR cd_python_next "${Python3_VERSION_MINOR} + 1")
+    set(cd_python_version ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR})
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "python3 (>= ${cd_python_version}), \
+python3 (<< ${Python3_VERSION_MAJOR}.${cd_python_next}), python3-numpy")
+endif()
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 include(CPack)

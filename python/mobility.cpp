@@ -1,5 +1,6 @@
 // mobility and arrival_map (through the `mobility` command itself), and their batches, which
 // call the core directly with the GIL released.
+#include "batchinput.h"
 #include "bindings.h"
 #include "commandjson.h"
 #include "numpyout.h"
@@ -80,49 +81,6 @@ py::array_t<std::int8_t> arrivalArray(py::handle fen, py::handle captures, bool 
     return out;
 }
 
-// The FENs of a batch, copied out of Python so that the GIL can be released.
-std::vector<std::string> fenList(py::handle fens)
-{
-    if (PyUnicode_Check(fens.ptr()) || !py::isinstance<py::iterable>(fens))
-        throw py::type_error(
-            QCoreApplication::translate("cd::python", "fens: expected a sequence of FEN strings")
-                .toStdString());
-    std::vector<std::string> out;
-    for (const py::handle f : fens)
-        out.push_back(textArg(f, "fens").toStdString());
-    return out;
-}
-
-// A batch stops at its first bad position: its number and the command line's message.
-[[noreturn]] void refusePosition(std::size_t index, const std::string& fen)
-{
-    try {
-        const Board board = boardArg(py::str(fen));
-        if (board.occupied() == 0)
-            throw UsageError(
-                QCoreApplication::translate("cd::cli", "--fen: the position has no pieces"));
-        throw UsageError(QStringLiteral("?"));
-    } catch (const std::exception& e) {
-        throw py::value_error(QCoreApplication::translate("cd::python", "fens[%1]: %2")
-                                  .arg(index)
-                                  .arg(QString::fromUtf8(e.what()))
-                                  .toStdString());
-    }
-}
-
-// Each position's board; the index of the first that is no position (or an empty board).
-std::size_t readBoards(const std::vector<std::string>& fens, std::vector<Board>& boards)
-{
-    boards.reserve(fens.size());
-    for (std::size_t i = 0; i < fens.size(); ++i) {
-        auto b = Board::fromFen(fens[i]);
-        if (!b || b->occupied() == 0)
-            return i;
-        boards.push_back(*b);
-    }
-    return fens.size();
-}
-
 ReachOptions batchOptions(py::handle captures, bool avoidAttacked)
 {
     ReachOptions opts;
@@ -138,21 +96,13 @@ py::array_t<double> mobilityBatch(py::handle fens, py::handle captures, bool avo
     const ReachOptions opts = batchOptions(captures, avoidAttacked);
     py::array_t<double> out({static_cast<py::ssize_t>(texts.size()), py::ssize_t(2)});
     double* data = out.mutable_data();
-    std::size_t bad = 0;
-    {
-        py::gil_scoped_release release;
-        std::vector<Board> boards;
-        bad = readBoards(texts, boards);
-        for (std::size_t i = 0; i < boards.size(); ++i) {
-            double total[2] = {0, 0};
-            for (const PieceMobility& m : mobility(boards[i], opts))
-                total[m.piece.color == Color::White ? 0 : 1] += m.inPosition.score;
-            data[2 * i] = total[0];
-            data[2 * i + 1] = total[1];
-        }
-    }
-    if (bad < texts.size())
-        refusePosition(bad, texts[bad]);
+    forEachBoard(texts, true, [&](std::size_t i, const Board& board) {
+        double total[2] = {0, 0};
+        for (const PieceMobility& m : mobility(board, opts))
+            total[m.piece.color == Color::White ? 0 : 1] += m.inPosition.score;
+        data[2 * i] = total[0];
+        data[2 * i + 1] = total[1];
+    });
     return out;
 }
 
@@ -162,19 +112,15 @@ py::dict mobilityPiecesBatch(py::handle fens, py::handle captures, bool avoidAtt
     const ReachOptions opts = batchOptions(captures, avoidAttacked);
     std::vector<std::int64_t> position;
     std::vector<PieceMobility> pieces;
-    std::size_t bad = 0;
+    const std::vector<Board> boards = readBoards(texts);
     {
         py::gil_scoped_release release;
-        std::vector<Board> boards;
-        bad = readBoards(texts, boards);
         for (std::size_t i = 0; i < boards.size(); ++i)
             for (const PieceMobility& m : mobility(boards[i], opts)) {
                 position.push_back(static_cast<std::int64_t>(i));
                 pieces.push_back(m);
             }
     }
-    if (bad < texts.size())
-        refusePosition(bad, texts[bad]);
     const auto n = static_cast<py::ssize_t>(pieces.size());
     py::array_t<std::int64_t> index(n);
     py::array_t<double> score(n), ratio(n);
@@ -205,19 +151,11 @@ py::array_t<std::int8_t> arrivalBatch(py::handle fens, py::handle captures, bool
     py::array_t<std::int8_t> out(
         {static_cast<py::ssize_t>(texts.size()), py::ssize_t(2), py::ssize_t(8), py::ssize_t(8)});
     std::int8_t* data = out.mutable_data();
-    std::size_t bad = 0;
-    {
-        py::gil_scoped_release release;
-        std::vector<Board> boards;
-        bad = readBoards(texts, boards);
-        for (std::size_t i = 0; i < boards.size(); ++i) {
-            const Arrival a = arrival(boards[i], opts);
-            std::memcpy(data + 128 * i, a.white.moves.data(), 64);
-            std::memcpy(data + 128 * i + 64, a.black.moves.data(), 64);
-        }
-    }
-    if (bad < texts.size())
-        refusePosition(bad, texts[bad]);
+    forEachBoard(texts, true, [&](std::size_t i, const Board& board) {
+        const Arrival a = arrival(board, opts);
+        std::memcpy(data + 128 * i, a.white.moves.data(), 64);
+        std::memcpy(data + 128 * i + 64, a.black.moves.data(), 64);
+    });
     return out;
 }
 

@@ -33,8 +33,13 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
 
 void ensureGuiApplication()
 {
-    if (QCoreApplication::instance())
+    if (QCoreApplication::instance()) {
+        // Painting text without a QGuiApplication would abort the process.
+        if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+            throw RunError(tr("pictures need a QGuiApplication, and this process has a "
+                              "QCoreApplication already"));
         return;
+    }
     qInstallMessageHandler(quietMessages);
     qputenv("QT_QPA_PLATFORM", "offscreen");
     static int argc = 1;

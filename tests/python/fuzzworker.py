@@ -61,6 +61,7 @@ def calls(rng):
         lambda: cd.mobility_batch(v(), captures=v()),
         lambda: cd.mobility_pieces_batch(v()),
         lambda: cd.arrival_batch(v()),
+        lambda: cd.reach_batch(v(), v(), captures=v(), promote=v(), piece=v()),
         lambda: cd.perft(v(), small_depth(), chess960=rng.random() < .5),
         lambda: cd.legal_moves(v()),
         lambda: cd.play(v(), v()),

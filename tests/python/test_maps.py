@@ -86,3 +86,28 @@ def test_reach_map_blocked_and_unsafe():
     assert got.reshape(64)[24] == -1  # a4 holds a blocker
     assert got.reshape(64)[32] > 1    # a5 is now behind it
     assert got.reshape(64)[1] != 1    # b1 may be passed, never stopped on
+
+
+def test_reach_batch_is_reach_map(positions):
+    rng = random.Random(3)
+    squares = [rng.choice(squares_of(fen)) for fen in positions]
+    batch = cd.reach_batch(positions, squares, captures="continue")
+    assert batch.dtype == np.int8 and batch.shape == (len(positions), 8, 8)
+    for k in range(0, len(positions), 9):
+        assert (batch[k] == cd.reach_map(positions[k], squares[k], captures="continue")).all()
+    one = cd.reach_batch(["8/8/8/8/8/8/8/8"] * 3, 28, piece="N")
+    assert (one == cd.distance_map("knight", "e4")).all()
+
+
+def test_reach_batch_refusals_name_the_position():
+    start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    with pytest.raises(ValueError) as e:
+        cd.reach_batch([start, start], ["b1", "e4"])
+    assert str(e.value) == "fens[1]: " + error_of("map", "--metric", "reach", "--fen", start,
+                                                  "--from", "e4")
+    with pytest.raises(ValueError) as e:
+        cd.reach_batch([start], ["b1"], promote="k")
+    assert str(e.value) == error_of("map", "--metric", "reach", "--fen", start, "--from", "b1",
+                                    "--promote", "k")
+    with pytest.raises(ValueError):
+        cd.reach_batch([start, start], ["b1"])

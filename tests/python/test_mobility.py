@@ -81,3 +81,13 @@ def test_empty_batch():
     assert cd.mobility_batch([]).shape == (0, 2)
     assert cd.arrival_batch([]).shape == (0, 2, 8, 8)
     assert len(cd.mobility_pieces_batch([])["position"]) == 0
+
+
+def test_batches_read_fens_as_the_command_line(positions):
+    # --fen trims the spaces around a FEN; the batches did not, and refused it.
+    fens = positions[:3]
+    spaced = [" " + fens[0], fens[1] + "\n", "\t" + fens[2] + "  "]
+    assert (cd.mobility_batch(spaced) == cd.mobility_batch(fens)).all()
+    assert (cd.arrival_batch(spaced) == cd.arrival_batch(fens)).all()
+    assert cd.mobility_pieces_batch(spaced)["score"].tolist() == \
+        cd.mobility_pieces_batch(fens)["score"].tolist()
