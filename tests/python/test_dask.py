@@ -106,7 +106,8 @@ def test_command_line_parquet_only_with_pyarrow(tmp_path):
         assert out.read_bytes()[:4] == b"PAR1"
     else:
         assert run.returncode == 2
-        assert run.stderr.strip() == f"mobility_dask: {out}: writing Parquet needs pyarrow; use .csv"
+        message = f"mobility_dask: {out}: writing Parquet needs pyarrow; use .csv"
+        assert run.stderr.strip() == message
         assert not out.exists()
 
 

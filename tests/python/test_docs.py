@@ -57,4 +57,5 @@ def test_a_wrong_output_is_caught(in_root):
     text = "intro\n\n```pycon\n>>> 1 + 1\n2\n>>> 2 + 2\n5\n\n```\n"
     examples, failures = run_page(text, "page.md")
     assert examples == 2
-    assert len(failures) == 1 and '"page.md", line 6' in failures[0] and "Expected:\n    5" in failures[0]
+    assert len(failures) == 1
+    assert '"page.md", line 6' in failures[0] and "Expected:\n    5" in failures[0]
