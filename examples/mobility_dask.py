@@ -12,7 +12,8 @@ piece on the empty board).
         --out mobility.csv --plot opera.png tests/data/opera.pgn
 
 Without --scheduler a LocalCluster of two worker processes (one thread each) runs the tasks;
---scheduler tcp://host:8786 uses any running scheduler (its workers need chess_distance too),
+--scheduler tcp://host:8786 uses any running scheduler (its workers need chess_distance too
+and read the PGN files by the paths given),
 --single computes in this process without Dask. scripts/bench-dask times both ways.
 """
 
