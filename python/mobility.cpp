@@ -11,12 +11,9 @@
 
 #include "cli/command.h"
 #include "options/queryoptions.h"
-#include "options/usageerror.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
-
-#include <QCoreApplication>
 
 #include <string>
 #include <vector>

@@ -134,10 +134,6 @@ void registerErrors(py::module_& m)
     });
 }
 
-} // namespace cd::python
-
-namespace cd::python {
-
 QString intText(py::handle value, const char* what)
 {
     if (PyUnicode_Check(value.ptr()))

@@ -39,10 +39,6 @@ void addText(options::Given& given, const char* name, py::handle value, const ch
 // UsageError and the core's InputError become ValueError with the command line's message.
 void registerErrors(py::module_& m);
 
-} // namespace cd::python
-
-namespace cd::python {
-
 // A number argument as option text (an int, or a str as typed); TypeError for other types.
 QString intText(py::handle value, const char* what);
 

@@ -29,10 +29,16 @@ def longest_pause(call):
 
 
 def check_releases(call):
-    took, pause = longest_pause(call)
-    assert took > 0.05, "too short to tell; give it more work"
-    # Holding the GIL would stop this thread for the whole of the call.
-    assert pause < took / 2, (took, pause)
+    # Holding the GIL would stop this thread for the whole of the call. A loaded machine can stop
+    # it for a while too, so three tries: a call that holds the GIL fails all three.
+    tries = []
+    for _ in range(3):
+        took, pause = longest_pause(call)
+        assert took > 0.05, "too short to tell; give it more work"
+        if pause < took / 2:
+            return
+        tries.append((took, pause))
+    raise AssertionError(f"this thread stood still (call, longest pause in s): {tries}")
 
 
 def test_mobility_batch_releases_the_gil(positions):
