@@ -2556,6 +2556,14 @@ Das Fenster nimmt die Abfrageoptionen von map an (--metric, --from, --to, --via,
 Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --version gibt die Version aus.
 </translation>
     </message>
+    <message>
+        <source>Count on N threads, 1 to %1 (default: one per core); the counts are the same for every N.</source>
+        <translation>Auf N Threads zählen, 1 bis %1 (Vorgabe: einer je Kern); die Zahlen sind für jedes N dieselben.</translation>
+    </message>
+    <message>
+        <source>--threads: &apos;%1&apos; is not a number from 1 to %2</source>
+        <translation>--threads: &apos;%1&apos; ist keine Zahl von 1 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>cd::gui</name>
