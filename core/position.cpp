@@ -375,15 +375,15 @@ void Position::play(const Move& m)
                 m_enPassant = Square(m.from + step / 2);
         }
     }
-    // A right ends when its king moves, or its rook moves or is taken.
-    if (m_castling) {
+    // A right ends when its king moves, or its rook moves or is taken: all on the back ranks.
+    if (m_castling && ((bit(m.from) | bit(m.to)) & (kRank1 | kRank8))) {
         int lost = piece.type == PieceType::King
                        ? (piece.color == Color::White ? kWhiteKingside | kWhiteQueenside
                                                       : kBlackKingside | kBlackQueenside)
                        : 0;
         for (std::size_t i = 0; i < 4; ++i)
             if (m_castling & (1 << i)) {
-                const Square rook = makeSquare(m_rookFile[i], i < 2 ? 0 : 7);
+                const auto rook = Square(m_rookFile[i] + (i < 2 ? 0 : 56));
                 if (rook == m.from || rook == m.to)
                     lost |= 1 << i;
             }

@@ -2490,10 +2490,6 @@
         <translation>--fen: %1; keine Partie erreicht diese Stellung (um sie trotzdem zu zählen, wie perft-Testsammlungen es tun, --allow-unreachable angeben)</translation>
     </message>
     <message>
-        <source>Slow at depth 7 (about a minute) and 8 (about 40 minutes from the initial position); on a terminal, stderr shows the nodes counted so far and about how much of the work is done.</source>
-        <translation>Langsam bei Tiefe 7 (etwa eine Minute) und 8 (etwa 40 Minuten ab der Grundstellung); in einem Terminal zeigt stderr die bisher gezählten Knoten und etwa, wie viel der Arbeit getan ist.</translation>
-    </message>
-    <message>
         <source>a smaller --size or fewer --paths</source>
         <translation>eine kleinere --size oder weniger --paths</translation>
     </message>
@@ -2712,6 +2708,18 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
     <message>
         <source>--control --animate plies draws the control of a game&apos;s positions; give --pgn FILE and --plies A-B</source>
         <translation>--control --animate plies zeichnet die Kontrolle der Stellungen einer Partie; --pgn DATEI und --plies A-B angeben</translation>
+    </message>
+    <message>
+        <source>Count on N threads, 1 to %1 (default: one per core); the counts are the same for every N.</source>
+        <translation>Auf N Threads zählen, 1 bis %1 (Vorgabe: einer je Kern); die Zahlen sind für jedes N dieselben.</translation>
+    </message>
+    <message>
+        <source>Slow at depth 7 (about 7 seconds on one core) and 8 (about 3 minutes on one core from the initial position); on a terminal, stderr shows the nodes counted so far and about how much of the work is done.</source>
+        <translation>Langsam bei Tiefe 7 (etwa 7 Sekunden auf einem Kern) und 8 (etwa 3 Minuten auf einem Kern ab der Grundstellung); in einem Terminal zeigt stderr die bisher gezählten Knoten und etwa, wie viel der Arbeit getan ist.</translation>
+    </message>
+    <message>
+        <source>--threads: &apos;%1&apos; is not a number from 1 to %2</source>
+        <translation>--threads: &apos;%1&apos; ist keine Zahl von 1 bis %2</translation>
     </message>
 </context>
 <context>

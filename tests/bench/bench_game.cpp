@@ -1,5 +1,6 @@
-// Game benchmarks: perft from the initial position, reading a PGN text of 10,000 games, and
-// passing over bad PGN: stray bytes, illegal games and empty comments (docs/performance.md).
+// Game benchmarks: perft from the initial position and Kiwipete, listing the legal moves of
+// random positions, reading a PGN text of 10,000 games, and passing over bad PGN: stray bytes,
+// illegal games and empty comments (docs/performance.md).
 #include "bench.h"
 
 #include "../core/randomgames.h"
@@ -28,6 +29,22 @@ std::string tenThousandGames()
     return cd::writePgn(games);
 }
 
+// The positions of 200 random games of up to 120 plies: about 20,000, of every kind.
+std::vector<cd::Position> randomPositions()
+{
+    std::mt19937 rng(2026);
+    std::vector<cd::Position> out;
+    for (int i = 0; i < 200; ++i) {
+        const auto game = testutil::randomGame(rng, 120);
+        cd::Position b = game.start;
+        for (const cd::Move& m : game.moves) {
+            out.push_back(b);
+            b.play(m);
+        }
+    }
+    return out;
+}
+
 std::string repeated(std::string_view part, std::size_t bytes)
 {
     std::string out;
@@ -50,6 +67,24 @@ const std::vector<bench::Case> kCases = {
      [] {
          return std::function<void()>(
              [b = cd::Position::startPosition()] { bench::keep(cd::perft(b, 5)); });
+     }},
+    {"perft.kiwipete.4",
+     [] {
+         return std::function<void()>(
+             [b = cd::Position::fromFen(
+                  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")] {
+                 bench::keep(cd::perft(b, 4));
+             });
+     }},
+    // legalMoves as SAN, the window and the random games ask it: a list of every move.
+    {"movegen.list.20000",
+     [] {
+         return std::function<void()>([positions = randomPositions()] {
+             int moves = 0;
+             for (const cd::Position& b : positions)
+                 moves += cd::legalMoves(b).size();
+             bench::keep(moves);
+         });
      }},
     {"pgn.read.10000",
      [] {

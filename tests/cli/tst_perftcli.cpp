@@ -138,6 +138,47 @@ private slots:
         QCOMPARE(noKing.err, QStringLiteral("chess-distance: --fen: Black has no king\n"));
     }
 
+    // Any number of threads counts what one does, and --divide lists the moves in the same order;
+    // Kiwipete at depth 3 splits into jobs of every size (replies, and first moves counted whole).
+    void threadsGiveTheSameCounts_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("depth");
+        QTest::newRow("start 4") << QString() << QStringLiteral("4");
+        QTest::newRow("kiwipete 3") << QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/"
+                                                      "PPPBBPPP/R3K2R w KQkq - 0 1")
+                                    << QStringLiteral("3");
+        QTest::newRow("mate in the tree")
+            << QStringLiteral("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1") << QStringLiteral("3");
+        QTest::newRow("depth 1") << QString() << QStringLiteral("1");
+    }
+    void threadsGiveTheSameCounts()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, depth);
+        QStringList base{QStringLiteral("perft"), QStringLiteral("--depth"), depth,
+                         QStringLiteral("--divide")};
+        if (!fen.isEmpty())
+            base << QStringLiteral("--fen") << fen;
+        const Run one =
+            runCli(base + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+        QCOMPARE(one.err, QString());
+        QCOMPARE(one.exitCode, 0);
+        QVERIFY(one.out.count(u'\n') > 2);
+        for (const char* threads : {"2", "3", "5", "16"}) {
+            const Run many =
+                runCli(base + QStringList{QStringLiteral("--threads"), QString::fromUtf8(threads)});
+            QCOMPARE(many.err, QString());
+            QCOMPARE(many.out, one.out);
+        }
+        const Run byDefault = runCli(base);
+        QCOMPARE(byDefault.out, one.out);
+        base.removeAll(QStringLiteral("--divide"));
+        const Run total =
+            runCli(base + QStringList{QStringLiteral("--threads"), QStringLiteral("4")});
+        QCOMPARE(total.out, one.out.mid(one.out.lastIndexOf(QStringLiteral("nodes "))));
+    }
+
     void promotionsInCoordinates()
     {
         const Run r =
@@ -158,6 +199,18 @@ private slots:
                                  << "chess-distance: --depth: '0' is not a number from 1 to 8\n";
         QTest::newRow("depth 9") << clitest::words(QStringLiteral("perft --depth 9"))
                                  << "chess-distance: --depth: '9' is not a number from 1 to 8\n";
+        QTest::newRow("threads 0")
+            << clitest::words(QStringLiteral("perft --depth 1 --threads 0"))
+            << "chess-distance: --threads: '0' is not a number from 1 to 1024\n";
+        QTest::newRow("threads -1")
+            << clitest::words(QStringLiteral("perft --depth 1 --threads -1"))
+            << "chess-distance: --threads: '-1' is not a number from 1 to 1024\n";
+        QTest::newRow("threads x") << clitest::words(QStringLiteral("perft --depth 1 --threads x"))
+                                   << "chess-distance: --threads: 'x' is not a number from 1 to "
+                                      "1024\n";
+        QTest::newRow("threads 10000")
+            << clitest::words(QStringLiteral("perft --depth 1 --threads 10000"))
+            << "chess-distance: --threads: '10000' is not a number from 1 to 1024\n";
         QTest::newRow("no king") << args({"perft", "--depth", "1", "--fen", "8/8/8/8/8/8/8/K7"})
                                  << "chess-distance: --fen: Black has no king\n";
         QTest::newRow("wrong check")
