@@ -4,6 +4,7 @@
 #pragma once
 
 #include "diagram/boardrenderer.h"
+#include "surroundcache.h"
 
 #include <QWidget>
 
@@ -25,6 +26,9 @@ public:
     std::optional<Square> squareAt(QPoint p) const;
     QRectF squareRect(Square s) const;
 
+    // Off: every frame painted whole, as exports paint it (the tests compare both ways).
+    void setSurroundCached(bool on);
+
     QSize sizeHint() const override { return {640, 640}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
 
@@ -44,6 +48,9 @@ protected:
 
 private:
     BoardRenderer m_renderer;
+    // What a click leaves alone, kept between frames (surroundcache.h).
+    SurroundCache m_surround;
+    bool m_surroundCached = true;
 };
 
 } // namespace cd::gui
