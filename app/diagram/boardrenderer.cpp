@@ -100,12 +100,13 @@ std::optional<Square> BoardRenderer::squareAt(const QRectF& target, QPointF p) c
     return layout(target).squareAt(p, m_diagram.flipped);
 }
 
-void BoardRenderer::adoptLayout(const BoardRenderer& before)
+bool BoardRenderer::adoptLayout(const BoardRenderer& before)
 {
-    if (before.m_layoutTarget && sameLayout(before.m_diagram, m_diagram)) {
-        m_layout = before.m_layout;
-        m_layoutTarget = before.m_layoutTarget;
-    }
+    if (!before.m_layoutTarget || !sameLayout(before.m_diagram, m_diagram))
+        return false;
+    m_layout = before.m_layout;
+    m_layoutTarget = before.m_layoutTarget;
+    return true;
 }
 
 void BoardRenderer::paint(QPainter& p, const QRectF& target, BoardLayers layers) const

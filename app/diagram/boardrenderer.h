@@ -29,8 +29,8 @@ public:
     // asked for (boardlayers.h), all by default.
     void paint(QPainter& painter, const QRectF& target, BoardLayers layers = {}) const;
     // Takes over the layout `before` worked out, when this diagram lays out alike (a click
-    // changes numbers and colours, not where anything goes).
-    void adoptLayout(const BoardRenderer& before);
+    // changes numbers and colours, not where anything goes); true when it did.
+    bool adoptLayout(const BoardRenderer& before);
 
     // The 8x8 squares of the diagram painted into `target`.
     QRectF boardRect(const QRectF& target) const;

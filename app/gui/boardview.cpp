@@ -17,7 +17,14 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent), m_renderer(Diagram{})
 void BoardView::setDiagram(const Diagram& diagram)
 {
     BoardRenderer next(diagram);
-    next.adoptLayout(m_renderer);
+    if (!next.adoptLayout(m_renderer))
+        for (const BoardRenderer& recent : m_recent)
+            if (next.adoptLayout(recent))
+                break;
+    // Clicks go back and forth between a few pieces, and with them legends and captions.
+    m_recent.insert(m_recent.begin(), std::move(m_renderer));
+    if (m_recent.size() > kRecentLayouts)
+        m_recent.pop_back();
     m_renderer = std::move(next);
     update();
 }

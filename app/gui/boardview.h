@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 namespace cd::gui {
 
@@ -47,7 +48,11 @@ protected:
     Qt::MouseButton m_pressButton = Qt::NoButton;
 
 private:
+    static constexpr std::size_t kRecentLayouts = 3;
+
     BoardRenderer m_renderer;
+    // The renderers before it, whose layouts a new diagram that lays out alike takes over.
+    std::vector<BoardRenderer> m_recent;
     // What a click leaves alone, kept between frames (surroundcache.h).
     SurroundCache m_surround;
     bool m_surroundCached = true;

@@ -40,9 +40,9 @@ private:
         }
     };
 
-    // The pixels where the board as it shows now differs from a fresh view of the same diagram
+    // The pixels where the view as it shows now differs from a fresh view of the same diagram
     // painted whole.
-    static int differingPixels(BoardWidget& board)
+    static int differingPixels(BoardView& board)
     {
         board.clearFocus(); // the focus frame is the widget's own, not the diagram's
         const QImage shown = board.grab().toImage().convertToFormat(QImage::Format_RGB32);
@@ -69,6 +69,8 @@ private slots:
         click(f.board, "f3"); // another piece: another legend and caption
         QCOMPARE(differingPixels(f.board), 0);
         click(f.board, "d1", Qt::RightButton); // another target
+        QCOMPARE(differingPixels(f.board), 0);
+        click(f.board, "d2"); // back to the first piece: a layout laid out before
         QCOMPARE(differingPixels(f.board), 0);
         f.setDisplay([](DisplayOptions& d) { d.flipped = true; });
         QCOMPARE(differingPixels(f.board), 0);
@@ -101,6 +103,57 @@ private slots:
         QCOMPARE(differingPixels(f.board), 0);
         f.board.resize(300, 300);
         QCOMPARE(differingPixels(f.board), 0);
+    }
+
+    // Each input of the layout and of the kept picture changed alone, from a view that painted
+    // the diagram before: the view must not keep what it drew from the old one.
+    void everyInputChangedAloneRedraws_data()
+    {
+        QTest::addColumn<int>("change");
+        const char* const names[] = {"legend",        "caption",        "side to move",
+                                     "flipped",       "no coordinates", "legend rows",
+                                     "caption scale", "transparent"};
+        for (int i = 0; i < 8; ++i)
+            QTest::newRow(names[i]) << i;
+    }
+    void everyInputChangedAloneRedraws()
+    {
+        QFETCH(int, change);
+        Fixture f;
+        Diagram d = f.board.diagram();
+        d.show.legendRows = 1;
+        BoardView view;
+        view.resize(600, 560);
+        view.setDiagram(d);
+        QCOMPARE(differingPixels(view), 0);
+        switch (change) {
+        case 0:
+            d.legend.pop_back();
+            break;
+        case 1:
+            d.caption += QStringLiteral("\nand one more line");
+            break;
+        case 2:
+            d.toMove = d.toMove == Color::Black ? Color::White : Color::Black;
+            break;
+        case 3:
+            d.flipped = !d.flipped;
+            break;
+        case 4:
+            d.show.coordinates = false;
+            break;
+        case 5:
+            d.show.legendRows = 3;
+            break;
+        case 6:
+            d.show.captionScale = 1.5;
+            break;
+        default:
+            d.show.transparent = true;
+            break;
+        }
+        view.setDiagram(d);
+        QCOMPARE(differingPixels(view), 0);
     }
 };
 
