@@ -110,7 +110,16 @@ std::optional<Square> BoardRenderer::squareAt(const QRectF& target, QPointF p) c
     return layout(target).squareAt(p, m_diagram.flipped);
 }
 
-void BoardRenderer::paint(QPainter& p, const QRectF& target) const
+bool BoardRenderer::adoptLayout(const BoardRenderer& before)
+{
+    if (!before.m_layoutTarget || !sameLayout(before.m_diagram, m_diagram))
+        return false;
+    m_layout = before.m_layout;
+    m_layoutTarget = before.m_layoutTarget;
+    return true;
+}
+
+void BoardRenderer::paint(QPainter& p, const QRectF& target, BoardLayers layers) const
 {
     const BoardLayout& l = layout(target);
     if (l.square <= 0)
@@ -124,21 +133,23 @@ void BoardRenderer::paint(QPainter& p, const QRectF& target) const
         p.restore();
     };
     const DisplaySwitches& show = m_diagram.show;
-    layer(!show.transparent, [&] { p.fillRect(target, kBackground); });
-    layer(true, [&] { paintFills(p, l); });
-    layer(show.pieces, [&] { paintPieces(p, l); });
-    layer(show.numbers, [&] { paintNumbers(p, l); });
-    layer(!m_diagram.frontier.empty(), [&] { paintFrontier(p, l); });
-    layer(true, [&] { paintMarks(p, l); });
-    layer(true, [&] { paintOverlay(p, l); });
-    layer(true, [&] { paintArrows(p, l); });
-    layer(!m_diagram.annotations.empty(), [&] { paintAnnotations(p, l); });
-    layer(!m_diagram.zone.empty(), [&] { paintZone(p, l); });
-    layer(m_diagram.control.has_value(), [&] { paintHanging(p, l); });
-    layer(show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
-    layer(show.legend, [&] { paintLegend(p, m_diagram, l); });
-    layer(show.caption, [&] { paintCaption(p, m_diagram, l); });
-    layer(m_diagram.toMove.has_value(), [&] { paintSideToMove(p, m_diagram, l); });
+    const bool board = layers.board;
+    const bool surround = layers.surround;
+    layer(layers.ground && !show.transparent, [&] { p.fillRect(target, kBackground); });
+    layer(board, [&] { paintFills(p, l); });
+    layer(board && show.pieces, [&] { paintPieces(p, l); });
+    layer(board && show.numbers, [&] { paintNumbers(p, l); });
+    layer(board && !m_diagram.frontier.empty(), [&] { paintFrontier(p, l); });
+    layer(board, [&] { paintMarks(p, l); });
+    layer(board, [&] { paintOverlay(p, l); });
+    layer(board, [&] { paintArrows(p, l); });
+    layer(board && !m_diagram.annotations.empty(), [&] { paintAnnotations(p, l); });
+    layer(board && !m_diagram.zone.empty(), [&] { paintZone(p, l); });
+    layer(board && m_diagram.control.has_value(), [&] { paintHanging(p, l); });
+    layer(surround && show.coordinates, [&] { paintCoordinates(p, m_diagram, l); });
+    layer(layers.labels && show.legend, [&] { paintLegend(p, m_diagram, l); });
+    layer(layers.labels && show.caption, [&] { paintCaption(p, m_diagram, l); });
+    layer(surround && m_diagram.toMove.has_value(), [&] { paintSideToMove(p, m_diagram, l); });
 }
 
 void BoardRenderer::paintAnnotationsOnly(QPainter& p, const QRectF& target) const

@@ -4,6 +4,7 @@
 // numbers, marks, trajectory overlay, arrows; then coordinates, legend and caption.
 #pragma once
 
+#include "diagram/boardlayers.h"
 #include "diagram/boardlayout.h"
 #include "diagram/diagram.h"
 
@@ -24,8 +25,12 @@ public:
 
     // Total size (board, margins, legend, caption) when the diagram is `width` wide.
     QSizeF sizeForWidth(qreal width) const;
-    // Paints the largest diagram that fits into `target`, centred in it.
-    void paint(QPainter& painter, const QRectF& target) const;
+    // Paints the largest diagram that fits into `target`, centred in it: the groups of layers
+    // asked for (boardlayers.h), all by default.
+    void paint(QPainter& painter, const QRectF& target, BoardLayers layers = {}) const;
+    // Takes over the layout `before` worked out, when this diagram lays out alike (a click
+    // changes numbers and colours, not where anything goes); true when it did.
+    bool adoptLayout(const BoardRenderer& before);
 
     // The 8x8 squares of the diagram painted into `target`.
     QRectF boardRect(const QRectF& target) const;

@@ -4,6 +4,9 @@
 #include "diagram/rastercache.h"
 
 #include <QFontMetricsF>
+#include <QHash>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QPaintDevice>
 #include <QPaintEngine>
 #include <QPainter>
@@ -22,6 +25,33 @@ constexpr qreal kCentredRoom = 0.2; // around a centred number's box (a small ca
 constexpr qreal kBadgeRoom = 0.1;   // beside a badge's label
 constexpr qreal kBadgeInset = 0.09; // from the square's bottom right corner
 constexpr qreal kBadgeRadius = 0.05;
+
+// A number's advance and ink in `font`, measured once: a frame asks for the same few numbers many
+// times (pieces beside them, holes in marks, gaps for arrows), and laying out text costs far more
+// than a look-up. Locked: an export paints its bands on several threads.
+struct TextInk {
+    qreal advance = 0;
+    QRectF tight;
+};
+
+TextInk measured(const QFont& font, const QString& text)
+{
+    static QMutex mutex;
+    static QHash<std::pair<QFont, QString>, TextInk> known;
+    const std::pair<QFont, QString> key(font, text);
+    {
+        const QMutexLocker lock(&mutex);
+        if (const auto it = known.constFind(key); it != known.cend())
+            return *it;
+    }
+    const QFontMetricsF fm(font);
+    const TextInk ink{fm.horizontalAdvance(text), fm.tightBoundingRect(text)};
+    const QMutexLocker lock(&mutex);
+    if (known.size() >= 4096) // a few boards' fonts hold a few hundred; more is a long session
+        known.clear();
+    known.insert(key, ink);
+    return ink;
+}
 
 // A paint device that draws nothing and notes where QPainter puts the first piece of text: the
 // same place it puts it on an image, in an SVG or a PDF.
@@ -84,7 +114,7 @@ QRectF cornerNumberBox(const BoardLayout& l, const QRectF& square, const QString
 {
     const QFontMetricsF fm(l.fonts.smallNumber);
     return QRectF(square.left() + kCornerLeft * l.square, square.top() + kCornerTop * l.square,
-                  fm.horizontalAdvance(text), fm.height());
+                  measured(l.fonts.smallNumber, text).advance, fm.height());
 }
 
 QRectF cornerNumberHole(const BoardLayout& l, const QRectF& square, const QString& text)
@@ -96,7 +126,7 @@ QRectF cornerNumberHole(const BoardLayout& l, const QRectF& square, const QStrin
 QRectF centredNumberBox(const BoardLayout& l, const QRectF& square, const QString& text)
 {
     const QFontMetricsF fm(l.fonts.number);
-    const QSizeF box(fm.horizontalAdvance(text) + kCentredRoom * l.square,
+    const QSizeF box(measured(l.fonts.number, text).advance + kCentredRoom * l.square,
                      fm.height() + kCentredRoom * l.square);
     return QRectF(square.center() - QPointF(box.width() / 2, box.height() / 2), box);
 }
@@ -106,9 +136,10 @@ QRectF centredNumberArea(const BoardLayout& l, const QRectF& square, const QStri
     // The ink of a centred number: drawText centres the line box (ascent + descent).
     const qreal pad = kHolePad * l.square;
     const QFontMetricsF fm(l.fonts.number);
-    const QPointF baseline(square.center().x() - fm.horizontalAdvance(text) / 2,
+    const TextInk ink = measured(l.fonts.number, text);
+    const QPointF baseline(square.center().x() - ink.advance / 2,
                            square.center().y() - (fm.ascent() + fm.descent()) / 2 + fm.ascent());
-    return fm.tightBoundingRect(text).translated(baseline).adjusted(-pad, -pad, pad, pad);
+    return ink.tight.translated(baseline).adjusted(-pad, -pad, pad, pad);
 }
 
 QRectF pieceRectBeside(const BoardLayout& l, const QRectF& square, Piece p, const QString& text)
@@ -122,8 +153,8 @@ QRectF pieceRectBeside(const BoardLayout& l, const QRectF& square, Piece p, cons
     const QFontMetricsF fm(l.fonts.smallNumber);
     const QRectF box = cornerNumberBox(l, square, text);
     const qreal margin = std::max<qreal>(1.5, 0.025 * l.square);
-    const QRectF ink = fm.tightBoundingRect(text)
-                           .translated(box.left(), box.top() + fm.ascent())
+    const QRectF ink = measured(l.fonts.smallNumber, text)
+                           .tight.translated(box.left(), box.top() + fm.ascent())
                            .adjusted(-margin, -margin, margin, margin);
     return pieceRectClearOf(p, at, ink);
 }

@@ -2,6 +2,9 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QRegion>
+
+#include <cmath>
 
 namespace cd::gui {
 
@@ -13,7 +16,23 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent), m_renderer(Diagram{})
 
 void BoardView::setDiagram(const Diagram& diagram)
 {
-    m_renderer = BoardRenderer(diagram);
+    BoardRenderer next(diagram);
+    if (!next.adoptLayout(m_renderer))
+        for (const BoardRenderer& recent : m_recent)
+            if (next.adoptLayout(recent))
+                break;
+    // Clicks go back and forth between a few pieces, and with them legends and captions.
+    m_recent.insert(m_recent.begin(), std::move(m_renderer));
+    if (m_recent.size() > kRecentLayouts)
+        m_recent.pop_back();
+    m_renderer = std::move(next);
+    update();
+}
+
+void BoardView::setSurroundCached(bool on)
+{
+    m_surroundCached = on;
+    m_surround.forget();
     update();
 }
 
@@ -30,10 +49,26 @@ QRectF BoardView::squareRect(Square s) const
 void BoardView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
-    p.fillRect(rect(), palette().window());
+    const bool cached = m_surroundCached && boardStaysInside(m_renderer.diagram());
+    if (cached) {
+        const qreal dpr = devicePixelRatioF();
+        const QImage& picture = m_surround.picture(m_renderer, size(), dpr, palette().window());
+        // Copied, not blended (it is opaque wherever the window is), and on a whole ratio only
+        // around the board, whose fills cover every pixel of it.
+        p.setCompositionMode(QPainter::CompositionMode_Source);
+        QRegion around(rect());
+        if (dpr == std::round(dpr))
+            around -= m_renderer.boardRect(QRectF(rect())).toRect();
+        for (const QRect& r : around)
+            p.drawImage(r, picture, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+        p.setCompositionMode(QPainter::CompositionMode_SourceOver);
+    } else {
+        p.fillRect(rect(), palette().window());
+    }
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    m_renderer.paint(p, QRectF(rect()));
+    m_renderer.paint(p, QRectF(rect()),
+                     {.ground = !cached, .board = true, .labels = true, .surround = !cached});
     paintOver(p);
 }
 

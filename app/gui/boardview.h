@@ -4,10 +4,12 @@
 #pragma once
 
 #include "diagram/boardrenderer.h"
+#include "surroundcache.h"
 
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 namespace cd::gui {
 
@@ -24,6 +26,9 @@ public:
     // The square under a point of the widget, if any.
     std::optional<Square> squareAt(QPoint p) const;
     QRectF squareRect(Square s) const;
+
+    // Off: every frame painted whole, as exports paint it (the tests compare both ways).
+    void setSurroundCached(bool on);
 
     QSize sizeHint() const override { return {640, 640}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
@@ -43,7 +48,14 @@ protected:
     Qt::MouseButton m_pressButton = Qt::NoButton;
 
 private:
+    static constexpr std::size_t kRecentLayouts = 3;
+
     BoardRenderer m_renderer;
+    // The renderers before it, whose layouts a new diagram that lays out alike takes over.
+    std::vector<BoardRenderer> m_recent;
+    // What a click leaves alone, kept between frames (surroundcache.h).
+    SurroundCache m_surround;
+    bool m_surroundCached = true;
 };
 
 } // namespace cd::gui

@@ -3,9 +3,14 @@
 
 #include "arrival.h"
 #include "kappe.h"
+#include "layermap.h"
 #include "mobility.h"
+#include "piecefills.h"
 #include "query.h"
 #include "zone.h"
+
+#include <memory>
+#include <random>
 
 namespace {
 
@@ -39,6 +44,50 @@ std::function<void()> kingTrajectory(const char* from, const char* to, std::size
     r.limit = limit;
     return
         [g = cd::emptyBoardGraph(cd::PieceType::King), r] { bench::keep(cd::trajectories(g, r)); };
+}
+
+// The least work a figure above must do whatever comes after it: what a faster algorithm for the
+// rest could win at most (docs/performance.md).
+std::function<void()> everyPieceFill()
+{
+    // The layers of all 31 pieces, nothing made of them: what mobility and arrival both start from.
+    return [pos = *cd::Board::fromFen(kMiddlegame)] {
+        const cd::PieceSets sets(pos);
+        int depth = 0;
+        cd::forEachPieceFill(pos, sets, {}, std::nullopt, cd::FillPlanes::Skip,
+                             [&](const cd::PieceBatch& b) { depth += b.fill.depth; });
+        bench::keep(depth);
+    };
+}
+
+std::function<void()> tableOfPlanes()
+{
+    // 64 maps of 64 bytes written from three bit planes each (a queen's table: distances up to
+    // 7), the output of pairs.queen.middlegame without the fill.
+    struct Words {
+        std::array<cd::Bitboard, 64> unreached{};
+        std::array<cd::Bitboard, 3 * 64> planes{};
+        std::array<cd::DistanceMap, 64> maps{};
+        std::array<cd::DistanceMap*, 64> out{};
+    };
+    auto w = std::make_shared<Words>();
+    std::mt19937_64 rng(64);
+    for (auto& b : w->planes)
+        b = rng();
+    for (std::size_t i = 0; i < 64; ++i)
+        w->out[i] = &w->maps[i];
+    return [w] {
+        cd::mapsOfPlanes(64, {w->unreached.data(), w->planes.data(), 64, 3}, w->out.data());
+        bench::keep(w->maps[63][63]);
+    };
+}
+
+std::function<void()> queenContextOnly()
+{
+    // The set-up of one reach before its fill: the piece, its own and the other pieces, taboo.
+    return [pos = *cd::Board::fromFen(kMiddlegame), s = sq("c2")] {
+        bench::keep(cd::makeContext(pos, s, *pos.pieceAt(s), {}));
+    };
 }
 
 // The zone of the piece on `from` to `to` (docs/zones.md), with every interceptor's set.
@@ -100,6 +149,9 @@ const std::vector<bench::Case> kCases = {
     {"zone.middlegame", [] { return zoneOf(kMiddlegame, "c2", "d7"); }},
     // A king walking 7 moves at Black's whole army: every piece measured, in time or late.
     {"zone.crowd", [] { return zoneOf("rnbqkbnr/pppppppp/8/8/8/8/8/K7 b - - 0 1", "a1", "h4"); }},
+    {"floor.fills.middlegame", everyPieceFill},
+    {"floor.pairs.maps", tableOfPlanes},
+    {"floor.reach.context", queenContextOnly},
 };
 
 } // namespace

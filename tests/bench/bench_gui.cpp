@@ -1,5 +1,6 @@
 // Window benchmarks: a click on a 1000 px board to the repainted frame (the new Answer, the new
-// Diagram and the paint), and building the main window up to its first painted frame.
+// Diagram and the paint), the same in presentation mode on a 3840 x 2160 screen, and building the
+// main window up to its first painted frame.
 #include "bench.h"
 
 #include "gui/boardstate.h"
@@ -31,7 +32,7 @@ struct ClickFixture {
     cd::gui::BoardWidget board{&state};
     bool onQueen = true;
 
-    ClickFixture()
+    explicit ClickFixture(QSize size, bool presenting = false)
     {
         cd::Query q;
         q.metric = cd::Metric::Reach;
@@ -40,16 +41,17 @@ struct ClickFixture {
         q.from = sq("c2");
         q.to = sq("d7");
         state.reset(q);
-        board.resize(1000, 1000);
+        state.setPresenting(presenting);
+        board.resize(size);
         board.show();
         if (!QTest::qWaitForWindowExposed(&board))
             qFatal("the board was not shown");
     }
 };
 
-std::function<void()> clickToFrame()
+std::function<void()> clickToFrame(QSize size, bool presenting)
 {
-    auto f = std::make_shared<ClickFixture>();
+    auto f = std::make_shared<ClickFixture>(size, presenting);
     return [f] {
         // Alternate between the queen on c2 and the knight on f3: each click sets a new source.
         f->onQueen = !f->onQueen;
@@ -114,7 +116,15 @@ std::function<void()> openGameFile()
 }
 
 const std::vector<bench::Case> kCases = {
-    {"gui.click-to-frame.1000", clickToFrame},
+    {"gui.click-to-frame.1000",
+     [] {
+         return clickToFrame({1000, 1000}, false);
+     }},
+    // Presentation mode fills a 4K screen: every frame writes 3840 x 2160 pixels.
+    {"gui.click-to-frame.2160",
+     [] {
+         return clickToFrame({3840, 2160}, true);
+     }},
     {"gui.window-to-first-frame", windowToFirstFrame},
     {"gui.open-game.500", openGameFile},
 };

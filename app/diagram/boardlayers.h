@@ -1,0 +1,31 @@
+// The renderer's layers in groups, and what the groups a click leaves alone are drawn from, so
+// that a screen can keep those as a picture (BoardView) and repaint only the rest.
+#pragma once
+
+#include "diagram/boardlayout.h"
+#include "diagram/diagram.h"
+
+namespace cd {
+
+// Which groups BoardRenderer::paint draws. The ground (the background) lies under everything; the
+// board (fills, pieces, numbers, marks, overlay, arrows, annotations, zone) stays inside the 8x8
+// squares, except a zone's; the labels (legend and caption, which change with the question) and
+// the surround (coordinates, side to move) lie outside them. So the board, the labels and the
+// surround may be painted in any order.
+struct BoardLayers {
+    bool ground = true;
+    bool board = true;
+    bool labels = true;
+    bool surround = true;
+};
+
+// True when `a` and `b` lay out alike in any rectangle (BoardLayout: squares, margins, legend,
+// caption, side-to-move marker).
+bool sameLayout(const Diagram& a, const Diagram& b);
+// True when the ground and the surround of `a` laid out as `la` and of `b` laid out as `lb`
+// are the same pixels.
+bool sameSurround(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb);
+// True when the board layers of `d` stay inside its squares (a zone's labels may not).
+bool boardStaysInside(const Diagram& d);
+
+} // namespace cd
