@@ -76,7 +76,12 @@ for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.pgn')).sort()
     for (const pgn of text.split(/\r?\n\s*\r?\n(?=\[)/)) {
         if (/\[Variant\s+"(?:Chess960|Fischerandom)"/i.test(pgn)) continue;
         const chess = new Chess();
-        chess.loadPgn(pgn);
+        // tests/data also holds a game broken on purpose (a PGN reader's test): left out here.
+        try {
+            chess.loadPgn(pgn);
+        } catch {
+            continue;
+        }
         const sans = chess.history();
         games.push(record(new Chess().fen(), sans));
         const walk = new Chess();

@@ -50,7 +50,7 @@ def test_arrival_batch_releases_the_gil(positions):
 
 
 def test_perft_releases_the_gil():
-    check_releases(lambda: cd.perft(START, 4))
+    check_releases(lambda: cd.perft(START, 5))
 
 
 def test_threads_agree(positions):
