@@ -3101,10 +3101,6 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <translation>Esc: verlassen</translation>
     </message>
     <message>
-        <source>PageDown and PageUp step the routes while a target is set, otherwise the game&apos;s moves while the board follows a game, otherwise the wavefront</source>
-        <translation>Bild ab und Bild auf blättern durch die Wege, solange ein Zielfeld gesetzt ist, sonst durch die Züge der Partie, solange das Brett einer Partie folgt, sonst durch die Wellenfront</translation>
-    </message>
-    <message>
         <source>Z: who can stop it? — on</source>
         <translation>Z: wer hält sie auf? — an</translation>
     </message>
@@ -3131,6 +3127,10 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
     <message>
         <source>G: control — on, G again: back to the map · X: x-rays</source>
         <translation>G: Kontrolle — an, G noch einmal: zurück zur Karte · X: Röntgen</translation>
+    </message>
+    <message>
+        <source>PageDown and PageUp step the routes while a target is set, otherwise the game&apos;s moves while the board follows a game, otherwise the wavefront; in the control view only the game&apos;s moves</source>
+        <translation>Bild ab und Bild auf blättern durch die Wege, solange ein Zielfeld gesetzt ist, sonst durch die Züge der Partie, solange das Brett einer Partie folgt, sonst durch die Wellenfront; in der Ansicht der Kontrolle nur durch die Züge der Partie</translation>
     </message>
 </context>
 <context>

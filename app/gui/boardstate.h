@@ -191,9 +191,10 @@ public:
 
     // What the step keys (PageDown/PageUp, as a presenter's remote sends them) drive now, decided
     // here alone: the routes while a target is set (of a metric with routes), otherwise the game's
-    // moves while the board follows a game, otherwise the wavefront. `.` and `,` always step the
-    // routes.
-    enum class Stepping { Routes, Game, Wavefront };
+    // moves while the board follows a game, otherwise the wavefront. The control view draws
+    // neither routes nor a wavefront: there they step the game's moves, or nothing. `.` and `,`
+    // always step the routes.
+    enum class Stepping { Routes, Game, Wavefront, None };
     Stepping stepping() const;
     // One step forward (+1) or back (−1) of what stepping() names.
     void step(int delta);

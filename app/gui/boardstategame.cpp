@@ -78,6 +78,8 @@ void BoardState::closeGame()
 
 BoardState::Stepping BoardState::stepping() const
 {
+    if (shownView() == ShownView::Control)
+        return followingGame() ? Stepping::Game : Stepping::None;
     if (m_state.query.to && m_shown.answer.trajectories) // a target the metric has routes to
         return Stepping::Routes;
     return followingGame() ? Stepping::Game : Stepping::Wavefront;
@@ -94,6 +96,8 @@ void BoardState::step(int delta)
         break;
     case Stepping::Wavefront:
         stepWavefront(delta);
+        break;
+    case Stepping::None:
         break;
     }
 }

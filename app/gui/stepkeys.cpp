@@ -6,31 +6,34 @@ namespace cd::gui {
 
 QString stepKeysText(BoardState::Stepping stepping, BoardState::ShownView view, bool presenting)
 {
-    QString text;
+    QStringList parts;
     switch (stepping) {
     case BoardState::Stepping::Routes:
-        text = tr("PageDown: next route");
+        parts << tr("PageDown: next route");
         break;
     case BoardState::Stepping::Game:
-        text = tr("PageDown: next move");
+        parts << tr("PageDown: next move");
         break;
     case BoardState::Stepping::Wavefront:
-        text = tr("PageDown: next wavefront step");
+        parts << tr("PageDown: next wavefront step");
+        break;
+    case BoardState::Stepping::None:
         break;
     }
     if (view == BoardState::ShownView::Zone)
-        text += QStringLiteral(" · ") + tr("Z: who can stop it? — on");
+        parts << tr("Z: who can stop it? — on");
     if (view == BoardState::ShownView::Control)
-        text += QStringLiteral(" · ") + tr("G: control — on, G again: back to the map · X: x-rays");
+        parts << tr("G: control — on, G again: back to the map · X: x-rays");
     if (presenting)
-        text += QStringLiteral(" · ") + tr("Esc: leave");
-    return text;
+        parts << tr("Esc: leave");
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString stepKeysRule()
 {
     return tr("PageDown and PageUp step the routes while a target is set, otherwise the game's "
-              "moves while the board follows a game, otherwise the wavefront");
+              "moves while the board follows a game, otherwise the wavefront; in the control view "
+              "only the game's moves");
 }
 
 std::vector<PresentingKeys> presentingKeys()

@@ -128,6 +128,33 @@ private slots:
         QCOMPARE(ply(w), -1);
     }
 
+    // The control view draws no wavefront and no routes: PageDown steps the game's moves there,
+    // or nothing, and the status bar names no step it would not show.
+    void theControlViewStepsOnlyTheGame()
+    {
+        QSettings s(freshIni(), QSettings::IniFormat);
+        MainWindow w(&s);
+        showActive(w);
+        openAtBg5(w);
+        BoardState& state = *w.state();
+        state.setControlView(true);
+        state.setSource(sq("c3"));
+        state.setTarget(sq("e3"));
+        QCOMPARE(state.stepping(), BoardState::Stepping::Game);
+        QVERIFY(labelText(w, "stepKeysLabel").startsWith(QStringLiteral("PageDown: next move")));
+        QTest::keyClick(w.board(), Qt::Key_PageDown);
+        QCOMPARE(ply(w), 18);
+
+        state.setTarget(std::nullopt);
+        state.editPosition(Board(), QStringLiteral("Clear board"));
+        QCOMPARE(state.stepping(), BoardState::Stepping::None);
+        QVERIFY(!labelText(w, "stepKeysLabel").contains(QStringLiteral("PageDown")));
+        QVERIFY(labelText(w, "stepKeysLabel").startsWith(QStringLiteral("G: control")));
+        QTest::keyClick(w.board(), Qt::Key_PageDown);
+        QVERIFY(!state.view().wavefront);
+        QCOMPARE(state.view().step, 0);
+    }
+
     // Teacher's point 1: a game opened and left, then presentation mode with a knight and a
     // target: PageDown and `.` step the knight's routes on the empty board, never the game, and
     // Esc leaves presentation mode with the board as it was.
