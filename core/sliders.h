@@ -43,13 +43,11 @@ struct Tables {
 // The tables of a path, built on first use (thread-safe).
 const Tables& tables(Path p);
 
-// The lookup of one path; the move generator is a template over these.
-struct Magic {
+// The lookup of one path; the move generator is a template over these. `Index` makes the slice
+// index and counts bits, the one thing the paths do differently.
+template <typename Index> struct Lookup {
     const Tables* t;
-    static Bitboard index(const Entry& e, Bitboard occupied)
-    {
-        return ((occupied & e.mask) * e.magic) >> e.shift;
-    }
+    static Bitboard index(const Entry& e, Bitboard occupied) { return Index::index(e, occupied); }
     Bitboard rook(Square s, Bitboard occupied) const
     {
         const Entry& e = t->rook[static_cast<std::size_t>(s)];
@@ -60,27 +58,25 @@ struct Magic {
         const Entry& e = t->bishop[static_cast<std::size_t>(s)];
         return e.attacks[index(e, occupied)];
     }
-    static int count(Bitboard b) { return std::popcount(b); }
+    static int count(Bitboard b) { return Index::count(b); }
 };
 
+struct MagicIndex {
+    static Bitboard index(const Entry& e, Bitboard occupied)
+    {
+        return ((occupied & e.mask) * e.magic) >> e.shift;
+    }
+    static int count(Bitboard b) { return std::popcount(b); }
+};
+using Magic = Lookup<MagicIndex>;
+
 #ifdef CD_SLIDERS_PEXT
-struct Pext {
-    const Tables* t;
+struct PextIndex {
     static Bitboard index(const Entry& e, Bitboard occupied)
     {
         Bitboard out;
         asm("pextq %2, %1, %0" : "=r"(out) : "r"(occupied), "r"(e.mask));
         return out;
-    }
-    Bitboard rook(Square s, Bitboard occupied) const
-    {
-        const Entry& e = t->rook[static_cast<std::size_t>(s)];
-        return e.attacks[index(e, occupied)];
-    }
-    Bitboard bishop(Square s, Bitboard occupied) const
-    {
-        const Entry& e = t->bishop[static_cast<std::size_t>(s)];
-        return e.attacks[index(e, occupied)];
     }
     static int count(Bitboard b)
     {
@@ -89,6 +85,7 @@ struct Pext {
         return static_cast<int>(out);
     }
 };
+using Pext = Lookup<PextIndex>;
 #endif
 
 // One lookup on a given path, for tests and cold code (the hot code holds a Magic or Pext).
