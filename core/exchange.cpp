@@ -66,6 +66,39 @@ public:
         return best;
     }
 
+    // What `side` wins when it must capture first (then best play by both), with the line;
+    // nullopt when it has no capture (no attacker, or only a king that may not take).
+    std::optional<int> forcedGain(Bitboard occupied, Color side, int victim,
+                                  std::vector<Square>& line) const
+    {
+        const Bitboard own = attackersTo(p, target, occupied) & p.pieces(side);
+        if (!own)
+            return std::nullopt;
+        int k = 0;
+        while (!(own & classSet(p, k)))
+            ++k;
+        const Bitboard candidates = own & classSet(p, k);
+        if (k == kClasses - 1) {
+            kingCaptures(occupied, candidates, side, victim, &line);
+            return line.empty() ? std::nullopt : std::optional<int>(victim);
+        }
+        Bitboard choices = distinctChoices(candidates, attackersTo(p, target, occupied), occupied);
+        std::optional<int> best;
+        Square bestFrom = A1;
+        while (choices) {
+            const Square from = popLowest(choices);
+            const int v =
+                victim - gain(occupied ^ bit(from), opposite(side), kClassValue[k], kUnbounded);
+            if (!best || v > *best) {
+                best = v;
+                bestFrom = from;
+            }
+        }
+        line.push_back(bestFrom);
+        gain(occupied ^ bit(bestFrom), opposite(side), kClassValue[k], kUnbounded, &line);
+        return best;
+    }
+
 private:
     struct Key {
         Bitboard occupied;
@@ -203,12 +236,17 @@ std::optional<Exchange> exchange(const Board& board, Square square)
     if (!hasExchange(board, square))
         return std::nullopt;
     const PieceSets p = PieceSets::of(board);
-    Exchange e{square, *board.pieceAt(square), 0, {}};
+    Exchange e{square, *board.pieceAt(square), 0, {}, std::nullopt, {}};
     std::vector<Square> from;
     e.gain = Search(p, square).gain(p.occupied(), opposite(e.piece.color), valueOf(e.piece),
                                     kUnbounded, &from);
     for (const Square s : from)
         e.line.push_back({s, *board.pieceAt(s)});
+    std::vector<Square> taken;
+    e.ifTaken = Search(p, square).forcedGain(p.occupied(), opposite(e.piece.color),
+                                             valueOf(e.piece), taken);
+    for (const Square s : taken)
+        e.takenLine.push_back({s, *board.pieceAt(s)});
     return e;
 }
 

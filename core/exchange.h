@@ -29,11 +29,16 @@ struct ExchangeCapture {
 // The exchange on one square: the piece standing there, what the first capturer wins with best
 // play by both (0 when capturing does not pay), and the best line: the captures in order, each
 // made because it wins more than stopping (a capture that only breaks even is not played).
+// "If taken": the same exchange with the first capture forced (the capturer's best among its
+// least valuable attackers), then best play by both; negative when taking loses. None when the
+// first capturer cannot take at all.
 struct Exchange {
     Square square = A1;
     Piece piece;
     int gain = 0;
     std::vector<ExchangeCapture> line;
+    std::optional<int> ifTaken;
+    std::vector<ExchangeCapture> takenLine;
 };
 
 // Marks a square without an exchange in ExchangeGains: empty or a king.

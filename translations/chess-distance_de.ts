@@ -1475,6 +1475,18 @@
         <source>Control of the squares</source>
         <translation>Kontrolle der Felder</translation>
     </message>
+    <message>
+        <source>−n on a piece: taking it loses n.</source>
+        <translation>−n auf einer Figur: Schlagen verliert n.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If %1 takes anyway, %1 loses %n:</source>
+        <comment>side</comment>
+        <translation>
+            <numerusform>Schlägt %1 trotzdem, verliert %1 %n:</numerusform>
+            <numerusform>Schlägt %1 trotzdem, verliert %1 %n:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cd::cli</name>
@@ -2720,6 +2732,31 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
     <message>
         <source>--threads: &apos;%1&apos; is not a number from 1 to %2</source>
         <translation>--threads: &apos;%1&apos; ist keine Zahl von 1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black loses %n</source>
+        <comment>an exchange&apos;s loss</comment>
+        <translation>
+            <numerusform>Schwarz verliert %n</numerusform>
+            <numerusform>Schwarz verliert %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White loses %n</source>
+        <comment>an exchange&apos;s loss</comment>
+        <translation>
+            <numerusform>Weiß verliert %n</numerusform>
+            <numerusform>Weiß verliert %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 by %4</source>
+        <comment>square, piece, who loses what, the captures</comment>
+        <translation>%1 (%2): %3 mit %4</translation>
+    </message>
+    <message>
+        <source>Exchanges that lose material if taken:</source>
+        <translation>Abtausche, die beim Schlagen Material verlieren:</translation>
     </message>
 </context>
 <context>

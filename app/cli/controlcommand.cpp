@@ -86,12 +86,29 @@ std::string captureText(const ExchangeCapture& c, Square to)
     return text;
 }
 
-QString lineText(const Exchange& e)
+QString lineText(const std::vector<ExchangeCapture>& line, Square to)
 {
     QStringList out;
-    for (const ExchangeCapture& c : e.line)
-        out << QString::fromStdString(captureText(c, e.square));
+    for (const ExchangeCapture& c : line)
+        out << QString::fromStdString(captureText(c, to));
     return out.join(u' ');
+}
+
+// "e5 (black pawn): White loses 2 by Nf3xe5 Nc6xe5" for a piece whose capture loses material.
+QStringList losingIfTaken(const std::vector<Exchange>& exchanges)
+{
+    QStringList out;
+    for (const Exchange& e : exchanges) {
+        if (!e.ifTaken || *e.ifTaken >= 0)
+            continue;
+        const QString who = e.piece.color == Color::White
+                                ? tr("Black loses %n", "an exchange's loss", -*e.ifTaken)
+                                : tr("White loses %n", "an exchange's loss", -*e.ifTaken);
+        out << tr("%1 (%2): %3 by %4", "square, piece, who loses what, the captures")
+                   .arg(QString::fromStdString(squareName(e.square)), pieceNoun(e.piece), who,
+                        lineText(e.takenLine, e.square));
+    }
+    return out;
 }
 
 // ---- text ----
@@ -133,11 +150,15 @@ QString text(const Request& req, const Item& item, const Result& r)
                                 : tr("White wins %n", "an exchange's gain", e.gain);
         winning << tr("%1 (%2): %3 by %4", "square, piece, who wins what, the captures")
                        .arg(QString::fromStdString(squareName(e.square)), pieceNoun(e.piece), who,
-                            lineText(e));
+                            lineText(e.line, e.square));
     }
     if (winning.isEmpty())
-        return out + tr("No exchange wins material.") + u'\n';
-    return out + tr("Exchanges that win material:") + u'\n' + winning.join(u'\n') + u'\n';
+        out += tr("No exchange wins material.") + u'\n';
+    else
+        out += tr("Exchanges that win material:") + u'\n' + winning.join(u'\n') + u'\n';
+    if (const QStringList losing = losingIfTaken(r.exchanges); !losing.isEmpty())
+        out += tr("Exchanges that lose material if taken:") + u'\n' + losing.join(u'\n') + u'\n';
+    return out;
 }
 
 // ---- JSON and CSV ----
@@ -160,6 +181,16 @@ void writeResult(JsonWriter& w, const Result& r)
         for (const ExchangeCapture& c : e.line)
             w.value(captureText(c, e.square));
         w.endArray();
+        // Only where the side that would capture attacks the square.
+        if (e.ifTaken) {
+            w.key("ifTaken").beginObject();
+            w.key("gain").value(*e.ifTaken);
+            w.key("line").beginArray(true);
+            for (const ExchangeCapture& c : e.takenLine)
+                w.value(captureText(c, e.square));
+            w.endArray();
+            w.endObject();
+        }
         w.endObject();
     }
     w.endArray();

@@ -1,5 +1,6 @@
-// The control picture's marks on hanging pieces (BoardRenderer::paintHanging): the balances and
-// counts are the square fills and numbers, painted as every picture's are.
+// The control picture's marks on hanging pieces and on attacked pieces whose capture loses
+// (BoardRenderer::paintHanging): the balances and counts are the square fills and numbers,
+// painted as every picture's are.
 #include "diagram/boardrenderer.h"
 
 #include "diagram/rastercache.h"
@@ -15,6 +16,15 @@ namespace {
 
 // Ink, not a hue: it stands apart from both ends of the blue-orange scale, in grey print too.
 const QColor kHanging(0x1a, 0x1a, 0x1a);
+
+// A badge on the bottom right corner of square r (side q), large enough to read from afar.
+QRectF badgeRect(const QRectF& r, qreal q, const QString& text, const QFont& font)
+{
+    const QFontMetricsF fm(font);
+    const QSizeF size(std::max(fm.horizontalAdvance(text) + 0.14 * q, fm.height()), fm.height());
+    return {QPointF(r.right() - size.width() - 0.02 * q, r.bottom() - size.height() - 0.02 * q),
+            size};
+}
 
 } // namespace
 
@@ -42,17 +52,24 @@ void BoardRenderer::paintHanging(QPainter& p, const BoardLayout& l) const
         }
         // The gain in a badge on the bottom right corner, large enough to read from afar.
         const QString text = QStringLiteral("+%1").arg(h.gain);
-        const QFontMetricsF fm(l.fonts.zone);
-        const QSizeF size(std::max(fm.horizontalAdvance(text) + 0.14 * q, fm.height()),
-                          fm.height());
-        const QRectF badge(
-            QPointF(r.right() - size.width() - 0.02 * q, r.bottom() - size.height() - 0.02 * q),
-            size);
+        const QRectF badge = badgeRect(r, q, text, l.fonts.zone);
         p.setFont(l.fonts.zone);
         p.setPen(QPen(Qt::white, 0.03 * q));
         p.setBrush(kHanging);
         p.drawRoundedRect(badge, 0.08 * q, 0.08 * q);
         p.setPen(Qt::white);
+        p.drawText(badge, Qt::AlignCenter, text);
+    }
+    // Attacked but defended: a quiet white badge with the loss, "−2", and no ring.
+    for (const DefendedPiece& d : m_diagram.control->defended) {
+        const QRectF r = l.squareRect(d.square, m_diagram.flipped);
+        const QString text = QChar(0x2212) + QString::number(d.loss);
+        const QRectF badge = badgeRect(r, q, text, l.fonts.zone);
+        p.setFont(l.fonts.zone);
+        p.setPen(QPen(kHanging, 0.02 * q));
+        p.setBrush(Qt::white);
+        p.drawRoundedRect(badge, 0.08 * q, 0.08 * q);
+        p.setPen(kHanging);
         p.drawText(badge, Qt::AlignCenter, text);
     }
 }

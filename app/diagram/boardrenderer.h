@@ -60,7 +60,8 @@ private:
     // The zone (boardzone.cpp): interceptors ringed, their routes dashed, each meeting square
     // ringed with the interceptor's count; late pieces dotted grey with their count and label.
     void paintZone(QPainter& p, const BoardLayout& l) const;
-    // The control picture's hanging pieces (boardcontrol.cpp): a ring and the gain, "+1".
+    // The control picture's hanging pieces (boardcontrol.cpp): a ring and the gain, "+1"; the
+    // attacked pieces whose capture loses: a white badge with the loss, "−2".
     void paintHanging(QPainter& p, const BoardLayout& l) const;
     void paintFrontier(QPainter& p, const BoardLayout& l) const;
     // The text on square s: its number, or a control picture's counts.

@@ -47,9 +47,16 @@ ControlOverlay controlOverlay(const Board& board, bool xray)
         o.counts[static_cast<std::size_t>(s)] = {counts.count(Color::White, s),
                                                  counts.count(Color::Black, s)};
     const ExchangeGains gains = exchangeGains(board);
-    for (const Square s : allSquares())
-        if (const int g = gains[static_cast<std::size_t>(s)]; g > 0)
+    for (const Square s : allSquares()) {
+        const int g = gains[static_cast<std::size_t>(s)];
+        if (g > 0)
             o.hanging.push_back({s, g});
+        // The if-taken line only where the other side attacks a piece that is not hanging.
+        if (g != 0 || c.plain.count(opposite(board.pieceAt(s)->color), s) == 0)
+            continue;
+        if (const auto e = exchange(board, s); e && e->ifTaken && *e->ifTaken < 0)
+            o.defended.push_back({s, -*e->ifTaken});
+    }
     return o;
 }
 
@@ -72,6 +79,10 @@ QString controlSquareText(const Board& board, Square s, bool xray)
     if (const auto e = exchange(board, s)) {
         lines << exchangeHeadline(*e);
         lines << exchangeSteps(*e);
+        if (e->ifTaken && *e->ifTaken < 0) {
+            lines << exchangeIfTakenHeadline(*e);
+            lines << exchangeSteps(*e, e->takenLine);
+        }
     }
     return lines.join(u'\n');
 }
@@ -83,6 +94,7 @@ QString controlCaption(const Board& board, bool xray, bool withFen)
                    : tr("Control: attackers of each square, White : Black"));
     lines << tr("Blue: White attacks it with more pieces; orange: Black does. +n on a piece: "
                 "taking it wins n (hanging).");
+    lines << tr("−n on a piece: taking it loses n.");
     lines << tr("The side to move does not change the counts.");
     if (withFen)
         lines << QString::fromStdString(board.fen());

@@ -20,7 +20,8 @@ inline constexpr int kControlScaleFloor = 2;
 // counts; `options.caption` replaces the default caption as elsewhere.
 Diagram buildControlDiagram(const Board& board, bool xray, const DisplayOptions& options);
 
-// The overlay alone: both counts of every square and the hanging pieces.
+// The overlay alone: both counts of every square, the hanging pieces and the attacked pieces
+// whose capture loses material.
 ControlOverlay controlOverlay(const Board& board, bool xray);
 
 // The text a square shows: "2 : 1", White's count first; empty when nobody attacks it.

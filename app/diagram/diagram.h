@@ -111,7 +111,8 @@ struct ZoneOverlay {
 };
 
 // The control picture (controldiagram.h): how many pieces of each side attack every square, and
-// the pieces whose exchange wins material for the side that takes first ("hanging").
+// the pieces whose exchange wins material for the side that takes first ("hanging"), and those
+// the other side attacks but whose capture loses it (exchange.h's "if taken").
 struct ControlCount {
     int white = 0;
     int black = 0;
@@ -124,9 +125,16 @@ struct HangingPiece {
     friend bool operator==(const HangingPiece&, const HangingPiece&) = default;
 };
 
+struct DefendedPiece {
+    Square square = A1;
+    int loss = 0; // what taking it loses with best play after, > 0
+    friend bool operator==(const DefendedPiece&, const DefendedPiece&) = default;
+};
+
 struct ControlOverlay {
     std::array<ControlCount, 64> counts{};
     std::vector<HangingPiece> hanging;
+    std::vector<DefendedPiece> defended;
     bool xray = false; // the counts include x-rays
     const ControlCount& at(Square s) const { return counts[static_cast<std::size_t>(s)]; }
     friend bool operator==(const ControlOverlay&, const ControlOverlay&) = default;

@@ -39,11 +39,22 @@ QString exchangeHeadline(const Exchange& e)
 
 QStringList exchangeSteps(const Exchange& e)
 {
+    return exchangeSteps(e, e.line);
+}
+
+QString exchangeIfTakenHeadline(const Exchange& e)
+{
+    const QString side = sideName(opposite(e.piece.color));
+    return tr("If %1 takes anyway, %1 loses %n:", "side", -e.ifTaken.value_or(0)).arg(side);
+}
+
+QStringList exchangeSteps(const Exchange& e, const std::vector<ExchangeCapture>& line)
+{
     const Color first = opposite(e.piece.color);
     QStringList steps;
     Piece taken = e.piece;
     int balance = 0; // the first capturer's material so far
-    for (const ExchangeCapture& c : e.line) {
+    for (const ExchangeCapture& c : line) {
         balance += (c.piece.color == first ? 1 : -1) * exchangeValue(taken.type);
         steps << tr("%1. %2 %3 takes the %4 (%5)", "move number, side, capture, piece, balance")
                      .arg(QString::number(steps.size() + 1), sideName(c.piece.color),

@@ -19,5 +19,11 @@ QString exchangeHeadline(const Exchange& e);
 // The best line move by move, one line each: "1. White Nf3xe5 takes the black pawn (+1)"; the
 // running balance in brackets is the first capturer's material so far. Empty when nobody takes.
 QStringList exchangeSteps(const Exchange& e);
+// The same for another line of the exchange: its if-taken line.
+QStringList exchangeSteps(const Exchange& e, const std::vector<ExchangeCapture>& line);
+
+// What taking anyway costs: "If White takes anyway, White loses 2:"; for an exchange whose
+// if-taken value is negative.
+QString exchangeIfTakenHeadline(const Exchange& e);
 
 } // namespace cd

@@ -57,6 +57,14 @@ void compareJson(const QString& out, const QString& fen, bool xray)
                  QString(QLatin1Char(pieceLetter(x.piece))));
         QCOMPARE(e.value(QStringLiteral("gain")).toInt(), x.gain);
         QCOMPARE(e.value(QStringLiteral("line")).toArray().size(), qsizetype(x.line.size()));
+        // "ifTaken" only where the side that would capture can take.
+        QCOMPARE(e.contains(QStringLiteral("ifTaken")), x.ifTaken.has_value());
+        if (!x.ifTaken)
+            continue;
+        const QJsonObject taken = e.value(QStringLiteral("ifTaken")).toObject();
+        QCOMPARE(taken.value(QStringLiteral("gain")).toInt(), *x.ifTaken);
+        QCOMPARE(taken.value(QStringLiteral("line")).toArray().size(),
+                 qsizetype(x.takenLine.size()));
     }
 }
 
@@ -175,6 +183,39 @@ private slots:
         QVERIFY(quiet.out.endsWith(QStringLiteral("No exchange wins material.\n")));
         const Run xray = runCli(controlArgs(kBatteries, QStringLiteral("--x-ray")));
         QVERIFY(xray.out.startsWith(QStringLiteral("Attackers of each square with x-rays")));
+    }
+
+    // The lesson pair (docs/control.md): the losing capture is shown with its line.
+    void ifTakenShowsTheLosingCapture()
+    {
+        const QString loses = QStringLiteral("4r1k1/8/2n5/4p3/8/5N2/8/4R1K1 w - - 0 1");
+        const Run r = runCli(controlArgs(loses, QString()));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(
+            r.out.endsWith(QStringLiteral("No exchange wins material.\n"
+                                          "Exchanges that lose material if taken:\n"
+                                          "e5 (black pawn): White loses 2 by Nf3xe5 Nc6xe5\n")),
+            qPrintable(r.out));
+        const Run json = runCli(controlArgs(loses, QStringLiteral("--format json")));
+        const QJsonArray exchanges = QJsonDocument::fromJson(json.out.toUtf8())
+                                         .object()
+                                         .value(QStringLiteral("exchanges"))
+                                         .toArray();
+        QJsonObject e5;
+        for (const QJsonValue& e : exchanges)
+            if (e.toObject().value(QStringLiteral("square")).toString() == QStringLiteral("e5"))
+                e5 = e.toObject();
+        const QJsonObject taken = e5.value(QStringLiteral("ifTaken")).toObject();
+        QCOMPARE(taken.value(QStringLiteral("gain")).toInt(), -2);
+        QCOMPARE(taken.value(QStringLiteral("line")).toArray(),
+                 QJsonArray({QStringLiteral("Nf3xe5"), QStringLiteral("Nc6xe5")}));
+        const Run wins = runCli(
+            controlArgs(QStringLiteral("r5k1/8/2n5/4p3/8/5N2/8/4R1K1 w - - 0 1"), QString()));
+        QVERIFY2(!wins.out.contains(QStringLiteral("if taken")), qPrintable(wins.out));
+        // CSV keeps its columns.
+        const Run csv = runCli(controlArgs(loses, QStringLiteral("--format csv")));
+        QVERIFY(csv.out.startsWith(QStringLiteral("square,white,black,piece,gain\n")));
+        QVERIFY2(csv.out.contains(QStringLiteral("\ne5,2,2,p,0\n")), qPrintable(csv.out));
     }
 
     void badInputExitsTwo_data()

@@ -160,4 +160,35 @@ inline std::optional<int> exchangeGain(const Board& board, Square to)
                         value(piece->type));
 }
 
+// The exchange's value when its first capturer must take (then best play by both); nullopt for
+// an empty square, a king, or no capture (no attacker, or a king that may not take).
+inline std::optional<int> ifTaken(const Board& board, Square to)
+{
+    const auto piece = board.pieceAt(to);
+    if (!piece || piece->type == PieceType::King)
+        return std::nullopt;
+    const Color side = cd::opposite(piece->color);
+    const Present on = allPresent(board);
+    const std::vector<Square> mine = attackersOf(board, on, to, side);
+    int least = 1000;
+    for (const Square s : mine)
+        least = std::min(least, value(board.pieceAt(s)->type));
+    std::optional<int> best;
+    for (const Square s : mine) {
+        if (value(board.pieceAt(s)->type) != least)
+            continue;
+        Present after = on;
+        after[static_cast<std::size_t>(s)] = false;
+        int v = value(piece->type);
+        if (board.pieceAt(s)->type == PieceType::King) {
+            if (!attackersOf(board, after, to, cd::opposite(side)).empty())
+                continue;
+        } else {
+            v -= exchangeFrom(board, after, to, cd::opposite(side), least);
+        }
+        best = std::max(best.value_or(v), v);
+    }
+    return best;
+}
+
 } // namespace reference

@@ -12,6 +12,8 @@
 using namespace cd;
 using testutil::sq;
 
+constexpr int kNone = 1000;
+
 namespace {
 
 Board board(const char* fen)
@@ -20,10 +22,10 @@ Board board(const char* fen)
 }
 
 // What the line wins for its first capturer, each capture taking what stands on the square.
-int lineBalance(const Exchange& e)
+int lineBalance(const Exchange& e, const std::vector<ExchangeCapture>& line)
 {
     int balance = 0, sign = 1, victim = exchangeValue(e.piece.type);
-    for (const ExchangeCapture& c : e.line) {
+    for (const ExchangeCapture& c : line) {
         balance += sign * victim;
         victim = exchangeValue(c.piece.type);
         sign = -sign;
@@ -31,10 +33,15 @@ int lineBalance(const Exchange& e)
     return balance;
 }
 
-QString lineText(const Exchange& e)
+int lineBalance(const Exchange& e)
+{
+    return lineBalance(e, e.line);
+}
+
+QString lineText(const std::vector<ExchangeCapture>& line)
 {
     QStringList out;
-    for (const ExchangeCapture& c : e.line)
+    for (const ExchangeCapture& c : line)
         out << QLatin1Char(pieceLetter(c.piece)) + QString::fromStdString(squareName(c.from));
     return out.join(u' ');
 }
@@ -46,6 +53,8 @@ class TestExchange : public QObject {
 private slots:
     void cases_data();
     void cases();
+    void ifTaken_data();
+    void ifTaken();
     void noExchange();
     void values();
     void againstReference();
@@ -92,11 +101,52 @@ void TestExchange::cases()
     const auto e = exchange(b, s);
     QVERIFY(e);
     QCOMPARE(e->gain, gain);
-    QCOMPARE(lineText(*e), line);
+    QCOMPARE(lineText(e->line), line);
     QCOMPARE(lineBalance(*e), gain);
     QCOMPARE(exchangeGain(b, s), std::optional<int>(gain));
     QCOMPARE(int(exchangeGains(b)[static_cast<std::size_t>(s)]), gain);
     QCOMPARE(reference::exchangeGain(b, s), std::optional<int>(gain));
+}
+
+void TestExchange::ifTaken_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<int>("value"); // kNone: no capture at all
+    QTest::addColumn<QString>("line");
+    // The lesson pair (docs/control.md): taking wins 1, or loses the knight for the pawn.
+    QTest::newRow("wins") << "r5k1/8/2n5/4p3/8/5N2/8/4R1K1 w - - 0 1"
+                          << "e5" << 1 << "Nf3";
+    QTest::newRow("loses") << "4r1k1/8/2n5/4p3/8/5N2/8/4R1K1 w - - 0 1"
+                           << "e5" << -2 << "Nf3 nc6";
+    QTest::newRow("undefended") << "4k3/8/8/8/3n4/8/8/3RK3 w - - 0 1"
+                                << "d4" << 3 << "Rd1";
+    QTest::newRow("even trade") << "4k3/8/8/4p3/3n4/8/8/3RK3 w - - 0 1"
+                                << "d4" << -2 << "Rd1 pe5";
+    QTest::newRow("no attacker") << "4k3/8/8/4p3/8/8/8/4K3 w - - 0 1"
+                                 << "e5" << kNone << "";
+    QTest::newRow("king may not take") << "4k3/8/8/8/8/2p5/1p6/1K6 w - - 0 1"
+                                       << "b2" << kNone << "";
+    QTest::newRow("king takes") << "8/8/8/3k4/4P3/8/8/4K3 b - - 0 1"
+                                << "e4" << 1 << "kd5";
+}
+
+void TestExchange::ifTaken()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, square);
+    QFETCH(int, value);
+    QFETCH(QString, line);
+    const Board b = board(qPrintable(fen));
+    const Square s = sq(square.toStdString());
+    const auto e = exchange(b, s);
+    QVERIFY(e);
+    const std::optional<int> expected = value == kNone ? std::nullopt : std::optional(value);
+    QCOMPARE(e->ifTaken, expected);
+    QCOMPARE(lineText(e->takenLine), line);
+    QCOMPARE(reference::ifTaken(b, s), expected);
+    if (expected)
+        QCOMPARE(lineBalance(*e, e->takenLine), value);
 }
 
 void TestExchange::noExchange()
@@ -126,7 +176,7 @@ void TestExchange::values()
 
 void TestExchange::againstReference()
 {
-    int squares = 0, winning = 0;
+    int squares = 0, winning = 0, losing = 0;
     for (const Board& b : testutil::controlPositions(7031, 60, 60)) {
         const ExchangeGains gains = exchangeGains(b);
         for (const Square s : allSquares()) {
@@ -139,12 +189,19 @@ void TestExchange::againstReference()
                 continue;
             const auto e = exchange(b, s);
             QVERIFY2(e && e->gain == *expected && lineBalance(*e) == e->gain, qPrintable(where));
+            const auto taken = reference::ifTaken(b, s);
+            QVERIFY2(e->ifTaken == taken, qPrintable(where + QStringLiteral(" if taken")));
+            QVERIFY2(!taken || (lineBalance(*e, e->takenLine) == *taken && *taken <= e->gain &&
+                                (*taken < 0 || *taken == e->gain)),
+                     qPrintable(where + QStringLiteral(" taken line")));
+            losing += taken && *taken < 0;
             ++squares;
             winning += *expected > 0;
         }
     }
     QVERIFY(squares > 50000);
     QVERIFY(winning > 1000);
+    QVERIFY(losing > 1000);
 }
 
 QTEST_APPLESS_MAIN(TestExchange)

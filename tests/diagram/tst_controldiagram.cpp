@@ -128,6 +128,12 @@ private slots:
             if (e.gain > 0)
                 expected.push_back({e.square, e.gain});
         QCOMPARE(d.control->hanging, expected);
+        // Badged: exactly the attacked pieces whose capture loses, with the loss.
+        std::vector<DefendedPiece> defended;
+        for (const Exchange& e : exchanges(b))
+            if (e.ifTaken && *e.ifTaken < 0)
+                defended.push_back({e.square, -*e.ifTaken});
+        QCOMPARE(d.control->defended, defended);
     }
 
     void lessonPositions()
@@ -138,6 +144,13 @@ private slots:
         const Diagram loses = buildControlDiagram(board(kLoses), false, {});
         QCOMPARE(controlCountText(loses.control->at(sq("e5"))), u"2 : 2"_s);
         QVERIFY(loses.control->hanging.empty());
+        QCOMPARE(wins.control->defended, std::vector<DefendedPiece>{});
+        QCOMPARE(loses.control->defended, (std::vector<DefendedPiece>{{sq("e5"), 2}}));
+        // An undefended piece hangs and gets no loss badge.
+        const Diagram undefended =
+            buildControlDiagram(board("4k3/8/8/8/3n4/8/8/3RK3 w - - 0 1"), false, {});
+        QCOMPARE(undefended.control->hanging, (std::vector<HangingPiece>{{sq("d4"), 3}}));
+        QVERIFY(undefended.control->defended.empty());
         // The side to move does not change the picture.
         const Diagram blackToMove =
             buildControlDiagram(board("r5k1/8/2n5/4p3/8/5N2/8/4R1K1 b - - 0 1"), false, {});
@@ -155,7 +168,11 @@ private slots:
         const QStringList texts = svgTexts(wins);
         QVERIFY2(texts.contains(u"2 : 1"_s), qPrintable(texts.join(u'|')));
         QVERIFY2(texts.contains(u"+1"_s), qPrintable(texts.join(u'|')));
-        QVERIFY(!svgTexts(buildControlDiagram(board(kLoses), false, {})).contains(u"+1"_s));
+        const QStringList losing = svgTexts(buildControlDiagram(board(kLoses), false, {}));
+        QVERIFY(!losing.contains(u"+1"_s));
+        QVERIFY2(losing.contains(u"\u22122"_s), qPrintable(losing.join(u'|')));
+        QVERIFY(!texts.contains(u"\u22121"_s));
+        QVERIFY(wins.caption.contains(u"\u2212n on a piece: taking it loses n."_s));
         // The legend names both sides; the caption says the side to move does not count.
         QVERIFY(texts.contains(u"White +1"_s));
         QVERIFY(texts.contains(u"Black +1"_s));
@@ -223,6 +240,14 @@ private slots:
         QVERIFY(lost);
         QVERIFY(exchangeSteps(*lost).isEmpty());
         QCOMPARE(exchangeHeadline(*lost), u"Exchange on e5: taking the black pawn does not pay"_s);
+        // The hover says what taking anyway costs, move by move.
+        QCOMPARE(controlSquareText(board(kLoses), sq("e5"), false),
+                 u"attackers: White 2 : Black 2\n"
+                 "Exchange on e5: taking the black pawn does not pay\n"
+                 "If White takes anyway, White loses 2:\n"
+                 "1. White Nf3xe5 takes the black pawn (+1)\n"
+                 "2. Black Nc6xe5 takes the white knight (-2)"_s);
+        QVERIFY(!controlSquareText(board(kWins), sq("e5"), false).contains(u"anyway"_s));
     }
 };
 

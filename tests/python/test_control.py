@@ -53,8 +53,10 @@ def test_exchanges_are_the_commands(fen):
 def test_the_lesson_pair():
     wins = {e["square"]: e for e in cd.exchanges(POSITIONS[1])}
     loses = {e["square"]: e for e in cd.exchanges(POSITIONS[2])}
-    assert wins["e5"] == {"square": "e5", "piece": "p", "gain": 1, "line": ["Nf3xe5"]}
+    assert wins["e5"] == {"square": "e5", "piece": "p", "gain": 1, "line": ["Nf3xe5"],
+                          "ifTaken": {"gain": 1, "line": ["Nf3xe5"]}}
     assert loses["e5"]["gain"] == 0 and loses["e5"]["line"] == []
+    assert loses["e5"]["ifTaken"] == {"gain": -2, "line": ["Nf3xe5", "Nc6xe5"]}
 
 
 @pytest.mark.parametrize("fen", ["zz", "8/8/8/8/8/8/8/9", "rnbqkbnr/pppppppp/8/8"])
