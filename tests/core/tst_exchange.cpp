@@ -176,8 +176,9 @@ void TestExchange::values()
 
 void TestExchange::againstReference()
 {
-    int squares = 0, winning = 0, losing = 0;
-    for (const Board& b : testutil::controlPositions(7031, 60, 60)) {
+    int positions = 0, squares = 0, winning = 0, losing = 0;
+    for (const Board& b : testutil::manyControlPositions(7031)) {
+        ++positions;
         const ExchangeGains gains = exchangeGains(b);
         for (const Square s : allSquares()) {
             const auto expected = reference::exchangeGain(b, s);
@@ -199,6 +200,7 @@ void TestExchange::againstReference()
             winning += *expected > 0;
         }
     }
+    QVERIFY(positions >= 10000);
     QVERIFY(squares > 50000);
     QVERIFY(winning > 1000);
     QVERIFY(losing > 1000);
