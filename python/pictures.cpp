@@ -48,6 +48,13 @@ void ensureGuiApplication()
     new QGuiApplication(argc, argv); // kept for the life of the process, as a program's would be
 }
 
+// The options whose value is one square: an int there is a square's number (a1 = 0).
+bool isSquareOption(const QString& option)
+{
+    return option == QStringLiteral("from") || option == QStringLiteral("to") ||
+           option == QStringLiteral("via");
+}
+
 // The options of `render` for `kind` and the keyword arguments (metric="knight" is --metric
 // knight, avoid_attacked=True --avoid-attacked, blocked=["f3", "c2"] --block f3,c2).
 QStringList renderArguments(const std::string& kind, const py::dict& query)
@@ -79,8 +86,11 @@ QStringList renderArguments(const std::string& kind, const py::dict& query)
             continue;
         if (PyBool_Check(value.ptr())) {
             args << QStringLiteral("--") + option;
-        } else if (PyUnicode_Check(value.ptr()) || PyIndex_Check(value.ptr())) {
+        } else if (isSquareOption(option)) {
             args << QStringLiteral("--%1=%2").arg(option, squareText(value, name.c_str()));
+        } else if (PyUnicode_Check(value.ptr()) || PyIndex_Check(value.ptr())) {
+            // A number of the option's own (paths=3, ply=12), not a square.
+            args << QStringLiteral("--%1=%2").arg(option, intText(value, name.c_str()));
         } else {
             args << QStringLiteral("--%1=%2").arg(option,
                                                   squareListText(value, name.c_str()).join(u','));

@@ -32,6 +32,14 @@ def test_render_pdf_and_kinds():
         cli_picture("--metric", "arrival", "--fen", "4k3/8/8/8/8/8/8/4K2R", "--format", "svg")
 
 
+def test_numbers_stay_numbers_and_squares_take_ints():
+    # paths=3 is three routes, not the square d1; source=28 is e4 (a1 = 0).
+    got = cd.render(metric="king", source=28, target="h8", paths=3, format="svg")
+    want = cli_picture("--metric", "king", "--from", "e4", "--to", "h8", "--paths", 3,
+                       "--format", "svg")
+    assert got == want
+
+
 def test_diagram_shows_in_jupyter():
     d = cd.picture(metric="queen", source="d4")
     assert d._repr_svg_().lstrip().startswith("<?xml") or "<svg" in d._repr_svg_()
