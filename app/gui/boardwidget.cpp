@@ -17,6 +17,8 @@
 #include <QPixmap>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace cd::gui {
 
 BoardWidget::BoardWidget(BoardState* state, QWidget* parent) : BoardView(parent), m_state(state)
@@ -228,7 +230,19 @@ bool BoardWidget::event(QEvent* event)
             if (const QString route = routeSummary(m_state->query(), m_state->answer());
                 !route.isEmpty() && !m_state->arrivalShown())
                 text += QLatin1Char('\n') + route;
-            QToolTip::showText(help->globalPos(), text, this, squareRect(*s).toRect());
+            const QRect square = squareRect(*s).toRect();
+            if (m_state->presenting()) {
+                // Read from the back of the room: type a fifth of a square high, shown below
+                // the square so that it leaves the marks it explains in sight.
+                const int px = std::max(16, square.height() / 5);
+                text = QStringLiteral("<p style=\"font-size:%1px; white-space:pre\">%2</p>")
+                           .arg(px)
+                           .arg(text.toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                             QStringLiteral("<br>")));
+                QToolTip::showText(mapToGlobal(square.bottomLeft()), text, this, square);
+            } else {
+                QToolTip::showText(help->globalPos(), text, this, square);
+            }
         } else {
             QToolTip::hideText();
         }

@@ -9,9 +9,12 @@
 #include "diagram/controldiagram.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QSettings>
 #include <QToolButton>
+#include <QToolTip>
 
 using namespace cd;
 using namespace guitest;
@@ -124,6 +127,16 @@ private slots:
             QVERIFY(!state.diagram().control);
             QTest::keyClick(w.board(), Qt::Key_G);
             QVERIFY(state.view().control);
+
+            // The hover in presentation mode: type for the back of the room, below the square
+            // so that the marks it explains stay in sight.
+            const QPoint e5 = centre(*w.board(), "e5");
+            QHelpEvent help(QEvent::ToolTip, e5, w.board()->mapToGlobal(e5));
+            QApplication::sendEvent(w.board(), &help);
+            QVERIFY(QToolTip::isVisible());
+            QVERIFY2(QToolTip::text().contains(QStringLiteral("font-size:")),
+                     qPrintable(QToolTip::text()));
+            QVERIFY(QToolTip::text().contains(QStringLiteral("attackers: White")));
             QTest::keyClick(w.board(), Qt::Key_Escape);
             QVERIFY(!state.presenting());
 
