@@ -28,13 +28,18 @@ def longest_pause(call):
     return took[0], pause
 
 
-def check_releases(call):
-    # Holding the GIL would stop this thread for the whole of the call. A loaded machine can stop
-    # it for a while too, so three tries: a call that holds the GIL fails all three.
-    tries = []
-    for _ in range(3):
-        took, pause = longest_pause(call)
-        assert took > 0.05, "too short to tell; give it more work"
+def check_releases(call_of_size):
+    """call_of_size(n) works about n times as long; n doubles until the call takes long enough to
+    tell (an optimised build is fast). Holding the GIL would stop this thread for the whole of the
+    call. A loaded machine can stop it for a while too, so three tries: a call that holds the GIL
+    fails all three."""
+    size, tries = 1, []
+    while len(tries) < 3:
+        took, pause = longest_pause(lambda: call_of_size(size))
+        if took < 0.05:
+            assert size < 1 << 10, "too short to tell even at the largest size"
+            size *= 2
+            continue
         if pause < took / 2:
             return
         tries.append((took, pause))
@@ -42,15 +47,16 @@ def check_releases(call):
 
 
 def test_mobility_batch_releases_the_gil(positions):
-    check_releases(lambda: cd.mobility_batch(positions * 100))
+    check_releases(lambda n: cd.mobility_batch(positions * 100 * n))
 
 
 def test_arrival_batch_releases_the_gil(positions):
-    check_releases(lambda: cd.arrival_batch(positions * 50))
+    check_releases(lambda n: cd.arrival_batch(positions * 50 * n))
 
 
 def test_perft_releases_the_gil():
-    check_releases(lambda: cd.perft(START, 5))
+    # Each depth is 20 to 30 times the last: n = 1, 2, 4 are depths 5, 6, 7.
+    check_releases(lambda n: cd.perft(START, 4 + n.bit_length()))
 
 
 def test_threads_agree(positions):
