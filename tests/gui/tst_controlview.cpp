@@ -9,9 +9,11 @@
 #include "diagram/controldiagram.h"
 
 #include <QAction>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QSettings>
 #include <QToolButton>
+#include <QToolTip>
 
 using namespace cd;
 using namespace guitest;
@@ -108,6 +110,16 @@ private slots:
             click(*w.board(), "d2");
             QCOMPARE(state.query().from, sq("d2"));
             QCOMPARE(state.shownView(), BoardState::ShownView::Control);
+            // The tooltip says the square's control, not the routes the board does not draw.
+            click(*w.board(), "d6", Qt::RightButton);
+            QCOMPARE(state.query().to, sq("d6"));
+            const QPoint d3 = centre(*w.board(), "d3");
+            QHelpEvent help(QEvent::ToolTip, d3, w.board()->mapToGlobal(d3));
+            QApplication::sendEvent(w.board(), &help);
+            QTRY_VERIFY(QToolTip::isVisible());
+            QVERIFY2(QToolTip::text().endsWith(QStringLiteral("attackers: White 1 : Black 0")),
+                     qPrintable(QToolTip::text()));
+            QToolTip::hideText();
 
             // Presentation mode: the key works there, the line under the headline says it.
             QTest::keyClick(w.board(), Qt::Key_F5);
