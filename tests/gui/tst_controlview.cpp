@@ -139,6 +139,13 @@ private slots:
             QTest::keyClick(w.board(), Qt::Key_Escape);
             QVERIFY(!state.presenting());
 
+            // Beside a second board the control stays on the live one.
+            state.compareWith(Metric::Chebyshev);
+            QVERIFY(state.diagram().control);
+            QVERIFY(!state.compareDiagram().control);
+            state.undoStack()->undo();
+            QCOMPARE(state.view().compare, gui::CompareMode::Off);
+
             // Off by undo, back by redo.
             state.undoStack()->undo();
             QVERIFY(!state.view().control);
