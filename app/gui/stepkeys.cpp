@@ -21,7 +21,9 @@ QString stepKeysText(BoardState::Stepping stepping, BoardState::ShownView view, 
     if (view == BoardState::ShownView::Zone)
         text += QStringLiteral(" · ") + tr("Z: who can stop it? — on");
     if (view == BoardState::ShownView::Control)
-        text += QStringLiteral(" · ") + tr("G: control — on, G again: back to the map · X: x-rays");
+        text += QStringLiteral(" · ") +
+                tr("G: control — on (the side to move does not change it), G again: back to the "
+                   "map · X: x-rays");
     if (presenting)
         text += QStringLiteral(" · ") + tr("Esc: leave");
     return text;

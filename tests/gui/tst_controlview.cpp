@@ -73,7 +73,9 @@ private slots:
                      state.diagram().control);
             QVERIFY(state.diagram().caption.contains(
                 QStringLiteral("The side to move does not change the counts.")));
-            // The key line says how to go back.
+            // The key line says how to go back, and that the side to move changes nothing.
+            QVERIFY(labelText(w, "stepKeysLabel")
+                        .contains(QStringLiteral("the side to move does not change it")));
             QVERIFY2(
                 labelText(w, "stepKeysLabel").contains(QStringLiteral("G again: back to the map")),
                 qPrintable(labelText(w, "stepKeysLabel")));
