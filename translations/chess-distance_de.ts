@@ -3162,8 +3162,8 @@ Anfang (--game N, --ply K oder --move &quot;23. Nf3&quot; wählen anderes); --ve
         <translation>die Erklärung, die Beweglichkeit, Kappes Matrizen: öffnen sich nach dem Präsentationsmodus, nie über dem Bild der Klasse</translation>
     </message>
     <message>
-        <source>G: control — on, G again: back to the map · X: x-rays</source>
-        <translation>G: Kontrolle — an, G noch einmal: zurück zur Karte · X: Röntgen</translation>
+        <source>G: control — on (the side to move does not change it), G again: back to the map · X: x-rays</source>
+        <translation>G: Kontrolle — an (wer am Zug ist, ändert sie nicht), G noch einmal: zurück zur Karte · X: Röntgen</translation>
     </message>
     <message>
         <source>PageDown and PageUp step the routes while a target is set, otherwise the game&apos;s moves while the board follows a game, otherwise the wavefront; in the control view only the game&apos;s moves</source>

@@ -376,10 +376,9 @@ Comparison BoardState::comparison(const DisplayOptions& d) const
                                         m_other.answer, d, view.difference);
     if (shownView() == ShownView::Zone) // the zone stays on the live board beside another
         addZone(boards.first, *m_zone);
-    if (shownView() == ShownView::Control) // so does the control, beside the map compared
-        boards.first = mainDiagram(d);
-    else
-        boards.first = withPly(std::move(boards.first));
+    // The control, too, stays on the live board beside the map compared.
+    boards.first =
+        shownView() == ShownView::Control ? mainDiagram(d) : withPly(std::move(boards.first));
     if (view.compare == CompareMode::WithoutWhatIf)
         boards.second.caption =
             view.difference ? tr("The change: with − without the what-if squares")

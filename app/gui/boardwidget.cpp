@@ -228,7 +228,8 @@ bool BoardWidget::event(QEvent* event)
         if (const auto s = squareAt(help->pos())) {
             QString text = m_state->describeSquare(*s);
             if (const QString route = routeSummary(m_state->query(), m_state->answer());
-                !route.isEmpty() && !m_state->arrivalShown())
+                !route.isEmpty() && !m_state->arrivalShown() &&
+                m_state->shownView() != BoardState::ShownView::Control) // no routes drawn
                 text += QLatin1Char('\n') + route;
             const QRect square = squareRect(*s).toRect();
             if (m_state->presenting()) {

@@ -23,7 +23,8 @@ QString stepKeysText(BoardState::Stepping stepping, BoardState::ShownView view, 
     if (view == BoardState::ShownView::Zone)
         parts << tr("Z: who can stop it? — on");
     if (view == BoardState::ShownView::Control)
-        parts << tr("G: control — on, G again: back to the map · X: x-rays");
+        parts << tr("G: control — on (the side to move does not change it), G again: back to "
+                    "the map · X: x-rays");
     if (presenting)
         parts << tr("Esc: leave");
     return parts.join(QStringLiteral(" · "));

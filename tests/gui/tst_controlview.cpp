@@ -74,7 +74,9 @@ private slots:
                      state.diagram().control);
             QVERIFY(state.diagram().caption.contains(
                 QStringLiteral("The side to move does not change the counts.")));
-            // The key line says how to go back.
+            // The key line says how to go back, and that the side to move changes nothing.
+            QVERIFY(labelText(w, "stepKeysLabel")
+                        .contains(QStringLiteral("the side to move does not change it")));
             QVERIFY2(
                 labelText(w, "stepKeysLabel").contains(QStringLiteral("G again: back to the map")),
                 qPrintable(labelText(w, "stepKeysLabel")));
@@ -111,6 +113,16 @@ private slots:
             click(*w.board(), "d2");
             QCOMPARE(state.query().from, sq("d2"));
             QCOMPARE(state.shownView(), BoardState::ShownView::Control);
+            // The tooltip says the square's control, not the routes the board does not draw.
+            click(*w.board(), "d6", Qt::RightButton);
+            QCOMPARE(state.query().to, sq("d6"));
+            const QPoint d3 = centre(*w.board(), "d3");
+            QHelpEvent help(QEvent::ToolTip, d3, w.board()->mapToGlobal(d3));
+            QApplication::sendEvent(w.board(), &help);
+            QTRY_VERIFY(QToolTip::isVisible());
+            QVERIFY2(QToolTip::text().endsWith(QStringLiteral("attackers: White 1 : Black 0")),
+                     qPrintable(QToolTip::text()));
+            QToolTip::hideText();
 
             // Presentation mode: the key works there, the line under the headline says it.
             QTest::keyClick(w.board(), Qt::Key_F5);
@@ -139,6 +151,13 @@ private slots:
             QVERIFY(QToolTip::text().contains(QStringLiteral("attackers: White")));
             QTest::keyClick(w.board(), Qt::Key_Escape);
             QVERIFY(!state.presenting());
+
+            // Beside a second board the control stays on the live one.
+            state.compareWith(Metric::Chebyshev);
+            QVERIFY(state.diagram().control);
+            QVERIFY(!state.compareDiagram().control);
+            state.undoStack()->undo();
+            QCOMPARE(state.view().compare, gui::CompareMode::Off);
 
             // Off by undo, back by redo.
             state.undoStack()->undo();
