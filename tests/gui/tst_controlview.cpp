@@ -143,8 +143,8 @@ private slots:
             // The hover in presentation mode: type for the back of the room, below the square
             // so that the marks it explains stay in sight.
             const QPoint e5 = centre(*w.board(), "e5");
-            QHelpEvent help(QEvent::ToolTip, e5, w.board()->mapToGlobal(e5));
-            QApplication::sendEvent(w.board(), &help);
+            QHelpEvent presentedHelp(QEvent::ToolTip, e5, w.board()->mapToGlobal(e5));
+            QApplication::sendEvent(w.board(), &presentedHelp);
             QVERIFY(QToolTip::isVisible());
             QVERIFY2(QToolTip::text().contains(QStringLiteral("font-size:")),
                      qPrintable(QToolTip::text()));
