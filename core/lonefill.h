@@ -1,9 +1,10 @@
-// The fill of a single rook, bishop or queen (docs/reach.md, "One slider alone"): its eight
-// directions side by side in two 256-bit vectors, so that one Kogge-Stone fill serves four
-// directions. Built for AVX2 alone, where the processor shifts each lane by its own count: the
-// fast path of reach (one map, written as the fill goes) and of a one-lane fillLayers (a piece
-// alone of its kind in the profiles and arrival maps, the last source of a batch of pairs); both
-// choose it in reach.cpp.
+// The fill of a single rook, bishop or queen (docs/reach.md, "One slider alone"): its first move
+// looked up (sliders.h), then its eight directions side by side, in two 256-bit vectors on the
+// AVX2 path and one 512-bit vector on the AVX-512 path (lonemovers.h), so that one Kogge-Stone
+// fill serves them all. Built for those paths alone, where the processor shifts each lane by its
+// own count: the fast path of reach (one map, written as the fill goes) and of a one-lane
+// fillLayers (a piece alone of its kind in the profiles and arrival maps, the last source of a
+// batch of pairs); both choose it in reach.cpp.
 #pragma once
 
 #include "distance.h"
@@ -31,5 +32,12 @@ void loneSliderMap(PieceType kind, CaptureMode captures, const FillLane& lane, D
 // fillLayers for the one lane of the slider `kind`; only where hasLoneSliderFill(kind).
 void loneSliderLayers(PieceType kind, CaptureMode captures, const FillLane& lane, FillBatch& out,
                       FillPlanes planes);
+
+// The same on a given vector path, Avx2 or Avx512, which this processor must have (at most
+// simd::path()): so that the tests check the AVX2 code on an AVX-512 processor too.
+void loneSliderMap(simd::Path path, PieceType kind, CaptureMode captures, const FillLane& lane,
+                   DistanceMap& out);
+void loneSliderLayers(simd::Path path, PieceType kind, CaptureMode captures, const FillLane& lane,
+                      FillBatch& out, FillPlanes planes);
 
 } // namespace cd
