@@ -37,6 +37,7 @@
 #define CD_TARGET_AVX2 __attribute__((target(CD_AVX2_FEATURES)))
 #define CD_AVX2_INLINE __attribute__((target(CD_AVX2_FEATURES), always_inline)) inline
 #define CD_TARGET_AVX512 __attribute__((target(CD_AVX512_FEATURES)))
+#define CD_AVX512_INLINE __attribute__((target(CD_AVX512_FEATURES), always_inline)) inline
 #endif
 
 namespace cd::simd {
