@@ -88,6 +88,52 @@ CD_TARGET_AVX2 void mapsOfPlanesAvx2(std::size_t n, const PlaneWords& in, Distan
     }
 }
 
+// One map into `out` from AVX-512's mask registers: a set bit of the mask becomes a byte of 0xFF
+// (vpmovm2b), and plane k adds bit k to the bytes of its reached squares only, where the bytes
+// are still zero, so that the sum is the same as the bits or-ed in.
+CD_AVX512_INLINE void writeMapAvx512(Bitboard unreached, const Bitboard* planes, std::size_t count,
+                                     std::int8_t* out)
+{
+    __m512i map = _mm512_movm_epi8(unreached);
+    for (std::size_t k = 0; k < count; ++k)
+        map = _mm512_mask_add_epi8(map, planes[k] & ~unreached, map,
+                                   _mm512_set1_epi8(static_cast<char>(1 << k)));
+    _mm512_storeu_si512(out, map);
+}
+
+template <std::size_t Count>
+CD_TARGET_AVX512 void mapsOfPlanesAvx512(std::size_t n, const PlaneWords& in,
+                                         DistanceMap* const* out)
+{
+    for (std::size_t i = 0; i < n; ++i) {
+        Bitboard mine[Count + 1]; // + 1: no empty array
+        for (std::size_t k = 0; k < Count; ++k)
+            mine[k] = planeAt(in, k, i);
+        writeMapAvx512(wordAt(in.unreached + i), mine, Count, out[i]->data());
+    }
+}
+
+CD_TARGET_AVX512 DistanceMap mapOfPlanesAvx512(Bitboard unreached, std::span<const Bitboard> planes)
+{
+    DistanceMap map;
+    writeMapAvx512(unreached, planes.data(), planes.size(), map.data());
+    return map;
+}
+
+// The maps of `count` planes (at most kMaxPlanes), by the code of Path, with the count known
+// when compiled so that the planes' loop unrolls.
+template <simd::Path Path, std::size_t Count = 0>
+void mapsOnPath(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
+{
+    if constexpr (Count < static_cast<std::size_t>(kMaxPlanes))
+        if (in.count > Count)
+            return mapsOnPath<Path, Count + 1>(n, in, out);
+    if constexpr (Path == simd::Path::Avx512)
+        mapsOfPlanesAvx512<Count>(n, in, out);
+    else
+        mapsOfPlanesAvx2<Count>(n, in, out);
+}
+
 CD_TARGET_AVX2 DistanceMap mapOfPlanesAvx2(Bitboard unreached, std::span<const Bitboard> planes)
 {
     DistanceMap map;
@@ -102,25 +148,10 @@ void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
 {
     assert(in.count <= static_cast<std::size_t>(kMaxPlanes));
 #ifdef CD_SIMD_X86
-    if (simd::path() != simd::Path::Portable) {
-        static_assert(kMaxPlanes == 6, "one case per number of planes");
-        switch (in.count) {
-        case 0:
-            return mapsOfPlanesAvx2<0>(n, in, out);
-        case 1:
-            return mapsOfPlanesAvx2<1>(n, in, out);
-        case 2:
-            return mapsOfPlanesAvx2<2>(n, in, out);
-        case 3:
-            return mapsOfPlanesAvx2<3>(n, in, out);
-        case 4:
-            return mapsOfPlanesAvx2<4>(n, in, out);
-        case 5:
-            return mapsOfPlanesAvx2<5>(n, in, out);
-        default:
-            return mapsOfPlanesAvx2<6>(n, in, out);
-        }
-    }
+    if (simd::path() == simd::Path::Avx512)
+        return mapsOnPath<simd::Path::Avx512>(n, in, out);
+    if (simd::path() == simd::Path::Avx2)
+        return mapsOnPath<simd::Path::Avx2>(n, in, out);
 #endif
     for (std::size_t i = 0; i < n; ++i) {
         std::array<Bitboard, kMaxPlanes> mine{};
@@ -134,7 +165,9 @@ void mapsOfPlanes(std::size_t n, const PlaneWords& in, DistanceMap* const* out)
 DistanceMap mapOfPlanes(Bitboard unreached, std::span<const Bitboard> planes)
 {
 #ifdef CD_SIMD_X86
-    if (simd::path() != simd::Path::Portable)
+    if (simd::path() == simd::Path::Avx512)
+        return mapOfPlanesAvx512(unreached, planes);
+    if (simd::path() == simd::Path::Avx2)
         return mapOfPlanesAvx2(unreached, planes);
 #endif
     return detail::mapOfPlanesPortable(unreached, planes);

@@ -37,16 +37,20 @@
 #define CD_TARGET_AVX2 __attribute__((target(CD_AVX2_FEATURES)))
 #define CD_AVX2_INLINE __attribute__((target(CD_AVX2_FEATURES), always_inline)) inline
 #define CD_TARGET_AVX512 __attribute__((target(CD_AVX512_FEATURES)))
+#define CD_AVX512_INLINE __attribute__((target(CD_AVX512_FEATURES), always_inline)) inline
 #endif
 
 namespace cd::simd {
 
 // The code the fills run: the portable code (any processor, or CD_FORCE_PORTABLE=1), or the code
-// built for AVX2 or AVX-512 (x86-64 only).
+// built for AVX2 or AVX-512 (x86-64 only), in order of width.
 enum class Path : std::uint8_t { Portable, Avx2, Avx512 };
 
 namespace detail {
 Path choosePath();
+// The path of the environment's CD_FORCE_PORTABLE and CD_SIMD_PATH (null when unset) on a
+// processor whose widest path is `widest` (docs/architecture.md, "The fast core: SIMD rules").
+Path pathFrom(const char* forcePortable, const char* name, Path widest);
 } // namespace detail
 
 // The path of this process, chosen once from the environment, the build and the processor.
