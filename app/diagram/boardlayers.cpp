@@ -1,5 +1,7 @@
 #include "diagram/boardlayers.h"
 
+#include <algorithm>
+
 namespace cd {
 
 bool sameLayout(const Diagram& a, const Diagram& b)
@@ -26,6 +28,36 @@ bool sameSurround(const Diagram& a, const BoardLayout& la, const Diagram& b, con
 bool boardStaysInside(const Diagram& d)
 {
     return d.zone.empty();
+}
+
+namespace {
+
+// Everything the legend and the caption of `l` may paint: the band below the coordinates, and
+// each swatch, label and line, grown for antialiasing and the glyphs' overhang.
+QRectF labelsArea(const BoardLayout& l)
+{
+    QRectF area(QPointF(l.outer.left(), l.coordinates.bottom()), l.outer.bottomRight());
+    for (const LegendItem& item : l.legend)
+        area |= item.swatch | item.label;
+    for (const CaptionLine& line : l.caption)
+        area |= line.box;
+    if (area.height() <= 0)
+        return {};
+    const qreal m = 0.1 * l.square + 1;
+    return area.adjusted(-m, -m, m, m);
+}
+
+} // namespace
+
+QRect changedArea(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb,
+                  const QRect& target)
+{
+    if (!sameSurround(a, la, b, lb) || !boardStaysInside(a) || !boardStaysInside(b))
+        return target;
+    // One rectangle, not a region: a painter clipped to a rectangle keeps its fast fills and
+    // copies. A pixel more round the board for device pixel ratios such as 1.5.
+    const QRectF area = la.board().adjusted(-1, -1, 1, 1) | labelsArea(la) | labelsArea(lb);
+    return area.toAlignedRect() & target;
 }
 
 } // namespace cd

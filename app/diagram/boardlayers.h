@@ -5,6 +5,8 @@
 #include "diagram/boardlayout.h"
 #include "diagram/diagram.h"
 
+#include <QRect>
+
 namespace cd {
 
 // Which groups BoardRenderer::paint draws. The ground (the background) lies under everything; the
@@ -27,5 +29,10 @@ bool sameLayout(const Diagram& a, const Diagram& b);
 bool sameSurround(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb);
 // True when the board layers of `d` stay inside its squares (a zone's labels may not).
 bool boardStaysInside(const Diagram& d);
+// The part of `target` whose pixels may differ between `a` laid out as `la` and `b` laid out as
+// `lb` in it: all of it when their grounds or surrounds differ or a board leaves its squares, else
+// the board and the labels below it (legend and caption), as one rectangle.
+QRect changedArea(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb,
+                  const QRect& target);
 
 } // namespace cd

@@ -21,12 +21,16 @@ void BoardView::setDiagram(const Diagram& diagram)
         for (const BoardRenderer& recent : m_recent)
             if (next.adoptLayout(recent))
                 break;
+    // Only what the new diagram changes: a click leaves the surround as it was.
+    const QRect changed = isVisible() ? changedArea(m_renderer.diagram(), m_renderer.layout(rect()),
+                                                    next.diagram(), next.layout(rect()), rect())
+                                      : rect();
     // Clicks go back and forth between a few pieces, and with them legends and captions.
     m_recent.insert(m_recent.begin(), std::move(m_renderer));
     if (m_recent.size() > kRecentLayouts)
         m_recent.pop_back();
     m_renderer = std::move(next);
-    update();
+    update(changed);
 }
 
 void BoardView::setSurroundCached(bool on)
@@ -46,17 +50,17 @@ QRectF BoardView::squareRect(Square s) const
     return m_renderer.squareRect(QRectF(rect()), s);
 }
 
-void BoardView::paintEvent(QPaintEvent*)
+void BoardView::paintEvent(QPaintEvent* event)
 {
     QPainter p(this);
     const bool cached = m_surroundCached && boardStaysInside(m_renderer.diagram());
     if (cached) {
         const qreal dpr = devicePixelRatioF();
         const QImage& picture = m_surround.picture(m_renderer, size(), dpr, palette().window());
-        // Copied, not blended (it is opaque wherever the window is), and on a whole ratio only
-        // around the board, whose fills cover every pixel of it.
+        // Copied, not blended (it is opaque wherever the window is), only where the frame is
+        // repainted, and on a whole ratio only around the board, whose fills cover all of it.
         p.setCompositionMode(QPainter::CompositionMode_Source);
-        QRegion around(rect());
+        QRegion around = event->region();
         if (dpr == std::round(dpr))
             around -= m_renderer.boardRect(QRectF(rect())).toRect();
         for (const QRect& r : around)
