@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QRegion>
 
@@ -56,7 +57,8 @@ void BoardView::paintEvent(QPaintEvent* event)
     const bool cached = m_surroundCached && boardStaysInside(m_renderer.diagram());
     if (cached) {
         const qreal dpr = devicePixelRatioF();
-        const QImage& picture = m_surround.picture(m_renderer, size(), dpr, palette().window());
+        const QImage& picture = m_surround.picture(m_renderer, size(), dpr, palette().window(),
+                                                   p.paintEngine()->paintDevice());
         // Copied, not blended (it is opaque wherever the window is), only where the frame is
         // repainted, and on a whole ratio only around the board, whose fills cover all of it.
         p.setCompositionMode(QPainter::CompositionMode_Source);

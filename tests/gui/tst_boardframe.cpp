@@ -8,6 +8,7 @@
 #include "gui/boardview.h"
 
 #include <QBackingStore>
+#include <QFile>
 #include <QImage>
 #include <QPaintEvent>
 
@@ -254,6 +255,41 @@ private slots:
         QVERIFY(!spy.painted.contains(QPoint(0, 0)));
         QVERIFY(!spy.painted.contains(QPoint(f.board.width() - 1, f.board.height() / 2)));
         QVERIFY(spy.painted.boundingRect().width() < f.board.width() * 3 / 4);
+    }
+
+    // A click's frame at 4K stays on the window's thread: Qt's raster engine hands large image
+    // blends and copies that miss its direct paths to its thread pool, and the window's thread
+    // then waits for them (a voluntary context switch each time). The legend is left out: its
+    // swatches' translucent outlines still go to the pool (docs/performance.md).
+    void aClickAt4KWaitsForNoThread()
+    {
+        QFile status(QStringLiteral("/proc/thread-self/status"));
+        if (!status.open(QIODevice::ReadOnly))
+            QSKIP("no /proc/thread-self/status to count the thread's waits");
+        status.close();
+        const auto waits = [&status] {
+            status.open(QIODevice::ReadOnly);
+            const QByteArray text = status.readAll();
+            status.close();
+            const qsizetype at = text.indexOf("\nvoluntary_ctxt_switches:");
+            return text.mid(at + 26, text.indexOf('\n', at + 1) - at - 26).trimmed().toLong();
+        };
+        Fixture f;
+        f.board.setFocusPolicy(Qt::NoFocus);
+        f.state.setPresenting(true);
+        f.setDisplay([](DisplayOptions& d) { d.show.legend = false; });
+        f.board.resize(3840, 2160);
+        click(f.board, "f3");
+        onScreen(f.board);
+        click(f.board, "c3");
+        onScreen(f.board); // both diagrams' tiles drawn and kept
+        const long before = waits();
+        for (const char* piece : {"f3", "c3", "f3", "c3", "f3", "c3", "f3", "c3"}) {
+            click(f.board, piece);
+            onScreen(f.board);
+        }
+        QCOMPARE(differingOnScreen(f.board), 0);
+        QCOMPARE_LT(waits() - before, 4);
     }
 
     // The keyboard's focus frame moves by repainting its two squares.
