@@ -60,11 +60,12 @@ void BoardView::paintEvent(QPaintEvent* event)
         const QImage& picture = m_surround.picture(m_renderer, size(), dpr, palette().window(),
                                                    p.paintEngine()->paintDevice());
         // Copied, not blended (it is opaque wherever the window is), only where the frame is
-        // repainted, and on a whole ratio only around the board, whose fills cover all of it.
+        // repainted, and only around the board, whose fills cover all of it: on a ratio such
+        // as 1.5 its edges lie between device pixels, so a pixel's ring of it is copied too.
         p.setCompositionMode(QPainter::CompositionMode_Source);
         QRegion around = event->region();
-        if (dpr == std::round(dpr))
-            around -= m_renderer.boardRect(QRectF(rect())).toRect();
+        const QRect board = m_renderer.boardRect(QRectF(rect())).toRect();
+        around -= dpr == std::round(dpr) ? board : board.adjusted(1, 1, -1, -1);
         for (const QRect& r : around)
             p.drawImage(r, picture, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
         p.setCompositionMode(QPainter::CompositionMode_SourceOver);
