@@ -1,5 +1,7 @@
 #include "diagram/boardlayers.h"
 
+#include "diagram/palette.h"
+
 #include <algorithm>
 
 namespace cd {
@@ -47,7 +49,42 @@ QRectF labelsArea(const BoardLayout& l)
     return area.adjusted(-m, -m, m, m);
 }
 
+// The fill of legend entry `e` (paintLegend's).
+QColor swatchFill(const Diagram& d, const LegendEntry& e)
+{
+    return e.value ? d.valueFill(*e.value, true) : Palette(d.palette).unreachableColor(true);
+}
+
 } // namespace
+
+bool sameLabels(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb)
+{
+    // What paintLegend and paintCaption read.
+    if (a.show.legend != b.show.legend || a.show.caption != b.show.caption ||
+        a.legend != b.legend || a.caption != b.caption || la.square != lb.square ||
+        la.fonts.legend != lb.fonts.legend || la.legend.size() != lb.legend.size() ||
+        la.caption.size() != lb.caption.size())
+        return false;
+    for (std::size_t i = 0; i < la.legend.size(); ++i) {
+        const LegendItem& x = la.legend[i];
+        const LegendItem& y = lb.legend[i];
+        if (x.entry != y.entry || x.swatch != y.swatch || x.label != y.label ||
+            swatchFill(a, a.legend[x.entry]) != swatchFill(b, b.legend[y.entry]))
+            return false;
+    }
+    for (std::size_t i = 0; i < la.caption.size(); ++i) {
+        const CaptionLine& x = la.caption[i];
+        const CaptionLine& y = lb.caption[i];
+        if (x.box != y.box || x.text != y.text || x.font != y.font)
+            return false;
+    }
+    return true;
+}
+
+QRect labelsRect(const BoardLayout& l, const QRect& target)
+{
+    return labelsArea(l).toAlignedRect() & target;
+}
 
 QRect changedArea(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb,
                   const QRect& target)

@@ -38,6 +38,7 @@ void BoardView::setSurroundCached(bool on)
 {
     m_surroundCached = on;
     m_surround.forget();
+    m_labels.forget();
     update();
 }
 
@@ -55,6 +56,7 @@ void BoardView::paintEvent(QPaintEvent* event)
 {
     QPainter p(this);
     const bool cached = m_surroundCached && boardStaysInside(m_renderer.diagram());
+    bool labelsKept = false;
     if (cached) {
         const qreal dpr = devicePixelRatioF();
         const QImage& picture = m_surround.picture(m_renderer, size(), dpr, palette().window(),
@@ -66,6 +68,16 @@ void BoardView::paintEvent(QPaintEvent* event)
         QRegion around = event->region();
         const QRect board = m_renderer.boardRect(QRectF(rect())).toRect();
         around -= dpr == std::round(dpr) ? board : board.adjusted(1, 1, -1, -1);
+        // The labels too, from their own picture (labelscache.h).
+        const LabelsCache::Band labels = m_labels.band(m_renderer, size(), picture);
+        if (labels.picture) {
+            labelsKept = true;
+            around -= labels.rect;
+            for (const QRect& r : event->region() & labels.rect)
+                p.drawImage(r, *labels.picture,
+                            QRectF(QPointF(r.topLeft()) * dpr - QPointF(labels.origin),
+                                   QSizeF(r.size()) * dpr));
+        }
         for (const QRect& r : around)
             p.drawImage(r, picture, QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
         p.setCompositionMode(QPainter::CompositionMode_SourceOver);
@@ -74,8 +86,9 @@ void BoardView::paintEvent(QPaintEvent* event)
     }
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    m_renderer.paint(p, QRectF(rect()),
-                     {.ground = !cached, .board = true, .labels = true, .surround = !cached});
+    m_renderer.paint(
+        p, QRectF(rect()),
+        {.ground = !cached, .board = true, .labels = !labelsKept, .surround = !cached});
     paintOver(p);
 }
 
