@@ -5,6 +5,8 @@
 #include "diagram/boardlayout.h"
 #include "diagram/diagram.h"
 
+#include <QRect>
+
 namespace cd {
 
 // Which groups BoardRenderer::paint draws. The ground (the background) lies under everything; the
@@ -27,5 +29,16 @@ bool sameLayout(const Diagram& a, const Diagram& b);
 bool sameSurround(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb);
 // True when the board layers of `d` stay inside its squares (a zone's labels may not).
 bool boardStaysInside(const Diagram& d);
+// True when the labels (legend and caption) of `a` laid out as `la` and of `b` laid out as `lb`
+// are the same pixels on the same ground.
+bool sameLabels(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb);
+// The part of `target` the labels of `l` may paint (the band below the coordinates), in whole
+// units; empty without labels.
+QRect labelsRect(const BoardLayout& l, const QRect& target);
+// The part of `target` whose pixels may differ between `a` laid out as `la` and `b` laid out as
+// `lb` in it: all of it when their grounds or surrounds differ or a board leaves its squares, else
+// the board and the labels below it (legend and caption), as one rectangle.
+QRect changedArea(const Diagram& a, const BoardLayout& la, const Diagram& b, const BoardLayout& lb,
+                  const QRect& target);
 
 } // namespace cd

@@ -95,7 +95,12 @@ void drawCached(QPainter& painter, const QRectF& rect, const QByteArray& key,
     }
     image.setDevicePixelRatio(scale);
     const QPointF device = t.map(rect.topLeft());
+    // A copy at the tile's own size on whole pixels: smooth scaling changes no pixel of it, but
+    // would keep Qt off its direct blend, onto spans that large tiles share out to threads.
+    const bool smooth = painter.testRenderHint(QPainter::SmoothPixmapTransform);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter.drawImage(t.inverted().map(snappedToPixel(device)), image);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, smooth);
 }
 
 void drawTextCached(QPainter& painter, const QRectF& rect, int flags, const QString& text,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "diagram/boardrenderer.h"
+#include "labelscache.h"
 #include "surroundcache.h"
 
 #include <QWidget>
@@ -55,6 +56,8 @@ private:
     std::vector<BoardRenderer> m_recent;
     // What a click leaves alone, kept between frames (surroundcache.h).
     SurroundCache m_surround;
+    // The legend and caption of the last few diagrams, kept likewise (labelscache.h).
+    LabelsCache m_labels;
     bool m_surroundCached = true;
 };
 

@@ -44,7 +44,14 @@ void BoardWidget::stateChanged()
     }
     if (m_hover)
         emit hovered(m_hover);
+    updateFocusFrame(); // it shows or hides with presentation mode
     notifyAccessibility(false);
+}
+
+void BoardWidget::updateFocusFrame()
+{
+    // The frame lies inside the square; a pixel more for ratios such as 1.5.
+    update(squareRect(m_focus).toAlignedRect().adjusted(-1, -1, 1, 1));
 }
 
 void BoardWidget::notifyAccessibility(bool focusMoved)
@@ -60,8 +67,9 @@ void BoardWidget::notifyAccessibility(bool focusMoved)
 void BoardWidget::setFocusSquare(Square s)
 {
     const bool moved = s != m_focus;
+    updateFocusFrame();
     m_focus = s;
-    update();
+    updateFocusFrame();
     emit hovered(s);
     if (moved)
         notifyAccessibility(true);
@@ -123,8 +131,9 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     m_pressButton = event->button();
     m_dragging = false;
     if (m_pressSquare && *m_pressSquare != m_focus) {
+        updateFocusFrame();
         m_focus = *m_pressSquare;
-        update();
+        updateFocusFrame();
         notifyAccessibility(true);
     }
 }
@@ -178,7 +187,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
     if (!m_keyboardUsed) {
         m_keyboardUsed = true;
-        update();
+        updateFocusFrame();
     }
     const bool flipped = diagram().flipped;
     const Square f = m_focus;

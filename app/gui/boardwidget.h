@@ -53,6 +53,8 @@ protected:
 
 private:
     void stateChanged();
+    // Repaints the focus square alone: its frame appeared, moved or went.
+    void updateFocusFrame();
     // Tells screen readers which square has the focus and that its name may have changed.
     void notifyAccessibility(bool focusMoved);
     void startDrag(Square from);

@@ -14,9 +14,10 @@ namespace cd::gui {
 class SurroundCache {
 public:
     // The picture for `renderer` in a widget of `size` at `dpr` on `window`, drawn again only
-    // when one of them changed what it shows or forget() was called since.
+    // when one of them changed what it shows or forget() was called since. In the format of the
+    // image painted on (`device`, if it is one), it is copied line by line, without conversion.
     const QImage& picture(const BoardRenderer& renderer, QSize size, qreal dpr,
-                          const QBrush& window);
+                          const QBrush& window, const QPaintDevice* device);
     void forget() { m_picture = {}; }
 
 private:

@@ -25,11 +25,22 @@ cd::Square sq(const char* name)
     return *cd::parseSquare(name);
 }
 
+// Counts the paint events of a widget.
+struct PaintCounter : QObject {
+    int paints = 0;
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        paints += event->type() == QEvent::Paint;
+        return false;
+    }
+};
+
 // The middlegame of bench_core.cpp in reach mode with a target, so every click also counts and
 // lists trajectories and draws the overlay.
 struct ClickFixture {
     cd::gui::BoardState state;
     cd::gui::BoardWidget board{&state};
+    PaintCounter counter;
     bool onQueen = true;
 
     explicit ClickFixture(QSize size, bool presenting = false)
@@ -46,6 +57,7 @@ struct ClickFixture {
         board.show();
         if (!QTest::qWaitForWindowExposed(&board))
             qFatal("the board was not shown");
+        board.installEventFilter(&counter);
     }
 };
 
@@ -56,10 +68,14 @@ std::function<void()> clickToFrame(QSize size, bool presenting)
         // Alternate between the queen on c2 and the knight on f3: each click sets a new source.
         f->onQueen = !f->onQueen;
         const cd::Square s = f->onQueen ? sq("c2") : sq("f3");
+        const int paints = f->counter.paints;
         QTest::mouseClick(&f->board, Qt::LeftButton, {}, f->board.squareRect(s).center().toPoint());
-        f->board.repaint();
+        // The frame a user gets: the update the click asked for, painted (only what changed).
+        QCoreApplication::sendPostedEvents();
         if (f->state.query().from != s)
             qFatal("the click did not set the source");
+        if (f->counter.paints != paints + 1)
+            qFatal("the click was not painted once");
     };
 }
 
