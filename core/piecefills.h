@@ -73,34 +73,57 @@ inline FillLane pieceLane(const Board& pos, Square square, Color c,
 // directions); group k holds kind k, group 7 the black pawns.
 std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> side);
 
-// Fills the pieces of `side` (both when nullopt) kind by kind and hands each batch to `visit`:
-// both colours share a batch except for pawns. A pawn stops on its last rank whatever
-// opts.promotion says. The batch holds the distance planes only if `planes` asks for them, and
-// is reused: `visit` reads it before it returns.
-template <typename Visit>
-void forEachPieceFill(const Board& pos, const PieceSets& sets, const ReachOptions& opts,
-                      std::optional<Color> side, FillPlanes planes, const Visit& visit)
-{
-    PieceBatch b;
+// Up to kFillLanes pieces of one kind (and, for pawns, one colour) and their lanes, unfilled.
+struct PieceLanes {
+    PieceType kind = PieceType::King;
+    std::size_t size = 0;
+    std::array<Square, kFillLanes> squares{};
+    std::array<Piece, kFillLanes> pieces{};
     std::array<FillLane, kFillLanes> lanes;
+    std::span<const FillLane> used() const { return std::span(lanes).first(size); }
+};
+
+// Hands the pieces of `side` (both when nullopt) to `visit` kind by kind, in batches to fill
+// together: both colours share a batch except for pawns. The batch is reused: `visit` reads it
+// before it returns.
+template <typename Visit>
+void forEachPieceBatch(const Board& pos, const PieceSets& sets, const ReachOptions& opts,
+                       std::optional<Color> side, const Visit& visit)
+{
+    PieceLanes b;
     const std::array<Bitboard, 2> byColor = {pos.pieces(Color::White), pos.pieces(Color::Black)};
     const auto groups = pieceGroups(sets, side);
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        const PieceType kind = g < 7 ? static_cast<PieceType>(g) : PieceType::Pawn;
+        b.kind = g < 7 ? static_cast<PieceType>(g) : PieceType::Pawn;
         for (Bitboard group = groups[g]; group;) {
             std::size_t n = 0;
             for (; n < kFillLanes && group; ++n) {
                 const Square s = popLowest(group);
                 const Color c = has(byColor[1], s) ? Color::Black : Color::White;
                 b.squares[n] = s;
-                b.pieces[n] = {c, kind};
-                lanes[n] = pieceLane(pos, s, c, byColor, opts);
+                b.pieces[n] = {c, b.kind};
+                b.lanes[n] = pieceLane(pos, s, c, byColor, opts);
             }
-            fillLayers(kind, b.pieces[0].color, opts.captures, std::span(lanes).first(n), b.fill,
-                       planes);
-            visit(static_cast<const PieceBatch&>(b));
+            b.size = n;
+            visit(static_cast<const PieceLanes&>(b));
         }
     }
+}
+
+// Fills the pieces of forEachPieceBatch and hands each filled batch to `visit`. A pawn stops on
+// its last rank whatever opts.promotion says. The batch holds the distance planes only if
+// `planes` asks for them, and is reused: `visit` reads it before it returns.
+template <typename Visit>
+void forEachPieceFill(const Board& pos, const PieceSets& sets, const ReachOptions& opts,
+                      std::optional<Color> side, FillPlanes planes, const Visit& visit)
+{
+    PieceBatch b;
+    forEachPieceBatch(pos, sets, opts, side, [&](const PieceLanes& p) {
+        b.squares = p.squares;
+        b.pieces = p.pieces;
+        fillLayers(p.kind, p.pieces[0].color, opts.captures, p.used(), b.fill, planes);
+        visit(static_cast<const PieceBatch&>(b));
+    });
 }
 
 } // namespace cd
