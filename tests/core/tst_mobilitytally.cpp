@@ -1,0 +1,168 @@
+// The counting fill of the mobility profiles (layertally.h) against the layers of the layered fill
+// (layerfill.h): every count, figure and ratio of batches of one to four lanes, on random
+// positions and in corridors deeper than 32 moves, by the code of this processor's path and by
+// the portable counting.
+#include "layerfill.h"
+#include "layertally.h"
+#include "randompositions.h"
+#include "reach.h"
+
+#include <QTest>
+
+#include <bit>
+#include <cmath>
+#include <random>
+
+using namespace cd;
+using testutil::randomOrigin;
+using testutil::randomPosition;
+
+namespace {
+
+constexpr PieceType kTypes[] = {PieceType::King,   PieceType::Queen,  PieceType::Rook,
+                                PieceType::Bishop, PieceType::Knight, PieceType::Pawn,
+                                PieceType::Wazir};
+
+using Tally = void (*)(PieceType, Color, CaptureMode, std::span<const FillLane>, FillTally&);
+
+// What the tally of lane i must hold, from the layers (the sums in the order of mobility.cpp).
+struct Expected {
+    std::array<std::uint8_t, kMaxLayers> counts{};
+    int reachable = 0, deepest = 0;
+    double score = 0, mean = 0, ratio = 0;
+};
+
+Expected expectedOf(const FillBatch& batch, int lane, double base)
+{
+    Expected e;
+    long sum = 0;
+    for (int d = 1; d < batch.depth; ++d) {
+        const int c = std::popcount(batch.layer(d, lane));
+        e.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(c);
+        e.reachable += c;
+        sum += static_cast<long>(c) * d;
+        e.score += c * std::ldexp(1.0, 1 - d);
+        e.deepest = c ? d : e.deepest;
+    }
+    e.mean = e.reachable ? static_cast<double>(sum) / e.reachable : 0.0;
+    e.ratio = base > 0 ? e.score / base : 0.0;
+    return e;
+}
+
+// Runs `tally` on the lanes and compares each lane with the layered fill's layers; returns the
+// deepest distance of the batch.
+int checkTally(Tally tally, PieceType type, Color color, CaptureMode captures,
+               std::span<const FillLane> lanes, std::mt19937& rng)
+{
+    FillBatch batch;
+    layeredFill(type, color, captures, lanes, batch, FillPlanes::Skip);
+    std::array<std::array<std::uint8_t, kMaxLayers>, kFillLanes> counts;
+    FillTally out;
+    for (std::size_t i = 0; i < kFillLanes; ++i) {
+        counts[i].fill(0xA5); // every byte must be written
+        out.counts[i] = counts[i].data();
+        // A base of 0 leaves the ratio 0.
+        out.base[i] = rng() % 4 == 0 ? 0.0 : 1.0 + static_cast<double>(rng() % 1000) / 7;
+    }
+    tally(type, color, captures, lanes, out);
+    int deepest = 0;
+    for (std::size_t i = 0; i < lanes.size(); ++i) {
+        const Expected e = expectedOf(batch, static_cast<int>(i), out.base[i]);
+        const auto where = QStringLiteral("%1 lane %2 of %3 from %4")
+                               .arg(QLatin1Char(pieceLetter({color, type})))
+                               .arg(i)
+                               .arg(lanes.size())
+                               .arg(QString::fromStdString(squareName(lanes[i].origin)));
+        if (counts[i] != e.counts || out.reachable[i] != e.reachable ||
+            out.deepest[i] != e.deepest || out.score[i] != e.score || out.mean[i] != e.mean ||
+            out.ratio[i] != e.ratio) {
+            QString got, want;
+            for (std::size_t d = 0; d < kMaxLayers; ++d) {
+                got += QString::number(counts[i][d]) + u' ';
+                want += QString::number(e.counts[d]) + u' ';
+            }
+            qWarning("%s: reachable %d/%d deepest %d/%d score %.17g/%.17g mean %.17g/%.17g "
+                     "ratio %.17g/%.17g\ncounts %s\nwanted %s",
+                     qPrintable(where), out.reachable[i], e.reachable, out.deepest[i], e.deepest,
+                     out.score[i], e.score, out.mean[i], e.mean, out.ratio[i], e.ratio,
+                     qPrintable(got), qPrintable(want));
+            return -1;
+        }
+        deepest = std::max(deepest, e.deepest);
+    }
+    return deepest;
+}
+
+// A corridor one square wide that winds through the board rank by rank: ranks 1, 3, 5 and 7 open,
+// each joined to the next by one square at alternate ends (h2, a4, h6, a8). A wazir from a1 needs
+// 35 moves to its end.
+Bitboard corridorWalls()
+{
+    Bitboard open = kRank1 | kRank1 << 16 | kRank1 << 32 | kRank1 << 48;
+    for (const char* s : {"h2", "a4", "h6", "a8"})
+        open |= bit(*parseSquare(s));
+    return ~open;
+}
+
+} // namespace
+
+class TestMobilityTally : public QObject {
+    Q_OBJECT
+private slots:
+    void tallyEqualsLayers_data()
+    {
+        QTest::addColumn<bool>("portable");
+        QTest::newRow("this path") << false;
+        QTest::newRow("portable counting") << true;
+    }
+
+    // Batches of 1 to 4 random sources of every kind and capture mode on 2,000 positions.
+    void tallyEqualsLayers()
+    {
+        QFETCH(bool, portable);
+        const Tally tally = portable ? detail::layeredTallyPortable : layeredTally;
+        std::mt19937 rng(2026);
+        for (int round = 0; round < 2000; ++round) {
+            const Board pos = randomPosition(rng);
+            const PieceType type = kTypes[static_cast<std::size_t>(round) % std::size(kTypes)];
+            const Piece piece{rng() % 2 ? Color::White : Color::Black, type};
+            ReachOptions opts;
+            opts.captures = static_cast<CaptureMode>(rng() % 3);
+            std::array<FillLane, kFillLanes> lanes;
+            for (auto& lane : lanes)
+                lane = fillLane(makeContext(pos, randomOrigin(rng, type), piece, opts));
+            const std::size_t n = 1 + static_cast<std::size_t>(rng() % kFillLanes);
+            QVERIFY(checkTally(tally, type, piece.color, opts.captures, std::span(lanes).first(n),
+                               rng) >= 0);
+        }
+    }
+
+    // Counts beyond move 32, where the vector code takes the second half of its bytes.
+    void deepCorridors_data() { tallyEqualsLayers_data(); }
+    void deepCorridors()
+    {
+        QFETCH(bool, portable);
+        const Tally tally = portable ? detail::layeredTallyPortable : layeredTally;
+        std::mt19937 rng(35);
+        const Bitboard walls = corridorWalls();
+        int deepest = 0;
+        for (const PieceType type : {PieceType::Wazir, PieceType::King, PieceType::Rook}) {
+            std::array<FillLane, kFillLanes> lanes;
+            const char* origins[] = {"a1", "h1", "c5", "a8"};
+            for (std::size_t i = 0; i < kFillLanes; ++i) {
+                const Square s = *parseSquare(origins[i]);
+                lanes[i] = {s, walls & ~bit(s), 0, 0};
+            }
+            for (std::size_t n = 1; n <= kFillLanes; ++n) {
+                const int d = checkTally(tally, type, Color::White, CaptureMode::Stop,
+                                         std::span(lanes).first(n), rng);
+                QVERIFY(d >= 0);
+                deepest = std::max(deepest, d);
+            }
+        }
+        QCOMPARE(deepest, 35);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMobilityTally)
+#include "tst_mobilitytally.moc"
