@@ -6,7 +6,6 @@
 #include "layermap.h"
 
 #include <array>
-#include <cstdint>
 
 namespace cd {
 
@@ -44,21 +43,5 @@ struct FillBatch {
 // Whether a fill writes the distance planes as well as the layers. The mobility profiles need the
 // layers alone, and skipping the planes saves a tenth of their time.
 enum class FillPlanes : bool { Skip, Write };
-
-// What a counting fill (layeredTally, layerfill.h) makes of each lane's layers instead of keeping
-// them: the figures of a mobility profile, while each layer is still in a register.
-struct FillTally {
-    // In: where lane i's 64 counts go (counts[i][d], the squares first reached at move d); all 64
-    // bytes are written, 0 at d = 0 and from its depth on. All kFillLanes must be set, those of
-    // unused lanes too (to scratch): a batch of three runs four.
-    std::array<std::uint8_t*, kFillLanes> counts{};
-    // In: the score each lane's ratio divides by.
-    std::array<double, kFillLanes> base{};
-    // Out, per lane: the squares reached in one move or more, the largest distance (0 when the
-    // piece cannot move), the score (counts[d] * 2^(1-d) added from d = 1 up), the mean distance
-    // (0 when nothing is reached) and score / base (0 when base is not above 0).
-    std::array<int, kFillLanes> reachable, deepest;
-    std::array<double, kFillLanes> score, mean, ratio;
-};
 
 } // namespace cd

@@ -13,18 +13,36 @@ namespace {
 
 using namespace movers;
 
-// Counts each layer of each lane as it is made (FillTally), in locals until the end: the layers
-// are never written, so nothing reads them back from memory.
+// Writes the figures of lane i whose counts are already written (those of Totals in
+// mobility.cpp).
+CD_INLINE void writeFigures(const FillTally& t, std::size_t i, int reachable, int deepest,
+                            double score, double mean, double ratio)
+{
+    ReachSummary& s = t.into[i]->inPosition;
+    s.reachable = reachable;
+    s.maxDistance = deepest;
+    s.score = score;
+    s.unreachable = kSquareCount - 1 - reachable;
+    s.mean = mean;
+    t.into[i]->ratio = ratio;
+}
+
+// Counts each layer of each lane as it is made, in locals until the end: the layers are never
+// written, so nothing reads them back from memory.
 template <int N> struct KeepTally {
     FillTally& out;
     int reachable[N] = {}, deepest[N] = {};
     long sum[N] = {};
     double score[N] = {};
     double weight = 1; // 2^(1-d), exact: halved once a move
+    CD_INLINE std::uint8_t* counts(int i) const
+    {
+        return out.into[static_cast<std::size_t>(i)]->inPosition.counts.data();
+    }
     CD_INLINE void start(const Lanes<N>&)
     {
         for (int i = 0; i < N; ++i)
-            std::memset(out.counts[static_cast<std::size_t>(i)], 0, kMaxLayers);
+            std::memset(counts(i), 0, kMaxLayers);
     }
     CD_INLINE void layer(const Lanes<N>& frontier, int d)
     {
@@ -32,7 +50,7 @@ template <int N> struct KeepTally {
         std::memcpy(f, &frontier, sizeof f);
         for (int i = 0; i < N; ++i) {
             const int c = std::popcount(f[i]);
-            out.counts[static_cast<std::size_t>(i)][d] = static_cast<std::uint8_t>(c);
+            counts(i)[d] = static_cast<std::uint8_t>(c);
             reachable[i] += c;
             sum[i] += static_cast<long>(c) * d;
             score[i] += c * weight;
@@ -40,25 +58,13 @@ template <int N> struct KeepTally {
         }
         weight /= 2;
     }
-    // The divisions of all lanes side by side: one at a time, they were a tenth of the profiles.
     CD_INLINE void finish(const Lanes<N>&, int)
     {
-        double mean[N], ratio[N];
         for (int i = 0; i < N; ++i) {
-            const double n = reachable[i] ? reachable[i] : 1.0;
             const double base = out.base[static_cast<std::size_t>(i)];
-            mean[i] = static_cast<double>(sum[i]) / n;
-            ratio[i] = score[i] / (base > 0 ? base : 1.0);
-            mean[i] = reachable[i] ? mean[i] : 0.0;
-            ratio[i] = base > 0 ? ratio[i] : 0.0;
-        }
-        for (int i = 0; i < N; ++i) {
-            const auto l = static_cast<std::size_t>(i);
-            out.reachable[l] = reachable[i];
-            out.deepest[l] = deepest[i];
-            out.score[l] = score[i];
-            out.mean[l] = mean[i];
-            out.ratio[l] = ratio[i];
+            writeFigures(out, static_cast<std::size_t>(i), reachable[i], deepest[i], score[i],
+                         reachable[i] ? static_cast<double>(sum[i]) / reachable[i] : 0.0,
+                         base > 0 ? score[i] / base : 0.0);
         }
     }
 };
@@ -108,7 +114,8 @@ constexpr Bytes kHalves =
 template <int N> struct KeepTallyVector {
     CD_INLINE explicit KeepTallyVector(FillTally& o) : out(o) {}
     FillTally& out;
-    alignas(64) Bytes byMove[4];
+    // Indexed as an array, so that the compiler knows its stores leave the sums in registers.
+    alignas(64) std::uint32_t byMove[kMaxLayers];
     Four total, running, deepest;
     FourDoubles score, weight;
 
@@ -123,8 +130,7 @@ template <int N> struct KeepTallyVector {
     }
     CD_INLINE void start(const Lanes<N>&)
     {
-        for (auto& b : byMove)
-            b = Bytes{};
+        std::memset(byMove, 0, sizeof byMove);
         total = running = deepest = Four{};
         score = FourDoubles{};
         weight = FourDoubles{1, 1, 1, 1};
@@ -143,8 +149,7 @@ template <int N> struct KeepTallyVector {
         // ever runs in vectorTally, built for it.
         asm("vpopcntq %1, %0" : "=v"(c) : "v"(f));
 #endif
-        const FourBytes bytes = __builtin_convertvector(c, FourBytes);
-        std::memcpy(reinterpret_cast<std::uint8_t*>(byMove) + 4 * d, &bytes, sizeof bytes);
+        byMove[d] = std::bit_cast<std::uint32_t>(__builtin_convertvector(c, FourBytes));
         total += c;
         running += total;
         score += __builtin_convertvector(c, FourDoubles) * weight;
@@ -158,13 +163,15 @@ template <int N> struct KeepTallyVector {
             // Clang's shufflevector takes constant indices only.
             Bytes r;
             for (int p = 0; p < 64; ++p)
-                r[p] = reinterpret_cast<const std::uint8_t*>(byMove)[4 * p + Lane];
+                r[p] = static_cast<std::uint8_t>(byMove[p] >> (8 * Lane));
 #else
-            const Bytes low = __builtin_shuffle(byMove[0], byMove[1], kPick<Lane>);
-            const Bytes high = __builtin_shuffle(byMove[2], byMove[3], kPick<Lane>);
+            Bytes v[4];
+            std::memcpy(v, byMove, sizeof v);
+            const Bytes low = __builtin_shuffle(v[0], v[1], kPick<Lane>);
+            const Bytes high = __builtin_shuffle(v[2], v[3], kPick<Lane>);
             const Bytes r = __builtin_shuffle(low, high, kHalves);
 #endif
-            std::memcpy(out.counts[Lane], &r, sizeof r);
+            std::memcpy(out.into[Lane]->inPosition.counts.data(), &r, sizeof r);
         }
     }
     CD_INLINE void finish(const Lanes<N>&, int depth)
@@ -181,14 +188,9 @@ template <int N> struct KeepTallyVector {
         const FourDoubles mean =
             total != 0 ? __builtin_convertvector(sum, FourDoubles) / (total != 0 ? n : 1.0) : 0.0;
         const FourDoubles ratio = base > 0 ? score / (base > 0 ? base : 1.0) : 0.0;
-        for (int i = 0; i < N; ++i) {
-            const auto l = static_cast<std::size_t>(i);
-            out.reachable[l] = static_cast<int>(total[i]);
-            out.deepest[l] = static_cast<int>(deepest[i]);
-            out.score[l] = score[i];
-            out.mean[l] = mean[i];
-            out.ratio[l] = ratio[i];
-        }
+        for (int i = 0; i < N; ++i)
+            writeFigures(out, static_cast<std::size_t>(i), static_cast<int>(total[i]),
+                         static_cast<int>(deepest[i]), score[i], mean[i], ratio[i]);
     }
 };
 

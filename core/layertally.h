@@ -5,11 +5,21 @@
 #pragma once
 
 #include "filltypes.h"
+#include "mobility.h"
 #include "movecontext.h"
 
 #include <span>
 
 namespace cd {
+
+// What a counting fill writes: each lane's profile, but for its square and piece.
+struct FillTally {
+    // Where lane i's profile goes: all of inPosition (its 64 counts too) and the ratio. All
+    // kFillLanes must be set, those of unused lanes too (to scratch): a batch of three runs four.
+    std::array<PieceMobility*, kFillLanes> into{};
+    // The score each lane's ratio divides by (its empty-board score).
+    std::array<double, kFillLanes> base{};
+};
 
 // Fills every lane (at most kFillLanes) for a piece of `kind` and `color` as layeredFill does
 // (no promotion; a pawn must not start on its first or last rank) and writes its tally to `out`.

@@ -60,19 +60,6 @@ void finish(ReachSummary& s, int last)
     t.write(s);
 }
 
-// Everything but the counts from a counting fill's figures of one lane (as Totals::write).
-void writeFigures(const FillTally& t, std::size_t lane, PieceMobility& m)
-{
-    ReachSummary& s = m.inPosition;
-    const int reachable = t.reachable[lane];
-    s.reachable = reachable;
-    s.maxDistance = t.deepest[lane];
-    s.score = t.score[lane];
-    s.unreachable = kSquareCount - 1 - reachable;
-    s.mean = t.mean[lane];
-    m.ratio = t.ratio[lane];
-}
-
 ReachOptions withoutPromotion(ReachOptions opts)
 {
     opts.promotion.reset();
@@ -142,25 +129,21 @@ std::vector<PieceMobility> mobility(const Board& pos, const ReachOptions& opts,
     for (std::size_t i = 0; i < index.size(); ++i)
         result.emplace_back(ReachSummary::Unset::Tag);
     const EmptyBoardTable& empty = emptyBoardTable(); // once: a call per piece cost 6%
-    std::array<std::uint8_t, kMaxLayers> scratch;     // the counts of a batch's unused lanes
+    PieceMobility scratch(ReachSummary::Unset::Tag);  // the profiles of a batch's unused lanes
     forEachPieceBatch(pos, sets, opts, side, [&](const PieceLanes& b) {
         FillTally tally;
-        std::array<PieceMobility*, kFillLanes> entries{};
         for (std::size_t i = 0; i < kFillLanes; ++i) {
             if (i >= b.size) {
-                tally.counts[i] = scratch.data();
+                tally.into[i] = &scratch;
                 continue;
             }
             PieceMobility& m = result[index(b.squares[i])];
             m.square = b.squares[i];
             m.piece = b.pieces[i];
-            entries[i] = &m;
-            tally.counts[i] = m.inPosition.counts.data();
+            tally.into[i] = &m;
             tally.base[i] = entryOf(empty, m.piece, m.square).score;
         }
         layeredTally(b.kind, b.pieces[0].color, opts.captures, b.used(), tally);
-        for (std::size_t i = 0; i < b.size; ++i)
-            writeFigures(tally, i, *entries[i]);
     });
     return result;
 }

@@ -56,11 +56,15 @@ int checkTally(Tally tally, PieceType type, Color color, CaptureMode captures,
 {
     FillBatch batch;
     layeredFill(type, color, captures, lanes, batch, FillPlanes::Skip);
-    std::array<std::array<std::uint8_t, kMaxLayers>, kFillLanes> counts;
+    std::array<PieceMobility, kFillLanes> into;
     FillTally out;
     for (std::size_t i = 0; i < kFillLanes; ++i) {
-        counts[i].fill(0xA5); // every byte must be written
-        out.counts[i] = counts[i].data();
+        // Every member must be written: none may keep these values.
+        ReachSummary& s = into[i].inPosition;
+        s.counts.fill(0xA5);
+        s.maxDistance = s.reachable = s.unreachable = -7;
+        s.mean = s.score = into[i].ratio = -7;
+        out.into[i] = &into[i];
         // A base of 0 leaves the ratio 0.
         out.base[i] = rng() % 4 == 0 ? 0.0 : 1.0 + static_cast<double>(rng() % 1000) / 7;
     }
@@ -73,18 +77,19 @@ int checkTally(Tally tally, PieceType type, Color color, CaptureMode captures,
                                .arg(i)
                                .arg(lanes.size())
                                .arg(QString::fromStdString(squareName(lanes[i].origin)));
-        if (counts[i] != e.counts || out.reachable[i] != e.reachable ||
-            out.deepest[i] != e.deepest || out.score[i] != e.score || out.mean[i] != e.mean ||
-            out.ratio[i] != e.ratio) {
+        const ReachSummary& s = into[i].inPosition;
+        if (s.counts != e.counts || s.reachable != e.reachable ||
+            s.unreachable != 63 - e.reachable || s.maxDistance != e.deepest || s.score != e.score ||
+            s.mean != e.mean || into[i].ratio != e.ratio) {
             QString got, want;
             for (std::size_t d = 0; d < kMaxLayers; ++d) {
-                got += QString::number(counts[i][d]) + u' ';
+                got += QString::number(s.counts[d]) + u' ';
                 want += QString::number(e.counts[d]) + u' ';
             }
-            qWarning("%s: reachable %d/%d deepest %d/%d score %.17g/%.17g mean %.17g/%.17g "
-                     "ratio %.17g/%.17g\ncounts %s\nwanted %s",
-                     qPrintable(where), out.reachable[i], e.reachable, out.deepest[i], e.deepest,
-                     out.score[i], e.score, out.mean[i], e.mean, out.ratio[i], e.ratio,
+            qWarning("%s: reachable %d/%d unreachable %d deepest %d/%d score %.17g/%.17g mean "
+                     "%.17g/%.17g ratio %.17g/%.17g\ncounts %s\nwanted %s",
+                     qPrintable(where), s.reachable, e.reachable, s.unreachable, s.maxDistance,
+                     e.deepest, s.score, e.score, s.mean, e.mean, into[i].ratio, e.ratio,
                      qPrintable(got), qPrintable(want));
             return -1;
         }
