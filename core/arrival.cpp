@@ -31,11 +31,18 @@ struct SideFills {
             ArrivalTally t;
             t.sides = &layers;
             for (std::size_t i = 0; i < kFillLanes; ++i) {
-                t.black[i] = i < b.size && b.pieces[i].color == Color::Black;
-                t.into[i] = i < b.size ? &pieces[static_cast<std::size_t>(b.squares[i])] : &scratch;
+                t.black[i] = i < b.size() && b.pieces[i].color == Color::Black;
+                t.into[i] =
+                    i < b.size() ? &pieces[static_cast<std::size_t>(b.square(i))] : &scratch;
             }
-            arrivalFill(b.kind, b.pieces[0].color, opts.captures, b.used(), t);
-            for (std::size_t i = 0; i < b.size; ++i) {
+            const Color c = b.pieces[0].color;
+            if (opts.avoidAttacked) { // each lane's own taboo squares
+                const auto lanes = lanesOf(pos, b, opts);
+                arrivalFill(b.kind, c, opts.captures, std::span(lanes).first(b.size()), t);
+            } else {
+                arrivalFill(b.kind, c, opts.captures, b.board, t);
+            }
+            for (std::size_t i = 0; i < b.size(); ++i) {
                 int& d = depth[static_cast<std::size_t>(b.pieces[i].color)];
                 d = std::max(d, t.depth);
             }

@@ -62,18 +62,30 @@ template <int N> struct KeepArrival {
     }
 };
 
+template <typename Source>
+void fillOf(PieceType kind, Color color, CaptureMode captures, const Source& source,
+            ArrivalTally& out)
+{
+    simd::dispatch(
+        [](PieceType k, Color c, CaptureMode m, const Source* s, ArrivalTally* o) CD_BODY {
+            fillLanes(k, c, m, *s, [o]<int N>() CD_BODY { return KeepArrival<N>(*o); });
+        },
+        kind, color, captures, &source, &out);
+}
+
 } // namespace
 
 void arrivalFill(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
                  ArrivalTally& out)
 {
-    using L = std::span<const FillLane>;
-    simd::dispatch(
-        [](PieceType k, Color c, CaptureMode m, L l, ArrivalTally* o) CD_BODY {
-            fillLanes(k, c, m, l.first(std::min<std::size_t>(l.size(), kFillLanes)),
-                      [o]<int N>() CD_BODY { return KeepArrival<N>(*o); });
-        },
-        kind, color, captures, lanes, &out);
+    fillOf(kind, color, captures, lanes.first(std::min<std::size_t>(lanes.size(), kFillLanes)),
+           out);
+}
+
+void arrivalFill(PieceType kind, Color color, CaptureMode captures, const BatchBoard& board,
+                 ArrivalTally& out)
+{
+    fillOf(kind, color, captures, board, out);
 }
 
 } // namespace cd

@@ -4,6 +4,7 @@
 // figures").
 #pragma once
 
+#include "batchboard.h"
 #include "filltypes.h"
 #include "movecontext.h"
 
@@ -48,6 +49,9 @@ struct ArrivalTally {
 // (no promotion; a pawn must not start on its first or last rank), writes each lane's reach and
 // joins its layers to its side's.
 void arrivalFill(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
+                 ArrivalTally& out);
+// The same for the lanes of `board` (at most kFillLanes).
+void arrivalFill(PieceType kind, Color color, CaptureMode captures, const BatchBoard& board,
                  ArrivalTally& out);
 
 } // namespace cd

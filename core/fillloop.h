@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <type_traits>
 
 namespace cd::movers {
 
@@ -66,22 +67,27 @@ CD_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, Keep& keep
     }
 }
 
-// The narrowest kernel that holds the lanes (a lone queen need not pay for four), with the keeper
-// keepOf<N>() makes for it. A keeper has start(origin), layer(frontier, d) for d = 1, 2, ... and
-// finish(reached, depth).
-template <typename KeepOf>
-CD_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures,
-                         std::span<const FillLane> lanes, const KeepOf& keepOf)
+// The narrowest kernel that holds the lanes of `source` (a span of FillLane or a BatchBoard; a
+// lone queen need not pay for four), with the keeper keepOf<N>() makes for it. A keeper has
+// start(origin), layer(frontier, d) for d = 1, 2, ... and finish(reached, depth).
+template <typename Source, typename KeepOf>
+CD_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures, const Source& source,
+                         const KeepOf& keepOf)
 {
-    if (lanes.size() <= 1) {
+    std::size_t size;
+    if constexpr (std::is_same_v<Source, BatchBoard>)
+        size = source.size;
+    else
+        size = source.size();
+    if (size <= 1) {
         auto keep = keepOf.template operator()<1>();
-        fillN<1>(kind, color, boardsOf<1>(lanes, captures), keep);
-    } else if (lanes.size() <= 2) {
+        fillN<1>(kind, color, boardsOf<1>(source, captures), keep);
+    } else if (size <= 2) {
         auto keep = keepOf.template operator()<2>();
-        fillN<2>(kind, color, boardsOf<2>(lanes, captures), keep);
+        fillN<2>(kind, color, boardsOf<2>(source, captures), keep);
     } else {
         auto keep = keepOf.template operator()<4>();
-        fillN<4>(kind, color, boardsOf<4>(lanes, captures), keep);
+        fillN<4>(kind, color, boardsOf<4>(source, captures), keep);
     }
 }
 

@@ -194,36 +194,64 @@ template <int N> struct KeepTallyVector {
     }
 };
 
-__attribute__((target(CD_TALLY_FEATURES))) void
-vectorTally(PieceType k, Color c, CaptureMode m, std::span<const FillLane> l, FillTally* o)
+template <typename Source>
+__attribute__((target(CD_TALLY_FEATURES))) void vectorTally(PieceType k, Color c, CaptureMode m,
+                                                            const Source* s, FillTally* o)
 {
-    fillLanes(k, c, m, l.first(std::min<std::size_t>(l.size(), kFillLanes)),
-              [o]<int N>() CD_BODY { return KeepTallyVector<N>(*o); });
+    fillLanes(k, c, m, *s, [o]<int N>() CD_BODY { return KeepTallyVector<N>(*o); });
 }
 #endif
+
+template <typename Source>
+void portableTally(PieceType kind, Color color, CaptureMode captures, const Source& source,
+                   FillTally& out)
+{
+    simd::dispatch(
+        [](PieceType k, Color c, CaptureMode m, const Source* s, FillTally* o)
+            CD_BODY { fillLanes(k, c, m, *s, [o]<int N>() CD_BODY { return KeepTally<N>{*o}; }); },
+        kind, color, captures, &source, &out);
+}
+
+template <typename Source>
+void tally(PieceType kind, Color color, CaptureMode captures, const Source& source, FillTally& out)
+{
+#ifdef CD_SIMD_X86
+    if (hasVectorTally())
+        return vectorTally(kind, color, captures, &source, &out);
+#endif
+    portableTally(kind, color, captures, source, out);
+}
+
+// At most kFillLanes lanes.
+std::span<const FillLane> batchOf(std::span<const FillLane> lanes)
+{
+    return lanes.first(std::min<std::size_t>(lanes.size(), kFillLanes));
+}
 
 } // namespace
 
 void detail::layeredTallyPortable(PieceType kind, Color color, CaptureMode captures,
                                   std::span<const FillLane> lanes, FillTally& out)
 {
-    using L = std::span<const FillLane>;
-    simd::dispatch(
-        [](PieceType k, Color c, CaptureMode m, L l, FillTally* o) CD_BODY {
-            fillLanes(k, c, m, l.first(std::min<std::size_t>(l.size(), kFillLanes)),
-                      [o]<int N>() CD_BODY { return KeepTally<N>{*o}; });
-        },
-        kind, color, captures, lanes, &out);
+    portableTally(kind, color, captures, batchOf(lanes), out);
+}
+
+void detail::layeredTallyPortable(PieceType kind, Color color, CaptureMode captures,
+                                  const BatchBoard& board, FillTally& out)
+{
+    portableTally(kind, color, captures, board, out);
 }
 
 void layeredTally(PieceType kind, Color color, CaptureMode captures,
                   std::span<const FillLane> lanes, FillTally& out)
 {
-#ifdef CD_SIMD_X86
-    if (hasVectorTally())
-        return vectorTally(kind, color, captures, lanes, &out);
-#endif
-    detail::layeredTallyPortable(kind, color, captures, lanes, out);
+    tally(kind, color, captures, batchOf(lanes), out);
+}
+
+void layeredTally(PieceType kind, Color color, CaptureMode captures, const BatchBoard& board,
+                  FillTally& out)
+{
+    tally(kind, color, captures, board, out);
 }
 
 } // namespace cd

@@ -4,6 +4,7 @@
 // figures").
 #pragma once
 
+#include "batchboard.h"
 #include "filltypes.h"
 #include "mobility.h"
 #include "movecontext.h"
@@ -25,12 +26,17 @@ struct FillTally {
 // (no promotion; a pawn must not start on its first or last rank) and writes its tally to `out`.
 void layeredTally(PieceType kind, Color color, CaptureMode captures,
                   std::span<const FillLane> lanes, FillTally& out);
+// The same for the lanes of `board` (at most kFillLanes).
+void layeredTally(PieceType kind, Color color, CaptureMode captures, const BatchBoard& board,
+                  FillTally& out);
 
 namespace detail {
 // The same with the counting every path can run, one lane at a time: what the tests check the
 // counting of this processor's path against.
 void layeredTallyPortable(PieceType kind, Color color, CaptureMode captures,
                           std::span<const FillLane> lanes, FillTally& out);
+void layeredTallyPortable(PieceType kind, Color color, CaptureMode captures,
+                          const BatchBoard& board, FillTally& out);
 } // namespace detail
 
 } // namespace cd

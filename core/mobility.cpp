@@ -133,17 +133,23 @@ std::vector<PieceMobility> mobility(const Board& pos, const ReachOptions& opts,
     forEachPieceBatch(pos, sets, opts, side, [&](const PieceLanes& b) {
         FillTally tally;
         for (std::size_t i = 0; i < kFillLanes; ++i) {
-            if (i >= b.size) {
+            if (i >= b.size()) {
                 tally.into[i] = &scratch;
                 continue;
             }
-            PieceMobility& m = result[index(b.squares[i])];
-            m.square = b.squares[i];
+            PieceMobility& m = result[index(b.square(i))];
+            m.square = b.square(i);
             m.piece = b.pieces[i];
             tally.into[i] = &m;
             tally.base[i] = entryOf(empty, m.piece, m.square).score;
         }
-        layeredTally(b.kind, b.pieces[0].color, opts.captures, b.used(), tally);
+        const Color c = b.pieces[0].color;
+        if (opts.avoidAttacked) { // each lane's own taboo squares
+            const auto lanes = lanesOf(pos, b, opts);
+            layeredTally(b.kind, c, opts.captures, std::span(lanes).first(b.size()), tally);
+        } else {
+            layeredTally(b.kind, c, opts.captures, b.board, tally);
+        }
     });
     return result;
 }

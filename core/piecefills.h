@@ -2,6 +2,7 @@
 // and the arrival maps are made of.
 #pragma once
 
+#include "batchboard.h"
 #include "reach.h"
 
 #include <optional>
@@ -73,15 +74,20 @@ inline FillLane pieceLane(const Board& pos, Square square, Color c,
 // directions); group k holds kind k, group 7 the black pawns.
 std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> side);
 
-// Up to kFillLanes pieces of one kind (and, for pawns, one colour) and their lanes, unfilled.
+// Up to kFillLanes pieces of one kind (and, for pawns, one colour), unfilled: where they stand
+// on the board (board.origins, board.size) and what they are.
 struct PieceLanes {
     PieceType kind = PieceType::King;
-    std::size_t size = 0;
-    std::array<Square, kFillLanes> squares{};
     std::array<Piece, kFillLanes> pieces{};
-    std::array<FillLane, kFillLanes> lanes;
-    std::span<const FillLane> used() const { return std::span(lanes).first(size); }
+    BatchBoard board;
+    std::size_t size() const { return board.size; }
+    Square square(std::size_t i) const { return board.origins[i]; }
 };
+
+// The lanes of a batch one by one (pieceLane): what a fill takes where each lane's boards need
+// more than the board, with opts.avoidAttacked.
+std::array<FillLane, kFillLanes> lanesOf(const Board& pos, const PieceLanes& b,
+                                         const ReachOptions& opts);
 
 // Hands the pieces of `side` (both when nullopt) to `visit` kind by kind, in batches to fill
 // together: both colours share a batch except for pawns. The batch is reused: `visit` reads it
@@ -91,7 +97,9 @@ void forEachPieceBatch(const Board& pos, const PieceSets& sets, const ReachOptio
                        std::optional<Color> side, const Visit& visit)
 {
     PieceLanes b;
-    const std::array<Bitboard, 2> byColor = {pos.pieces(Color::White), pos.pieces(Color::Black)};
+    b.board.byColor = {pos.pieces(Color::White), pos.pieces(Color::Black)};
+    b.board.blocked = opts.blocked;
+    b.board.taboo = opts.taboo;
     const auto groups = pieceGroups(sets, side);
     for (std::size_t g = 0; g < groups.size(); ++g) {
         b.kind = g < 7 ? static_cast<PieceType>(g) : PieceType::Pawn;
@@ -99,12 +107,10 @@ void forEachPieceBatch(const Board& pos, const PieceSets& sets, const ReachOptio
             std::size_t n = 0;
             for (; n < kFillLanes && group; ++n) {
                 const Square s = popLowest(group);
-                const Color c = has(byColor[1], s) ? Color::Black : Color::White;
-                b.squares[n] = s;
-                b.pieces[n] = {c, b.kind};
-                b.lanes[n] = pieceLane(pos, s, c, byColor, opts);
+                b.board.origins[n] = s;
+                b.pieces[n] = {has(b.board.byColor[1], s) ? Color::Black : Color::White, b.kind};
             }
-            b.size = n;
+            b.board.size = n;
             visit(static_cast<const PieceLanes&>(b));
         }
     }
@@ -119,9 +125,11 @@ void forEachPieceFill(const Board& pos, const PieceSets& sets, const ReachOption
 {
     PieceBatch b;
     forEachPieceBatch(pos, sets, opts, side, [&](const PieceLanes& p) {
-        b.squares = p.squares;
+        b.squares = p.board.origins;
         b.pieces = p.pieces;
-        fillLayers(p.kind, p.pieces[0].color, opts.captures, p.used(), b.fill, planes);
+        const auto lanes = lanesOf(pos, p, opts);
+        fillLayers(p.kind, p.pieces[0].color, opts.captures, std::span(lanes).first(p.size()),
+                   b.fill, planes);
         visit(static_cast<const PieceBatch&>(b));
     });
 }

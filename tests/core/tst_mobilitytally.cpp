@@ -1,14 +1,17 @@
 // The counting fill of the mobility profiles (layertally.h) against the layers of the layered fill
-// (layerfill.h): every count, figure and ratio of batches of one to four lanes, on random
-// positions and in corridors deeper than 32 moves, by the code of this processor's path and by
-// the portable counting.
+// (layerfill.h): every count, figure and ratio of batches of one to four lanes, given lane by
+// lane or by their board, on random positions and in corridors deeper than 32 moves, by the code
+// of this processor's path and by the portable counting.
 #include "layerfill.h"
 #include "layertally.h"
+#include "optionrows.h"
+#include "piecefills.h"
 #include "randompositions.h"
 #include "reach.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <random>
@@ -24,6 +27,19 @@ constexpr PieceType kTypes[] = {PieceType::King,   PieceType::Queen,  PieceType:
                                 PieceType::Wazir};
 
 using Tally = void (*)(PieceType, Color, CaptureMode, std::span<const FillLane>, FillTally&);
+using BoardTally = void (*)(PieceType, Color, CaptureMode, const BatchBoard&, FillTally&);
+
+// The counting of this processor's path or the portable one.
+Tally laneTally(bool portable)
+{
+    return portable ? static_cast<Tally>(detail::layeredTallyPortable)
+                    : static_cast<Tally>(layeredTally);
+}
+BoardTally boardTally(bool portable)
+{
+    return portable ? static_cast<BoardTally>(detail::layeredTallyPortable)
+                    : static_cast<BoardTally>(layeredTally);
+}
 
 // What the tally of lane i must hold, from the layers (the sums in the order of mobility.cpp).
 struct Expected {
@@ -49,9 +65,10 @@ Expected expectedOf(const FillBatch& batch, int lane, double base)
     return e;
 }
 
-// Runs `tally` on the lanes and compares each lane with the layered fill's layers; returns the
-// deepest distance of the batch.
-int checkTally(Tally tally, PieceType type, Color color, CaptureMode captures,
+// Runs `tally` (which fills the lanes one way or another) and compares each lane with the
+// layered fill's layers of `lanes`; returns the deepest distance of the batch.
+template <typename Run>
+int checkTally(const Run& tally, PieceType type, Color color, CaptureMode captures,
                std::span<const FillLane> lanes, std::mt19937& rng)
 {
     FillBatch batch;
@@ -68,7 +85,7 @@ int checkTally(Tally tally, PieceType type, Color color, CaptureMode captures,
         // A base of 0 leaves the ratio 0.
         out.base[i] = rng() % 4 == 0 ? 0.0 : 1.0 + static_cast<double>(rng() % 1000) / 7;
     }
-    tally(type, color, captures, lanes, out);
+    tally(out);
     int deepest = 0;
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         const Expected e = expectedOf(batch, static_cast<int>(i), out.base[i]);
@@ -125,7 +142,7 @@ private slots:
     void tallyEqualsLayers()
     {
         QFETCH(bool, portable);
-        const Tally tally = portable ? detail::layeredTallyPortable : layeredTally;
+        const Tally tally = laneTally(portable);
         std::mt19937 rng(2026);
         for (int round = 0; round < 2000; ++round) {
             const Board pos = randomPosition(rng);
@@ -137,7 +154,55 @@ private slots:
             for (auto& lane : lanes)
                 lane = fillLane(makeContext(pos, randomOrigin(rng, type), piece, opts));
             const std::size_t n = 1 + static_cast<std::size_t>(rng() % kFillLanes);
-            QVERIFY(checkTally(tally, type, piece.color, opts.captures, std::span(lanes).first(n),
+            const auto used = std::span(lanes).first(n);
+            const auto run = [&](FillTally& out) {
+                tally(type, piece.color, opts.captures, used, out);
+            };
+            QVERIFY(checkTally(run, type, piece.color, opts.captures, used, rng) >= 0);
+        }
+    }
+
+    // Batches given by their board (BatchBoard): pieces of one kind, both colours but for pawns,
+    // on 2,000 random positions with blocked and taboo squares; each lane as pieceLane makes it.
+    void boardEqualsLanes_data() { tallyEqualsLayers_data(); }
+    void boardEqualsLanes()
+    {
+        QFETCH(bool, portable);
+        const BoardTally tally = boardTally(portable);
+        std::mt19937 rng(1960);
+        for (int round = 0; round < 2000; ++round) {
+            Board pos = randomPosition(rng);
+            const PieceType type = kTypes[static_cast<std::size_t>(round) % std::size(kTypes)];
+            const Color pawnColor = rng() % 2 ? Color::White : Color::Black;
+            ReachOptions opts;
+            opts.captures = static_cast<CaptureMode>(rng() % 3);
+            BatchBoard board;
+            board.size = 1 + static_cast<std::size_t>(rng() % kFillLanes);
+            for (std::size_t i = 0; i < board.size; ++i) {
+                Square s;
+                do
+                    s = randomOrigin(rng, type);
+                while (std::find(board.origins.begin(), board.origins.begin() + i, s) !=
+                       board.origins.begin() + i);
+                board.origins[i] = s;
+                const Color c = type == PieceType::Pawn ? pawnColor
+                                : rng() % 2             ? Color::White
+                                                        : Color::Black;
+                pos.setPiece(s, Piece{c, type});
+            }
+            opts.blocked = testutil::randomEmptySquares(rng, pos, static_cast<int>(rng() % 3));
+            opts.taboo = testutil::randomEmptySquares(rng, pos, static_cast<int>(rng() % 3));
+            board.byColor = {pos.pieces(Color::White), pos.pieces(Color::Black)};
+            board.blocked = opts.blocked;
+            board.taboo = opts.taboo;
+            std::array<FillLane, kFillLanes> lanes;
+            for (std::size_t i = 0; i < board.size; ++i) {
+                const Square s = board.origins[i];
+                lanes[i] = pieceLane(pos, s, pos.pieceAt(s)->color, board.byColor, opts);
+            }
+            const Color color = pos.pieceAt(board.origins[0])->color;
+            const auto run = [&](FillTally& out) { tally(type, color, opts.captures, board, out); };
+            QVERIFY(checkTally(run, type, color, opts.captures, std::span(lanes).first(board.size),
                                rng) >= 0);
         }
     }
@@ -147,7 +212,7 @@ private slots:
     void deepCorridors()
     {
         QFETCH(bool, portable);
-        const Tally tally = portable ? detail::layeredTallyPortable : layeredTally;
+        const Tally tally = laneTally(portable);
         std::mt19937 rng(35);
         const Bitboard walls = corridorWalls();
         int deepest = 0;
@@ -159,8 +224,11 @@ private slots:
                 lanes[i] = {s, walls & ~bit(s), 0, 0};
             }
             for (std::size_t n = 1; n <= kFillLanes; ++n) {
-                const int d = checkTally(tally, type, Color::White, CaptureMode::Stop,
-                                         std::span(lanes).first(n), rng);
+                const auto used = std::span(lanes).first(n);
+                const auto run = [&](FillTally& out) {
+                    tally(type, Color::White, CaptureMode::Stop, used, out);
+                };
+                const int d = checkTally(run, type, Color::White, CaptureMode::Stop, used, rng);
                 QVERIFY(d >= 0);
                 deepest = std::max(deepest, d);
             }
