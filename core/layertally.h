@@ -6,8 +6,8 @@
 
 #include "batchboard.h"
 #include "filltypes.h"
-#include "mobility.h"
 #include "movecontext.h"
+#include "profile.h"
 
 #include <span>
 
