@@ -116,22 +116,34 @@ void forEachPieceBatch(const Board& pos, const PieceSets& sets, const ReachOptio
     }
 }
 
-// Fills the pieces of forEachPieceBatch and hands each filled batch to `visit`. A pawn stops on
-// its last rank whatever opts.promotion says. The batch holds the distance planes only if
+// Fills the pieces of `side` (both when nullopt) in the batches of forEachPieceBatch, each lane
+// made by pieceLane, and hands each filled batch to `visit`. A pawn stops on its last rank
+// whatever opts.promotion says. The batch holds the distance planes only if
 // `planes` asks for them, and is reused: `visit` reads it before it returns.
 template <typename Visit>
 void forEachPieceFill(const Board& pos, const PieceSets& sets, const ReachOptions& opts,
                       std::optional<Color> side, FillPlanes planes, const Visit& visit)
 {
     PieceBatch b;
-    forEachPieceBatch(pos, sets, opts, side, [&](const PieceLanes& p) {
-        b.squares = p.board.origins;
-        b.pieces = p.pieces;
-        const auto lanes = lanesOf(pos, p, opts);
-        fillLayers(p.kind, p.pieces[0].color, opts.captures, std::span(lanes).first(p.size()),
-                   b.fill, planes);
-        visit(static_cast<const PieceBatch&>(b));
-    });
+    std::array<FillLane, kFillLanes> lanes;
+    const std::array<Bitboard, 2> byColor = {pos.pieces(Color::White), pos.pieces(Color::Black)};
+    const auto groups = pieceGroups(sets, side);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const PieceType kind = g < 7 ? static_cast<PieceType>(g) : PieceType::Pawn;
+        for (Bitboard group = groups[g]; group;) {
+            std::size_t n = 0;
+            for (; n < kFillLanes && group; ++n) {
+                const Square s = popLowest(group);
+                const Color c = has(byColor[1], s) ? Color::Black : Color::White;
+                b.squares[n] = s;
+                b.pieces[n] = {c, kind};
+                lanes[n] = pieceLane(pos, s, c, byColor, opts);
+            }
+            fillLayers(kind, b.pieces[0].color, opts.captures, std::span(lanes).first(n), b.fill,
+                       planes);
+            visit(static_cast<const PieceBatch&>(b));
+        }
+    }
 }
 
 } // namespace cd
