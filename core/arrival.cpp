@@ -1,5 +1,6 @@
 #include "arrival.h"
 
+#include "arrivalfill.h"
 #include "layermap.h"
 #include "piecefills.h"
 
@@ -15,51 +16,35 @@ ReachOptions withoutPromotion(ReachOptions opts)
     return opts;
 }
 
-// One piece's fill: the squares it first reaches at move d, for d below depth. Its layers rather
-// than its distance planes: a fill that makes no planes costs a tenth less. No default values:
-// SideFills writes each entry it uses, and clearing all 64 cost more than the rest of the
-// bookkeeping.
-struct PieceReach {
-    int depth;
-    std::array<Bitboard, kMaxLayers> layers;
-};
-
-// The fills of the pieces of one or both sides: each piece's reach, and for each side the
-// squares some piece of it first reaches at move d.
+// The fills of the pieces of one or both sides: each piece's reach as distance planes, and for
+// each side the squares some piece of it first reaches at move d.
 struct SideFills {
     std::array<PieceReach, 64> pieces; // by square; only the squares of the pieces filled
-    std::array<std::array<Bitboard, kMaxLayers>, 2> any{};
+    SideLayers layers;
     std::array<int, 2> depth{};
     PieceSets sets;
 
     SideFills(const Board& pos, const ReachOptions& opts, std::optional<Color> side) : sets(pos)
     {
-        forEachPieceFill(pos, sets, opts, side, FillPlanes::Skip, [&](const PieceBatch& b) {
-            // Each lane's layers join its side's: a mask per lane picks the side, so that each
-            // side's layer is written once per batch instead of once per piece.
-            std::array<Bitboard, kFillLanes> isBlack{};
-            std::array<PieceReach*, kFillLanes> reach{};
-            const auto lanes = static_cast<std::size_t>(b.fill.lanes);
-            const auto batchDepth = static_cast<std::size_t>(b.fill.depth);
-            for (std::size_t lane = 0; lane < lanes; ++lane) {
-                const Color c = b.pieces[lane].color;
-                isBlack[lane] = c == Color::Black ? kAll : 0;
-                const auto ci = static_cast<std::size_t>(c);
-                depth[ci] = std::max(depth[ci], b.fill.depth);
-                reach[lane] = &pieces[static_cast<std::size_t>(b.squares[lane])];
-                reach[lane]->depth = b.fill.depth;
+        PieceReach scratch; // the reach of a batch's unused lanes
+        forEachPieceBatch(pos, sets, opts, side, [&](const PieceLanes& b) {
+            ArrivalTally t;
+            t.sides = &layers;
+            for (std::size_t i = 0; i < kFillLanes; ++i) {
+                t.black[i] = i < b.size() && b.pieces[i].color == Color::Black;
+                t.into[i] =
+                    i < b.size() ? &pieces[static_cast<std::size_t>(b.square(i))] : &scratch;
             }
-            // One pass over the layers: each kept by its piece and joined to its side's.
-            for (std::size_t d = 0; d < batchDepth; ++d) {
-                Bitboard white = 0, black = 0;
-                for (std::size_t lane = 0; lane < lanes; ++lane) {
-                    const Bitboard layer = b.fill.at[d][lane];
-                    reach[lane]->layers[d] = layer;
-                    white |= layer & ~isBlack[lane];
-                    black |= layer & isBlack[lane];
-                }
-                any[0][d] |= white;
-                any[1][d] |= black;
+            const Color c = b.pieces[0].color;
+            if (opts.avoidAttacked) { // each lane's own taboo squares
+                const auto lanes = lanesOf(pos, b, opts);
+                arrivalFill(b.kind, c, opts.captures, std::span(lanes).first(b.size()), t);
+            } else {
+                arrivalFill(b.kind, c, opts.captures, b.board, t);
+            }
+            for (std::size_t i = 0; i < b.size(); ++i) {
+                int& d = depth[static_cast<std::size_t>(b.pieces[i].color)];
+                d = std::max(d, t.depth);
             }
         });
     }
@@ -68,12 +53,16 @@ struct SideFills {
     ArrivalMap map(Color side) const
     {
         const auto c = static_cast<std::size_t>(side);
+        Bitboard sidePieces = 0;
+        for (const Bitboard kind : sets.of[c])
+            sidePieces |= kind;
         // The squares the side first reaches at move d: what some piece reaches then that the
         // side had not reached before.
         std::array<Bitboard, kMaxLayers> fresh;
-        Bitboard seen = 0;
-        for (std::size_t d = 0; d < static_cast<std::size_t>(depth[c]); ++d) {
-            fresh[d] = any[c][d] & ~seen;
+        fresh[0] = sidePieces;
+        Bitboard seen = sidePieces;
+        for (std::size_t d = 1; d < static_cast<std::size_t>(depth[c]); ++d) {
+            fresh[d] = layers.at(c, d) & ~seen;
             seen |= fresh[d];
         }
         const auto sidePlanes =
@@ -81,17 +70,15 @@ struct SideFills {
         ArrivalMap map;
         map.side = side;
         map.moves = mapOfPlanes(~seen, std::span(sidePlanes).first(planeCount(depth[c])));
-        Bitboard sidePieces = 0;
-        for (const Bitboard kind : sets.of[c])
-            sidePieces |= kind;
         map.pieces.reserve(static_cast<std::size_t>(std::popcount(sidePieces)));
         forEachInPieceOrder(sets, side, [&](Square s) {
             const PieceReach& p = pieces[static_cast<std::size_t>(s)];
-            // First where it arrives in as few moves as the side.
-            Bitboard first = 0;
-            for (std::size_t d = 0; d < static_cast<std::size_t>(p.depth); ++d)
-                first |= p.layers[d] & fresh[d];
-            map.pieces.push_back({s, first});
+            // First where it arrives in as few moves as the side: where its distance and the
+            // side's agree in every bit.
+            Bitboard differ = 0;
+            for (std::size_t k = 0; k < kMaxPlanes; ++k)
+                differ |= p.planes[k] ^ sidePlanes[k];
+            map.pieces.push_back({s, p.reached & ~differ});
         });
         return map;
     }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "attacks.h"
+#include "batchboard.h"
 #include "filltypes.h"
 #include "movecontext.h"
 #include "simd.h"
@@ -56,6 +57,37 @@ template <int N> CD_INLINE Boards<N> boardsOf(std::span<const FillLane> lanes, C
                    [&](const FillLane& l) { return ~(l.own | l.taboo | (block ? l.enemy : 0)); }),
         lanesOf<N>(lanes, [&](const FillLane& l) { return stop ? l.enemy : Bitboard{0}; }),
         lanesOf<N>(lanes, [](const FillLane& l) { return bit(l.origin); })};
+}
+
+// The same boards for the lanes of `board`, in vectors: a lane is black where its origin holds
+// a black piece, its own pieces are its colour's and the blocked squares, its enemies the other
+// colour's, its origin lifted off both.
+template <int N> CD_INLINE Boards<N> boardsOf(const BatchBoard& board, CaptureMode captures)
+{
+    // Built in registers, as lanesOf: four stores read back as one vector would stall.
+    const auto at = [&](std::size_t i) -> Bitboard {
+        return i < board.size ? bit(board.origins[i]) : 0;
+    };
+    Lanes<N> origin;
+    if constexpr (N == 1)
+        origin = at(0);
+    else if constexpr (N == 2)
+        origin = Lanes<N>{at(0), at(1)};
+    else
+        origin = Lanes<N>{at(0), at(1), at(2), at(3)};
+    const Bitboard white = board.byColor[0], black = board.byColor[1];
+    // All ones in a black lane, all zeros in a white one.
+    Lanes<N> isBlack;
+    if constexpr (N == 1)
+        isBlack = (origin & black) ? kAll : 0;
+    else
+        isBlack = (Lanes<N>)((origin & black) != 0);
+    const Lanes<N> lifted = ~origin;
+    const Lanes<N> own = ((isBlack & black) | (~isBlack & white) | board.blocked) & lifted;
+    const Lanes<N> enemy = ((isBlack & white) | (~isBlack & black)) & lifted;
+    const bool block = captures == CaptureMode::Block, stop = captures == CaptureMode::Stop;
+    return {~(own | enemy), enemy, ~(own | board.taboo | (block ? enemy : Lanes<N>{})),
+            stop ? enemy : Lanes<N>{}, origin};
 }
 
 // Adds a layer to the planes of the bits of its distance d. Each plane by a constant index, so

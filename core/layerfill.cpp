@@ -1,6 +1,6 @@
 #include "layerfill.h"
 
-#include "fillmovers.h"
+#include "fillloop.h"
 #include "layermap.h"
 #include "simd.h"
 
@@ -18,83 +18,36 @@ template <int N> CD_INLINE void scatter(const Lanes<N>& v, std::array<Bitboard, 
     std::memcpy(a.data(), &v, sizeof v);
 }
 
-// Whether some lane has a frontier and squares it may stop on but has not reached.
-template <int N> CD_INLINE bool anyLive(const Lanes<N>& frontier, const Lanes<N>& missing)
-{
-    Bitboard f[N], m[N];
-    std::memcpy(f, &frontier, sizeof f);
-    std::memcpy(m, &missing, sizeof m);
-    bool live = false;
-    for (int i = 0; i < N; ++i)
-        live |= f[i] != 0 && m[i] != 0;
-    return live;
-}
-
-// The frontier fill of docs/reach.md ("How the map is computed") for N lanes together.
-// Inlined into layeredFill, so that each path of simd.h gets its own copy.
-template <int N, bool WithPlanes, typename M>
-CD_INLINE void fill(const M& mover, const Boards<N>& b, FillBatch& out)
-{
-    Lanes<N> reached = b.origin, frontier = b.origin;
+// Keeps every layer of a batch, and its distance planes if WithPlanes (the FillBatch).
+template <int N, bool WithPlanes> struct KeepLayers {
+    FillBatch& out;
     Lanes<N> planes[kMaxPlanes] = {};
-    scatter<N>(b.origin, out.at[0]);
-    int d = 1;
-    for (; d < kMaxLayers; ++d) {
-        frontier = mover.targets(frontier & ~b.stop) & b.land & ~reached;
-        reached |= frontier;
+    CD_INLINE void start(const Lanes<N>& origin) { scatter<N>(origin, out.at[0]); }
+    CD_INLINE void layer(const Lanes<N>& frontier, int d)
+    {
         scatter<N>(frontier, out.at[static_cast<std::size_t>(d)]);
         // The distance d bit by bit, for the maps (layermap.h).
         if constexpr (WithPlanes)
             addToPlanes<N>(planes, frontier, d);
-        if (!anyLive<N>(frontier, b.land & ~reached))
-            break;
     }
-    out.depth = std::min(d + 1, kMaxLayers);
-    scatter<N>(reached, out.reached);
-    if constexpr (WithPlanes)
-        for (std::size_t k = 0; k < kMaxPlanes; ++k)
-            scatter<N>(planes[k], out.planes[k]);
-}
-
-template <int N, bool WithPlanes>
-CD_INLINE void fillN(PieceType kind, Color color, const Boards<N>& b, FillBatch& out)
-{
-    const auto run = [&](const auto& mover) CD_BODY { fill<N, WithPlanes>(mover, b, out); };
-    switch (kind) {
-    case PieceType::Pawn:
-        if (color == Color::White)
-            run(Mover<PieceType::Pawn, Color::White, N>(b));
-        else
-            run(Mover<PieceType::Pawn, Color::Black, N>(b));
-        return;
-    case PieceType::Knight:
-        return run(Mover<PieceType::Knight, Color::White, N>(b));
-    case PieceType::King:
-        return run(Mover<PieceType::King, Color::White, N>(b));
-    case PieceType::Wazir:
-        return run(Mover<PieceType::Wazir, Color::White, N>(b));
-    case PieceType::Bishop:
-        return run(SliderMover<false, true, N>(b));
-    case PieceType::Rook:
-        return run(SliderMover<true, false, N>(b));
-    case PieceType::Queen:
-        return run(SliderMover<true, true, N>(b));
+    CD_INLINE void finish(const Lanes<N>& reached, int depth)
+    {
+        out.depth = depth;
+        scatter<N>(reached, out.reached);
+        if constexpr (WithPlanes)
+            for (std::size_t k = 0; k < kMaxPlanes; ++k)
+                scatter<N>(planes[k], out.planes[k]);
     }
-}
+};
 
 template <bool WithPlanes>
-CD_INLINE void fillLanes(PieceType kind, Color color, CaptureMode captures,
+CD_INLINE void fillBatch(PieceType kind, Color color, CaptureMode captures,
                          std::span<const FillLane> lanes, FillBatch& out)
 {
     out.lanes = static_cast<int>(std::min<std::size_t>(lanes.size(), kFillLanes));
     lanes = lanes.first(static_cast<std::size_t>(out.lanes));
-    // The narrowest kernel that holds the lanes: a lone queen need not pay for four.
-    if (out.lanes <= 1)
-        fillN<1, WithPlanes>(kind, color, boardsOf<1>(lanes, captures), out);
-    else if (out.lanes <= 2)
-        fillN<2, WithPlanes>(kind, color, boardsOf<2>(lanes, captures), out);
-    else
-        fillN<4, WithPlanes>(kind, color, boardsOf<4>(lanes, captures), out);
+    fillLanes(kind, color, captures, lanes,
+              [&]<int N>() CD_BODY { return KeepLayers<N, WithPlanes>{out}; });
 }
 
 } // namespace
@@ -107,11 +60,11 @@ void layeredFill(PieceType kind, Color color, CaptureMode captures, std::span<co
     using L = std::span<const FillLane>;
     if (planes == FillPlanes::Write)
         simd::dispatch([](PieceType k, Color c, CaptureMode m, L l, FillBatch* o)
-                           CD_BODY { fillLanes<true>(k, c, m, l, *o); },
+                           CD_BODY { fillBatch<true>(k, c, m, l, *o); },
                        kind, color, captures, lanes, &out);
     else
         simd::dispatch([](PieceType k, Color c, CaptureMode m, L l, FillBatch* o)
-                           CD_BODY { fillLanes<false>(k, c, m, l, *o); },
+                           CD_BODY { fillBatch<false>(k, c, m, l, *o); },
                        kind, color, captures, lanes, &out);
 }
 

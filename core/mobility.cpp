@@ -1,6 +1,6 @@
 #include "mobility.h"
 
-#include "simd.h"
+#include "layertally.h"
 
 namespace cd {
 
@@ -44,7 +44,6 @@ public:
         s.unreachable = kSquareCount - 1 - m_reachable;
         s.mean = m_reachable ? static_cast<double>(m_sum) / m_reachable : 0.0;
     }
-    double score() const { return m_score; }
 
 private:
     int m_reachable = 0, m_deepest = 0;
@@ -59,37 +58,6 @@ void finish(ReachSummary& s, int last)
     for (int d = 1; d <= last; ++d)
         t.add(s.counts[static_cast<std::size_t>(d)], d);
     t.write(s);
-}
-
-// The entry of one lane of a fill: a population count per layer (POPCNT where there is one),
-// and the ratio to `empty`, the empty board's score (computed here, where the score is still in
-// a register). Inlined into summarizeLanes' clones.
-CD_INLINE void summarizeLane(const FillBatch& b, int lane, double empty, PieceMobility& m)
-{
-    ReachSummary& out = m.inPosition;
-    Totals t;
-    // The depth in a local: a count stored as a byte might alias the batch's.
-    const int depth = b.depth;
-    for (int d = 1; d < depth; ++d) {
-        const int c =
-            std::popcount(b.at[static_cast<std::size_t>(d)][static_cast<std::size_t>(lane)]);
-        out.counts[static_cast<std::size_t>(d)] = static_cast<std::uint8_t>(c);
-        t.add(c, d);
-    }
-    t.write(out);
-    m.ratio = ratioOf(t.score(), empty);
-}
-
-// Every lane of a batch: entries[i] receives lane i, whose empty-board score is empty[i]. One
-// dispatch per batch, not per piece, into the code built for the path of simd.h.
-void summarizeLanes(const FillBatch& b, PieceMobility* const* entries, const double* empty)
-{
-    simd::dispatch(
-        [](const FillBatch* batch, PieceMobility* const* to, const double* scores) CD_BODY {
-            for (int i = 0; i < batch->lanes; ++i)
-                summarizeLane(*batch, i, scores[i], *to[i]);
-        },
-        &b, entries, empty);
 }
 
 ReachOptions withoutPromotion(ReachOptions opts)
@@ -155,19 +123,33 @@ std::vector<PieceMobility> mobility(const Board& pos, const ReachOptions& opts,
 {
     const PieceSets sets(pos);
     const PieceIndex index(sets, side);
-    std::vector<PieceMobility> result(index.size());
+    // Entries left unset: each is written whole below, its counts by the fill.
+    std::vector<PieceMobility> result;
+    result.reserve(index.size());
+    for (std::size_t i = 0; i < index.size(); ++i)
+        result.emplace_back(ReachSummary::Unset::Tag);
     const EmptyBoardTable& empty = emptyBoardTable(); // once: a call per piece cost 6%
-    forEachPieceFill(pos, sets, opts, side, FillPlanes::Skip, [&](const PieceBatch& b) {
-        std::array<PieceMobility*, kFillLanes> entries{};
-        std::array<double, kFillLanes> emptyScore{};
-        for (std::size_t i = 0; i < static_cast<std::size_t>(b.fill.lanes); ++i) {
-            PieceMobility& m = result[index(b.squares[i])];
-            m.square = b.squares[i];
+    PieceMobility scratch(ReachSummary::Unset::Tag);  // the profiles of a batch's unused lanes
+    forEachPieceBatch(pos, sets, opts, side, [&](const PieceLanes& b) {
+        FillTally tally;
+        for (std::size_t i = 0; i < kFillLanes; ++i) {
+            if (i >= b.size()) {
+                tally.into[i] = &scratch;
+                continue;
+            }
+            PieceMobility& m = result[index(b.square(i))];
+            m.square = b.square(i);
             m.piece = b.pieces[i];
-            entries[i] = &m;
-            emptyScore[i] = entryOf(empty, m.piece, m.square).score;
+            tally.into[i] = &m;
+            tally.base[i] = entryOf(empty, m.piece, m.square).score;
         }
-        summarizeLanes(b.fill, entries.data(), emptyScore.data());
+        const Color c = b.pieces[0].color;
+        if (opts.avoidAttacked) { // each lane's own taboo squares
+            const auto lanes = lanesOf(pos, b, opts);
+            layeredTally(b.kind, c, opts.captures, std::span(lanes).first(b.size()), tally);
+        } else {
+            layeredTally(b.kind, c, opts.captures, b.board, tally);
+        }
     });
     return result;
 }

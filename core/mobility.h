@@ -3,38 +3,12 @@
 #pragma once
 
 #include "piecefills.h"
+#include "profile.h"
 
 #include <optional>
 #include <vector>
 
 namespace cd {
-
-// A reach map in figures. The score weighs a square reached in d moves by w(d) = 2^(1-d)
-// (1, 1/2, 1/4, ...): score = sum over the squares reached in one move or more of w(d).
-struct ReachSummary {
-    std::array<std::uint8_t, kMaxLayers> counts{}; // counts[d]: squares at distance d (d >= 1)
-    int maxDistance = 0;  // the largest distance; 0 when the piece cannot move
-    int reachable = 0;    // squares at distance 1 or more
-    int unreachable = 63; // squares no route reaches (the origin is neither)
-    double mean = 0;      // mean distance over the reachable squares; 0 when there are none
-    double score = 0;
-    friend bool operator==(const ReachSummary&, const ReachSummary&) = default;
-};
-
-// The summary of `piece` alone on the empty board on `square`, from a table built once.
-const ReachSummary& emptyBoardSummary(Piece piece, Square square);
-
-// One piece of a position: its summary there and on the empty board from the same square.
-struct PieceMobility {
-    Square square = Square(0);
-    Piece piece;
-    ReachSummary inPosition;
-    double ratio = 0; // inPosition.score / emptyBoard().score (0 when the latter is 0)
-    // The same piece alone on the board (no options apply there); read from the table, not
-    // copied into each entry.
-    const ReachSummary& emptyBoard() const { return emptyBoardSummary(piece, square); }
-    friend bool operator==(const PieceMobility&, const PieceMobility&) = default;
-};
 
 // The summary of a distance map whose origin is `origin`.
 ReachSummary summarize(const DistanceMap& map);

@@ -35,6 +35,15 @@ std::vector<Square> pieceOrder(const Board& pos, std::optional<Color> side)
     return order;
 }
 
+std::array<FillLane, kFillLanes> lanesOf(const Board& pos, const PieceLanes& b,
+                                         const ReachOptions& opts)
+{
+    std::array<FillLane, kFillLanes> lanes;
+    for (std::size_t i = 0; i < b.size(); ++i)
+        lanes[i] = pieceLane(pos, b.square(i), b.pieces[i].color, b.board.byColor, opts);
+    return lanes;
+}
+
 std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> side)
 {
     std::array<Bitboard, 8> groups{};

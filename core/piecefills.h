@@ -2,6 +2,7 @@
 // and the arrival maps are made of.
 #pragma once
 
+#include "batchboard.h"
 #include "reach.h"
 
 #include <optional>
@@ -73,10 +74,52 @@ inline FillLane pieceLane(const Board& pos, Square square, Color c,
 // directions); group k holds kind k, group 7 the black pawns.
 std::array<Bitboard, 8> pieceGroups(const PieceSets& sets, std::optional<Color> side);
 
-// Fills the pieces of `side` (both when nullopt) kind by kind and hands each batch to `visit`:
-// both colours share a batch except for pawns. A pawn stops on its last rank whatever
-// opts.promotion says. The batch holds the distance planes only if `planes` asks for them, and
-// is reused: `visit` reads it before it returns.
+// Up to kFillLanes pieces of one kind (and, for pawns, one colour), unfilled: where they stand
+// on the board (board.origins, board.size) and what they are.
+struct PieceLanes {
+    PieceType kind = PieceType::King;
+    std::array<Piece, kFillLanes> pieces{};
+    BatchBoard board;
+    std::size_t size() const { return board.size; }
+    Square square(std::size_t i) const { return board.origins[i]; }
+};
+
+// The lanes of a batch one by one (pieceLane): what a fill takes where each lane's boards need
+// more than the board, with opts.avoidAttacked.
+std::array<FillLane, kFillLanes> lanesOf(const Board& pos, const PieceLanes& b,
+                                         const ReachOptions& opts);
+
+// Hands the pieces of `side` (both when nullopt) to `visit` kind by kind, in batches to fill
+// together: both colours share a batch except for pawns. The batch is reused: `visit` reads it
+// before it returns.
+template <typename Visit>
+void forEachPieceBatch(const Board& pos, const PieceSets& sets, const ReachOptions& opts,
+                       std::optional<Color> side, const Visit& visit)
+{
+    PieceLanes b;
+    b.board.byColor = {pos.pieces(Color::White), pos.pieces(Color::Black)};
+    b.board.blocked = opts.blocked;
+    b.board.taboo = opts.taboo;
+    const auto groups = pieceGroups(sets, side);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        b.kind = g < 7 ? static_cast<PieceType>(g) : PieceType::Pawn;
+        for (Bitboard group = groups[g]; group;) {
+            std::size_t n = 0;
+            for (; n < kFillLanes && group; ++n) {
+                const Square s = popLowest(group);
+                b.board.origins[n] = s;
+                b.pieces[n] = {has(b.board.byColor[1], s) ? Color::Black : Color::White, b.kind};
+            }
+            b.board.size = n;
+            visit(static_cast<const PieceLanes&>(b));
+        }
+    }
+}
+
+// Fills the pieces of `side` (both when nullopt) in the batches of forEachPieceBatch, each lane
+// made by pieceLane, and hands each filled batch to `visit`. A pawn stops on its last rank
+// whatever opts.promotion says. The batch holds the distance planes only if
+// `planes` asks for them, and is reused: `visit` reads it before it returns.
 template <typename Visit>
 void forEachPieceFill(const Board& pos, const PieceSets& sets, const ReachOptions& opts,
                       std::optional<Color> side, FillPlanes planes, const Visit& visit)

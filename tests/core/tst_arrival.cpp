@@ -3,6 +3,7 @@
 // contested squares, and the what-if blockers.
 #include "arrival.h"
 #include "boardtext.h"
+#include "corridor.h"
 #include "metrics.h"
 #include "optionrows.h"
 #include "piecefills.h"
@@ -120,6 +121,19 @@ private slots:
                 QCOMPARE(diff[t], w >= 0 && b >= 0 ? std::optional(w - b) : std::nullopt);
                 QCOMPARE(has(contested, Square(static_cast<int>(t))), w >= 0 && w == b);
             }
+        }
+    }
+
+    // Distances far beyond the random positions': a king's reach 28 moves deep.
+    void deepCorridor()
+    {
+        const Board pos = testutil::corridorPosition();
+        const Arrival a = arrival(pos);
+        QCOMPARE(int(a.black.moves[static_cast<std::size_t>(sq("a8"))]), 28);
+        for (const Color side : {Color::White, Color::Black}) {
+            const ArrivalMap& m = side == Color::White ? a.white : a.black;
+            QVERIFY(sameMap(pos, m, expectedMap(pos, side, {}, 0)));
+            QVERIFY(m == arrivalMapByFill(pos, side));
         }
     }
 

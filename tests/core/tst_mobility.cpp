@@ -1,12 +1,14 @@
 // Mobility profiles (mobility.h): hand-checked summaries, every profile of 1,000 random positions
 // against the reference fill and an independent BFS, and the what-if squares.
 #include "boardtext.h"
+#include "corridor.h"
 #include "mobility.h"
 #include "optionrows.h"
 #include "randompositions.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace cd;
@@ -74,6 +76,19 @@ private slots:
         // Queen d4: 27 in one move, the other 36 in two.
         const ReachSummary queen = emptyBoardSummary({Color::White, PieceType::Queen}, sq("d4"));
         QCOMPARE(queen.score, 27 + 18.0);
+    }
+
+    // A king 28 moves from the far end of its corridor, against the reference.
+    void deepCorridor()
+    {
+        const Board pos = testutil::corridorPosition();
+        const auto profiles = mobility(pos);
+        QVERIFY(sameProfiles(pos, profiles, mobilityByFill(pos)));
+        const auto king = std::find_if(profiles.begin(), profiles.end(), [](const auto& m) {
+            return m.piece == Piece{Color::Black, PieceType::King};
+        });
+        QVERIFY(king != profiles.end());
+        QCOMPARE(king->inPosition.maxDistance, 28);
     }
 
     // Kappe's bad bishop: c1 hemmed in by its own pawns b2 and d2 cannot move at all.
