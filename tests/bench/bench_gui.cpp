@@ -6,6 +6,7 @@
 #include "gui/boardstate.h"
 #include "gui/boardwidget.h"
 #include "gui/mainwindow.h"
+#include "gui/session.h"
 
 #include "../core/randomgames.h"
 #include "pgn.h"
@@ -35,16 +36,26 @@ struct PaintCounter : QObject {
     }
 };
 
+// The white pieces a click sets as the source, in turn: the queen and the knight back and forth,
+// or six pieces, so that each click shows a piece none of the last three clicks showed and the
+// board keeps no legend of it.
+const std::vector<const char*> kTwoPieces = {"c2", "f3"};
+const std::vector<const char*> kSixPieces = {"c2", "f3", "a1", "e1", "f4", "c3"};
+
 // The middlegame of bench_core.cpp in reach mode with a target, so every click also counts and
-// lists trajectories and draws the overlay.
+// lists trajectories and draws the overlay; shown as a new window shows it (the view a first start
+// reads from empty settings).
 struct ClickFixture {
+    QTemporaryDir dir;
     cd::gui::BoardState state;
     cd::gui::BoardWidget board{&state};
     PaintCounter counter;
-    bool onQueen = true;
+    std::size_t next = 0;
 
     explicit ClickFixture(QSize size, bool presenting = false)
     {
+        QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        state.setDisplay(cd::gui::loadView(settings).display);
         cd::Query q;
         q.metric = cd::Metric::Reach;
         q.board = *cd::Board::fromFen(
@@ -61,13 +72,14 @@ struct ClickFixture {
     }
 };
 
-std::function<void()> clickToFrame(QSize size, bool presenting)
+std::function<void()> clickToFrame(QSize size, bool presenting,
+                                   const std::vector<const char*>& pieces = kTwoPieces)
 {
     auto f = std::make_shared<ClickFixture>(size, presenting);
-    return [f] {
-        // Alternate between the queen on c2 and the knight on f3: each click sets a new source.
-        f->onQueen = !f->onQueen;
-        const cd::Square s = f->onQueen ? sq("c2") : sq("f3");
+    return [f, pieces] {
+        // Each click sets a new source: the next piece of the list.
+        f->next = (f->next + 1) % pieces.size();
+        const cd::Square s = sq(pieces[f->next]);
         const int paints = f->counter.paints;
         QTest::mouseClick(&f->board, Qt::LeftButton, {}, f->board.squareRect(s).center().toPoint());
         // The frame a user gets: the update the click asked for, painted (only what changed).
@@ -140,6 +152,15 @@ const std::vector<bench::Case> kCases = {
     {"gui.click-to-frame.2160",
      [] {
          return clickToFrame({3840, 2160}, true);
+     }},
+    // The same, each click on a piece whose legend and layout the board does not keep.
+    {"gui.click-to-frame.1000.new",
+     [] {
+         return clickToFrame({1000, 1000}, false, kSixPieces);
+     }},
+    {"gui.click-to-frame.2160.new",
+     [] {
+         return clickToFrame({3840, 2160}, true, kSixPieces);
      }},
     {"gui.window-to-first-frame", windowToFirstFrame},
     {"gui.open-game.500", openGameFile},
