@@ -71,13 +71,8 @@ template <int N> struct KeepTally {
 
 #ifdef CD_SIMD_X86
 // The AVX-512 path where the processor also has the population count of 64-bit lanes and byte
-// permutes (AVX512-VPOPCNTDQ, AVX512-VBMI): the keeper below in vector-extension code, which
-// the compilers turn into those instructions in a function built for them.
-#if defined(__clang__)
-#define CD_TALLY_FEATURES CD_AVX512_FEATURES ",avx512vpopcntdq,avx512vbmi"
-#else
-#define CD_TALLY_FEATURES "arch=x86-64-v4,avx512vpopcntdq,avx512vbmi"
-#endif
+// permutes (CD_TARGET_AVX512_COUNT): the keeper below in vector-extension code, which the
+// compilers turn into those instructions in a function built for them.
 
 bool hasVectorTally()
 {
@@ -195,8 +190,8 @@ template <int N> struct KeepTallyVector {
 };
 
 template <typename Source>
-__attribute__((target(CD_TALLY_FEATURES))) void vectorTally(PieceType k, Color c, CaptureMode m,
-                                                            const Source* s, FillTally* o)
+CD_TARGET_AVX512_COUNT void vectorTally(PieceType k, Color c, CaptureMode m, const Source* s,
+                                        FillTally* o)
 {
     fillLanes(k, c, m, *s, [o]<int N>() CD_BODY { return KeepTallyVector<N>(*o); });
 }

@@ -9,9 +9,6 @@
 
 #ifdef CD_SIMD_X86
 
-// A helper of the AVX-512 code, inlined into it alone.
-#define CD_AVX512_INLINE __attribute__((target(CD_AVX512_FEATURES), always_inline)) inline
-
 namespace cd::lone {
 
 using simd::Four;

@@ -38,6 +38,14 @@
 #define CD_AVX2_INLINE __attribute__((target(CD_AVX2_FEATURES), always_inline)) inline
 #define CD_TARGET_AVX512 __attribute__((target(CD_AVX512_FEATURES)))
 #define CD_AVX512_INLINE __attribute__((target(CD_AVX512_FEATURES), always_inline)) inline
+// A function built for the AVX-512 path where the processor also counts the bits of 64-bit lanes
+// and permutes bytes (AVX512-VPOPCNTDQ, AVX512-VBMI), called only where the processor has both.
+#if defined(__clang__)
+#define CD_AVX512_COUNT_FEATURES CD_AVX512_FEATURES ",avx512vpopcntdq,avx512vbmi"
+#else
+#define CD_AVX512_COUNT_FEATURES "arch=x86-64-v4,avx512vpopcntdq,avx512vbmi"
+#endif
+#define CD_TARGET_AVX512_COUNT __attribute__((target(CD_AVX512_COUNT_FEATURES)))
 #endif
 
 namespace cd::simd {
