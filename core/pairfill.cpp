@@ -142,10 +142,53 @@ template <bool Add> struct Into {
 };
 
 struct Boards {
-    Grid pass;       // squares rays pass: the empty ones
-    Grid passAcross; // the same, turned
-    Grid stopOver;   // squares a route may stop on and go on from
+    Grid pass;           // squares rays pass: the empty ones
+    Grid passAcross;     // the same, turned
+    Grid stopOver;       // squares a route may stop on and go on from
+    bool everyEmptyStop; // no empty square is taboo: mayGoOn is exact
 };
+
+// The words of a rank moved one file east and west, joined: low holds files a, c, e and g, high
+// b, d, f and h.
+CD_INLINE void besides(Four low, Four high, Four& outLow, Four& outHigh)
+{
+    const Four zero{};
+    outLow = pickLanes<4, 0, 1, 2>(high, zero) | high;
+    outHigh = low | pickLanes<1, 2, 3, 4>(low, zero);
+}
+
+// How few targets must still be growing before a round's end tests whether it was the last.
+constexpr int kFewTargets = 16;
+
+// Whether a next round can join anything: only if a word still unreached for t neighbours, in the
+// piece's directions, a word of the frontier. Exact where every empty square may be stopped on: on
+// the ray from a frontier square f to a square u the next round joins, the first square not yet
+// reached follows f or an empty square already reached, which sees f and so is in the newest layer
+// (an older one would have given u an earlier move), hence in the frontier. One step of the grid
+// instead of a round's sweeps.
+template <bool Straight, bool Diagonal>
+CD_INLINE bool mayGoOn(const Grid& frontier, const Grid& reached)
+{
+    Four side[16]; // each rank's words moved one file east and west
+    for (int r = 0; r < 8; ++r)
+        besides(frontier.v[2 * r], frontier.v[2 * r + 1], side[2 * r], side[2 * r + 1]);
+    Four any{};
+    for (int i = 0; i < 16; ++i) {
+        Four near{};
+        if constexpr (Straight)
+            near |= side[i];
+        for (const int j : {i - 2, i + 2}) {
+            if (j < 0 || j >= 16)
+                continue;
+            if constexpr (Straight)
+                near |= frontier.v[j];
+            if constexpr (Diagonal)
+                near |= side[j];
+        }
+        any |= near & ~reached.v[i];
+    }
+    return (any[0] | any[1] | any[2] | any[3]) != 0;
+}
 
 // One round of the fill towards every target at once, run backwards: word u bit t says that the
 // mover standing on u can reach t. Rays are the same both ways, so a round moves every target one
@@ -154,9 +197,9 @@ struct Boards {
 // may also leave again; the square it starts from may be anything. Each word is then the row of
 // its square, and no transpose is needed. The round writes the pairs it joins into `layer`, adds
 // them to `reached` and makes its part that routes go on from the next `frontier`; it returns
-// whether it joined any.
+// the targets it joined pairs of.
 template <bool Straight, bool Diagonal>
-CD_INLINE bool fillRound(const Boards& b, Grid& reached, Grid& frontier, Grid& layer)
+CD_INLINE Bitboard fillRound(const Boards& b, Grid& reached, Grid& frontier, Grid& layer)
 {
     Grid to; // the arrivals of every direction but south
     if constexpr (Straight) {
@@ -179,7 +222,7 @@ CD_INLINE bool fillRound(const Boards& b, Grid& reached, Grid& frontier, Grid& l
             any |= layer.v[i];
         }
     });
-    return (any[0] | any[1] | any[2] | any[3]) != 0;
+    return any[0] | any[1] | any[2] | any[3];
 }
 
 // The fill of every pair: reached holds the targets on entry and every pair on exit, frontier the
@@ -196,13 +239,19 @@ CD_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier, Grid (&pla
         const bool firstOfPlane = std::has_single_bit(static_cast<unsigned>(d));
         Grid other;
         Grid& layer = firstOfPlane ? planes[std::countr_zero(static_cast<unsigned>(d))] : other;
-        if (!fillRound<Straight, Diagonal>(b, reached, frontier, layer))
+        const Bitboard grew = fillRound<Straight, Diagonal>(b, reached, frontier, layer);
+        if (grew == 0)
             break;
         if (!firstOfPlane)
             for (int k = 0; (d >> k) != 0; ++k)
                 if ((d >> k) & 1)
                     for (int i = 0; i < 16; ++i)
                         planes[k].v[i] |= layer.v[i];
+        // The round that would find nothing only ends the loop: skip it where that is sure. The
+        // test costs a fifth of a round, so it is made only once few targets still grow.
+        if (b.everyEmptyStop && std::popcount(grew) <= kFewTargets &&
+            !mayGoOn<Straight, Diagonal>(frontier, reached))
+            return d + 1;
     }
     return d;
 }
@@ -222,6 +271,7 @@ CD_INLINE void startFill(CaptureMode captures, const SharedBoard& board, Start& 
     const Bitboard stopOn =
         ~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0));
     s.b.stopOver = wordsOf(stopOn & (captures == CaptureMode::Stop ? ~board.enemy : kAll));
+    s.b.everyEmptyStop = (board.taboo & empty) == 0;
     for (int i = 0; i < 16; ++i) {
         s.reached.v[i] = ownBits(i);
         s.frontier.v[i] = ownBits(i) & stopOn;
@@ -267,15 +317,10 @@ CD_INLINE Bitboard firstRound(PieceType kind, const Start& start)
 {
     Grid reached = start.reached, frontier = start.frontier, layer;
     if (kind == PieceType::Queen)
-        fillRound<true, true>(start.b, reached, frontier, layer);
-    else if (kind == PieceType::Rook)
-        fillRound<true, false>(start.b, reached, frontier, layer);
-    else
-        fillRound<false, true>(start.b, reached, frontier, layer);
-    Four any{};
-    for (int i = 0; i < 16; ++i)
-        any |= layer.v[i];
-    return any[0] | any[1] | any[2] | any[3];
+        return fillRound<true, true>(start.b, reached, frontier, layer);
+    if (kind == PieceType::Rook)
+        return fillRound<true, false>(start.b, reached, frontier, layer);
+    return fillRound<false, true>(start.b, reached, frontier, layer);
 }
 
 } // namespace

@@ -25,8 +25,9 @@ void sliderPairs(PieceType kind, CaptureMode captures, const SharedBoard& board,
                  AllPairs& out);
 
 // The fill of sliderPairs set up, for the benchmark of its floor (tests/bench): run() does its
-// first round once, from the targets, and returns the union of the layer's words; rounds() is how
-// many rounds the whole fill takes, the last, which finds nothing, included.
+// first round once, from the targets, and returns the union of the layer's words; rounds() is the
+// number of layers of the table, the targets' own included: the rounds of a fill that stops only
+// at a round that finds nothing.
 class PairFillRound {
 public:
     PairFillRound(PieceType kind, CaptureMode captures, const SharedBoard& board);
