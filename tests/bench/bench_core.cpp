@@ -86,13 +86,15 @@ std::function<void()> tableOfPlanes()
 std::function<void()> pairsRound()
 {
     // One round of the backward fill of pairs.queen.middlegame, all 64 targets from the first
-    // frontier (the queen's table takes PairFillRound::rounds() of them), on copies of its start.
+    // frontier (the queen's table has PairFillRound::rounds() layers), on copies of its start.
     const auto pos = *cd::Board::fromFen(kMiddlegame);
     const cd::SharedBoard board{pos.pieces(cd::Color::White), pos.pieces(cd::Color::Black), 0};
     auto round =
         std::make_shared<cd::PairFillRound>(cd::PieceType::Queen, cd::CaptureMode::Stop, board);
     static const bool told = [&] {
-        qInfo("floor.pairs.round: the queen's table takes %d rounds", round->rounds());
+        qInfo("floor.pairs.round: the queen's table has %d layers, so %d rounds whose last finds "
+              "nothing (skipped where no empty square is taboo)",
+              round->rounds(), round->rounds());
         return true;
     }();
     bench::keep(told);
