@@ -142,17 +142,90 @@ template <bool Add> struct Into {
 };
 
 struct Boards {
-    Grid pass;       // squares rays pass: the empty ones
-    Grid passAcross; // the same, turned
-    Grid stopOver;   // squares a route may stop on and go on from
+    Grid pass;           // squares rays pass: the empty ones
+    Grid passAcross;     // the same, turned
+    Grid stopOver;       // squares a route may stop on and go on from
+    bool everyEmptyStop; // no empty square is taboo: mayGoOn is exact
 };
 
-// The fill towards every target at once, run backwards: word u bit t says that the mover standing
-// on u can reach t. Rays are the same both ways, so a round moves every target one move further
-// back: from the squares one move nearer to t, along every ray, to the squares that see them. A
-// move ends on a square the mover may stop on, and a route goes on only from one it may also leave
-// again; the square it starts from may be anything. Each word is then the row of its square, and
-// no transpose is needed. reached holds the targets on entry and every pair on exit, frontier the
+// The words of a rank moved one file east and west, joined: low holds files a, c, e and g, high
+// b, d, f and h.
+CD_INLINE void besides(Four low, Four high, Four& outLow, Four& outHigh)
+{
+    const Four zero{};
+    outLow = pickLanes<4, 0, 1, 2>(high, zero) | high;
+    outHigh = low | pickLanes<1, 2, 3, 4>(low, zero);
+}
+
+// How few targets must still be growing before a round's end tests whether it was the last.
+constexpr int kFewTargets = 16;
+
+// Whether a next round can join anything: only if a word still unreached for t neighbours, in the
+// piece's directions, a word of the frontier. Exact where every empty square may be stopped on: on
+// the ray from a frontier square f to a square u the next round joins, the first square not yet
+// reached follows f or an empty square already reached, which sees f and so is in the newest layer
+// (an older one would have given u an earlier move), hence in the frontier. One step of the grid
+// instead of a round's sweeps.
+template <bool Straight, bool Diagonal>
+CD_INLINE bool mayGoOn(const Grid& frontier, const Grid& reached)
+{
+    Four side[16]; // each rank's words moved one file east and west
+    for (int r = 0; r < 8; ++r)
+        besides(frontier.v[2 * r], frontier.v[2 * r + 1], side[2 * r], side[2 * r + 1]);
+    Four any{};
+    for (int i = 0; i < 16; ++i) {
+        Four near{};
+        if constexpr (Straight)
+            near |= side[i];
+        for (const int j : {i - 2, i + 2}) {
+            if (j < 0 || j >= 16)
+                continue;
+            if constexpr (Straight)
+                near |= frontier.v[j];
+            if constexpr (Diagonal)
+                near |= side[j];
+        }
+        any |= near & ~reached.v[i];
+    }
+    return (any[0] | any[1] | any[2] | any[3]) != 0;
+}
+
+// One round of the fill towards every target at once, run backwards: word u bit t says that the
+// mover standing on u can reach t. Rays are the same both ways, so a round moves every target one
+// move further back: from the squares one move nearer to t, along every ray, to the squares that
+// see them. A move ends on a square the mover may stop on, and a route goes on only from one it
+// may also leave again; the square it starts from may be anything. Each word is then the row of
+// its square, and no transpose is needed. The round writes the pairs it joins into `layer`, adds
+// them to `reached` and makes its part that routes go on from the next `frontier`; it returns
+// the targets it joined pairs of.
+template <bool Straight, bool Diagonal>
+CD_INLINE Bitboard fillRound(const Boards& b, Grid& reached, Grid& frontier, Grid& layer)
+{
+    Grid to; // the arrivals of every direction but south
+    if constexpr (Straight) {
+        // East and west are north and south on the board turned on its diagonal.
+        const Grid across = turned<true>(frontier);
+        Grid toAcross;
+        sweep<true, true, false>(across, b.passAcross, Into<false>{toAcross});
+        sweep<false, true, false>(across, b.passAcross, Into<true>{toAcross});
+        to = turned<false>(toAcross);
+    }
+    sweep<true, Straight, Diagonal>(frontier, b.pass, Into<Straight>{to});
+    // The southward sweep completes each rank's arrivals, and takes that rank's layer at once.
+    Four any{};
+    sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) CD_BODY {
+        for (int h = 0; h < 2; ++h) {
+            const int i = 2 * r + h;
+            layer.v[i] = (to.v[i] | (h ? high : low)) & ~reached.v[i];
+            reached.v[i] |= layer.v[i];
+            frontier.v[i] = layer.v[i] & b.stopOver.v[i];
+            any |= layer.v[i];
+        }
+    });
+    return any[0] | any[1] | any[2] | any[3];
+}
+
+// The fill of every pair: reached holds the targets on entry and every pair on exit, frontier the
 // targets a move may end on; planes[k] gets the pairs whose distance has bit k set (layermap.h),
 // for the planeCount of the number of layers, which it returns (the targets' layer included).
 template <bool Straight, bool Diagonal>
@@ -160,75 +233,74 @@ CD_INLINE int fillAll(const Boards& b, Grid& reached, Grid& frontier, Grid (&pla
 {
     int d = 1;
     for (; d < kMaxLayers; ++d) {
-        Grid to; // the arrivals of every direction but south
-        if constexpr (Straight) {
-            // East and west are north and south on the board turned on its diagonal.
-            const Grid across = turned<true>(frontier);
-            Grid toAcross;
-            sweep<true, true, false>(across, b.passAcross, Into<false>{toAcross});
-            sweep<false, true, false>(across, b.passAcross, Into<true>{toAcross});
-            to = turned<false>(toAcross);
-        }
-        sweep<true, Straight, Diagonal>(frontier, b.pass, Into<Straight>{to});
         // The layer of move d = 2^k (the pairs first joined at move d) is the first of plane k,
         // and goes straight there: no plane is cleared first. Other layers join the planes of
         // their bits afterwards.
         const bool firstOfPlane = std::has_single_bit(static_cast<unsigned>(d));
         Grid other;
         Grid& layer = firstOfPlane ? planes[std::countr_zero(static_cast<unsigned>(d))] : other;
-        // The southward sweep completes each rank's arrivals, and takes that rank's layer at once.
-        Four any{};
-        sweep<false, Straight, Diagonal>(frontier, b.pass, [&](int r, Four low, Four high) CD_BODY {
-            for (int h = 0; h < 2; ++h) {
-                const int i = 2 * r + h;
-                layer.v[i] = (to.v[i] | (h ? high : low)) & ~reached.v[i];
-                reached.v[i] |= layer.v[i];
-                frontier.v[i] = layer.v[i] & b.stopOver.v[i];
-                any |= layer.v[i];
-            }
-        });
-        if ((any[0] | any[1] | any[2] | any[3]) == 0)
+        const Bitboard grew = fillRound<Straight, Diagonal>(b, reached, frontier, layer);
+        if (grew == 0)
             break;
         if (!firstOfPlane)
             for (int k = 0; (d >> k) != 0; ++k)
                 if ((d >> k) & 1)
                     for (int i = 0; i < 16; ++i)
                         planes[k].v[i] |= layer.v[i];
+        // The round that would find nothing only ends the loop: skip it where that is sure. The
+        // test costs a fifth of a round, so it is made only once few targets still grow.
+        if (b.everyEmptyStop && std::popcount(grew) <= kFewTargets &&
+            !mayGoOn<Straight, Diagonal>(frontier, reached))
+            return d + 1;
     }
     return d;
+}
+
+// The boards of a fill, and its first state: each square its own target, and a route ends on it
+// only if the mover may stop there.
+struct Start {
+    Boards b;
+    Grid reached, frontier;
+};
+
+CD_INLINE void startFill(CaptureMode captures, const SharedBoard& board, Start& s)
+{
+    const Bitboard empty = ~(board.own | board.enemy);
+    s.b.pass = wordsOf(empty);
+    s.b.passAcross = turned<true>(s.b.pass);
+    const Bitboard stopOn =
+        ~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0));
+    s.b.stopOver = wordsOf(stopOn & (captures == CaptureMode::Stop ? ~board.enemy : kAll));
+    s.b.everyEmptyStop = (board.taboo & empty) == 0;
+    for (int i = 0; i < 16; ++i) {
+        s.reached.v[i] = ownBits(i);
+        s.frontier.v[i] = ownBits(i) & stopOn;
+    }
+}
+
+// fillAll for a queen, rook or bishop.
+CD_INLINE int fillOf(PieceType kind, Start& s, Grid (&planes)[kMaxPlanes])
+{
+    if (kind == PieceType::Queen)
+        return fillAll<true, true>(s.b, s.reached, s.frontier, planes);
+    if (kind == PieceType::Rook)
+        return fillAll<true, false>(s.b, s.reached, s.frontier, planes);
+    return fillAll<false, true>(s.b, s.reached, s.frontier, planes);
 }
 
 CD_INLINE void fillPairs(PieceType kind, CaptureMode captures, const SharedBoard& board,
                          Bitboard sources, AllPairs& out)
 {
-    Boards b;
-    const Bitboard empty = ~(board.own | board.enemy);
-    b.pass = wordsOf(empty);
-    b.passAcross = turned<true>(b.pass);
-    const Bitboard stopOn =
-        ~(board.own | board.taboo | (captures == CaptureMode::Block ? board.enemy : 0));
-    b.stopOver = wordsOf(stopOn & (captures == CaptureMode::Stop ? ~board.enemy : kAll));
-
-    // Each square starts as its own target; a route ends on it only if the mover may stop there.
-    Grid reached, frontier;
-    for (int i = 0; i < 16; ++i) {
-        reached.v[i] = ownBits(i);
-        frontier.v[i] = ownBits(i) & stopOn;
-    }
+    Start s;
+    startFill(captures, board, s);
     Grid planes[kMaxPlanes]; // planeCount(depth) of them written
-    int depth = 0;
-    if (kind == PieceType::Queen)
-        depth = fillAll<true, true>(b, reached, frontier, planes);
-    else if (kind == PieceType::Rook)
-        depth = fillAll<true, false>(b, reached, frontier, planes);
-    else
-        depth = fillAll<false, true>(b, reached, frontier, planes);
+    const int depth = fillOf(kind, s, planes);
 
     // Word 4i + j of a grid is square squareOf(i, j): its row.
     DistanceMap* rows[64];
     Grid unreached;
     for (int i = 0; i < 16; ++i) {
-        unreached.v[i] = ~reached.v[i];
+        unreached.v[i] = ~s.reached.v[i];
         for (int j = 0; j < 4; ++j)
             rows[4 * i + j] = &out[squareOf(i, j)];
     }
@@ -240,12 +312,59 @@ CD_INLINE void fillPairs(PieceType kind, CaptureMode captures, const SharedBoard
         out[static_cast<std::size_t>(popLowest(others))] = unreachableMap();
 }
 
+// One round from the first frontier, on copies of the start; the union of the layer's words.
+CD_INLINE Bitboard firstRound(PieceType kind, const Start& start)
+{
+    Grid reached = start.reached, frontier = start.frontier, layer;
+    if (kind == PieceType::Queen)
+        return fillRound<true, true>(start.b, reached, frontier, layer);
+    if (kind == PieceType::Rook)
+        return fillRound<true, false>(start.b, reached, frontier, layer);
+    return fillRound<false, true>(start.b, reached, frontier, layer);
+}
+
 } // namespace
 
 void sliderPairs(PieceType kind, CaptureMode captures, const SharedBoard& board, Bitboard sources,
                  AllPairs& out)
 {
     simd::dispatch([&]() CD_BODY { fillPairs(kind, captures, board, sources, out); });
+}
+
+struct PairFillRound::State {
+    PieceType kind;
+    Start start;
+    int rounds = 0;
+};
+
+PairFillRound::PairFillRound(PieceType kind, CaptureMode captures, const SharedBoard& board)
+    : state_(std::make_unique<State>())
+{
+    State& st = *state_;
+    st.kind = kind;
+    simd::dispatch([&]() CD_BODY {
+        startFill(captures, board, st.start);
+        Start s = st.start;
+        Grid planes[kMaxPlanes];
+        st.rounds = fillOf(kind, s, planes);
+    });
+}
+
+PairFillRound::~PairFillRound() = default;
+
+Bitboard PairFillRound::run() const
+{
+    Bitboard result = 0;
+    // The state as an argument, not a capture: read through a closure, a hot body is slower.
+    simd::dispatch([](const State* st, Bitboard* out)
+                       CD_BODY { *out = firstRound(st->kind, st->start); },
+                   static_cast<const State*>(state_.get()), &result);
+    return result;
+}
+
+int PairFillRound::rounds() const
+{
+    return state_->rounds;
 }
 
 } // namespace cd

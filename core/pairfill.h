@@ -7,6 +7,8 @@
 #include "distance.h"
 #include "movecontext.h"
 
+#include <memory>
+
 namespace cd {
 
 // The board every source of a table shares. The origin is not lifted off it: a shortest route
@@ -21,5 +23,21 @@ struct SharedBoard {
 // other squares come out unreachable.
 void sliderPairs(PieceType kind, CaptureMode captures, const SharedBoard& board, Bitboard sources,
                  AllPairs& out);
+
+// The fill of sliderPairs set up, for the benchmark of its floor (tests/bench): run() does its
+// first round once, from the targets, and returns the union of the layer's words; rounds() is the
+// number of layers of the table, the targets' own included: the rounds of a fill that stops only
+// at a round that finds nothing.
+class PairFillRound {
+public:
+    PairFillRound(PieceType kind, CaptureMode captures, const SharedBoard& board);
+    ~PairFillRound();
+    Bitboard run() const;
+    int rounds() const;
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
 
 } // namespace cd

@@ -5,6 +5,7 @@
 #include "kappe.h"
 #include "layermap.h"
 #include "mobility.h"
+#include "pairfill.h"
 #include "piecefills.h"
 #include "query.h"
 #include "zone.h"
@@ -82,6 +83,24 @@ std::function<void()> tableOfPlanes()
     };
 }
 
+std::function<void()> pairsRound()
+{
+    // One round of the backward fill of pairs.queen.middlegame, all 64 targets from the first
+    // frontier (the queen's table has PairFillRound::rounds() layers), on copies of its start.
+    const auto pos = *cd::Board::fromFen(kMiddlegame);
+    const cd::SharedBoard board{pos.pieces(cd::Color::White), pos.pieces(cd::Color::Black), 0};
+    auto round =
+        std::make_shared<cd::PairFillRound>(cd::PieceType::Queen, cd::CaptureMode::Stop, board);
+    static const bool told = [&] {
+        qInfo("floor.pairs.round: the queen's table has %d layers, so %d rounds whose last finds "
+              "nothing (skipped where no empty square is taboo)",
+              round->rounds(), round->rounds());
+        return true;
+    }();
+    bench::keep(told);
+    return [round] { bench::keep(round->run()); };
+}
+
 std::function<void()> queenContextOnly()
 {
     // The set-up of one reach before its fill: the piece, its own and the other pieces, taboo.
@@ -151,6 +170,7 @@ const std::vector<bench::Case> kCases = {
     {"zone.crowd", [] { return zoneOf("rnbqkbnr/pppppppp/8/8/8/8/8/K7 b - - 0 1", "a1", "h4"); }},
     {"floor.fills.middlegame", everyPieceFill},
     {"floor.pairs.maps", tableOfPlanes},
+    {"floor.pairs.round", pairsRound},
     {"floor.reach.context", queenContextOnly},
 };
 
