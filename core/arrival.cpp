@@ -36,12 +36,9 @@ struct SideFills {
                     i < b.size() ? &pieces[static_cast<std::size_t>(b.square(i))] : &scratch;
             }
             const Color c = b.pieces[0].color;
-            if (opts.avoidAttacked) { // each lane's own taboo squares
-                const auto lanes = lanesOf(pos, b, opts);
-                arrivalFill(b.kind, c, opts.captures, std::span(lanes).first(b.size()), t);
-            } else {
-                arrivalFill(b.kind, c, opts.captures, b.board, t);
-            }
+            withBatchBoards(pos, b, opts, [&](const auto& boards) {
+                arrivalFill(b.kind, c, opts.captures, boards, t);
+            });
             for (std::size_t i = 0; i < b.size(); ++i) {
                 int& d = depth[static_cast<std::size_t>(b.pieces[i].color)];
                 d = std::max(d, t.depth);

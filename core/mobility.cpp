@@ -144,12 +144,9 @@ std::vector<PieceMobility> mobility(const Board& pos, const ReachOptions& opts,
             tally.base[i] = entryOf(empty, m.piece, m.square).score;
         }
         const Color c = b.pieces[0].color;
-        if (opts.avoidAttacked) { // each lane's own taboo squares
-            const auto lanes = lanesOf(pos, b, opts);
-            layeredTally(b.kind, c, opts.captures, std::span(lanes).first(b.size()), tally);
-        } else {
-            layeredTally(b.kind, c, opts.captures, b.board, tally);
-        }
+        withBatchBoards(pos, b, opts, [&](const auto& boards) {
+            layeredTally(b.kind, c, opts.captures, boards, tally);
+        });
     });
     return result;
 }

@@ -89,6 +89,21 @@ struct PieceLanes {
 std::array<FillLane, kFillLanes> lanesOf(const Board& pos, const PieceLanes& b,
                                          const ReachOptions& opts);
 
+// Calls fill(boards) with the batch's boards as the fills take them: its board, the lanes built
+// from their origins, or where each piece has taboo squares of its own (opts.avoidAttacked) its
+// lanes one by one.
+template <typename Fill>
+void withBatchBoards(const Board& pos, const PieceLanes& b, const ReachOptions& opts,
+                     const Fill& fill)
+{
+    if (opts.avoidAttacked) {
+        const auto lanes = lanesOf(pos, b, opts);
+        fill(std::span<const FillLane>(lanes).first(b.size()));
+    } else {
+        fill(b.board);
+    }
+}
+
 // Hands the pieces of `side` (both when nullopt) to `visit` kind by kind, in batches to fill
 // together: both colours share a batch except for pawns. The batch is reused: `visit` reads it
 // before it returns.
