@@ -58,49 +58,59 @@ CD_TARGET_AVX512 void layersAvx512(PieceType kind, CaptureMode captures, const F
 }
 
 // The slider's first move from its one square, before the landing mask: its attack set over the
-// occupied squares, looked up (sliders.h; both vector paths' processors have PEXT) in a few
-// cycles, where a round of the vector fill is a chain of fifteen to twenty.
-Bitboard firstTargets(PieceType kind, const FillLane& lane)
+// occupied squares, looked up on the path `p` of sliders.h in a few cycles, where a round of the
+// vector fill is a chain of fifteen to twenty.
+Bitboard firstTargets(sliders::Path p, PieceType kind, const FillLane& lane)
 {
-    static const sliders::Pext lookup{&sliders::tables(sliders::Path::Pext)};
     const Bitboard occupied = lane.own | lane.enemy;
-    Bitboard t = 0;
-    if (kind != PieceType::Bishop)
-        t |= lookup.rook(lane.origin, occupied);
-    if (kind != PieceType::Rook)
-        t |= lookup.bishop(lane.origin, occupied);
-    return t;
+    const auto attacks = [&](const auto& lookup) {
+        Bitboard t = 0;
+        if (kind != PieceType::Bishop)
+            t |= lookup.rook(lane.origin, occupied);
+        if (kind != PieceType::Rook)
+            t |= lookup.bishop(lane.origin, occupied);
+        return t;
+    };
+    // Each lookup made once: its tables' first-use guard costs a nanosecond a call.
+    if (p == sliders::Path::Pext) {
+        static const sliders::Pext pext{&sliders::tables(sliders::Path::Pext)};
+        return attacks(pext);
+    }
+    static const sliders::Magic magic{&sliders::tables(sliders::Path::Magic)};
+    return attacks(magic);
 }
 
 } // namespace
 
 void loneSliderMap(PieceType kind, CaptureMode captures, const FillLane& lane, DistanceMap& out)
 {
-    loneSliderMap(simd::path(), kind, captures, lane, out);
+    loneSliderMap({simd::path(), sliders::path()}, kind, captures, lane, out);
 }
 
 void loneSliderLayers(PieceType kind, CaptureMode captures, const FillLane& lane, FillBatch& out,
                       FillPlanes planes)
 {
-    loneSliderLayers(simd::path(), kind, captures, lane, out, planes);
+    loneSliderLayers({simd::path(), sliders::path()}, kind, captures, lane, out, planes);
 }
 
-void loneSliderMap(simd::Path path, PieceType kind, CaptureMode captures, const FillLane& lane,
+void loneSliderMap(LonePaths paths, PieceType kind, CaptureMode captures, const FillLane& lane,
                    DistanceMap& out)
 {
-    if (path == simd::Path::Avx512)
-        mapAvx512(kind, captures, lane, firstTargets(kind, lane), out);
+    const Bitboard first = firstTargets(paths.lookup, kind, lane);
+    if (paths.vector == simd::Path::Avx512)
+        mapAvx512(kind, captures, lane, first, out);
     else
-        mapAvx2(kind, captures, lane, firstTargets(kind, lane), out);
+        mapAvx2(kind, captures, lane, first, out);
 }
 
-void loneSliderLayers(simd::Path path, PieceType kind, CaptureMode captures, const FillLane& lane,
+void loneSliderLayers(LonePaths paths, PieceType kind, CaptureMode captures, const FillLane& lane,
                       FillBatch& out, FillPlanes planes)
 {
-    if (path == simd::Path::Avx512)
-        layersAvx512(kind, captures, lane, firstTargets(kind, lane), out, planes);
+    const Bitboard first = firstTargets(paths.lookup, kind, lane);
+    if (paths.vector == simd::Path::Avx512)
+        layersAvx512(kind, captures, lane, first, out, planes);
     else
-        layersAvx2(kind, captures, lane, firstTargets(kind, lane), out, planes);
+        layersAvx2(kind, captures, lane, first, out, planes);
 }
 
 #else // no AVX2 to build for: hasLoneSliderFill is false, and the other fills serve
@@ -115,12 +125,12 @@ void loneSliderLayers(PieceType, CaptureMode, const FillLane&, FillBatch&, FillP
     std::abort(); // called against its precondition
 }
 
-void loneSliderMap(simd::Path, PieceType, CaptureMode, const FillLane&, DistanceMap&)
+void loneSliderMap(LonePaths, PieceType, CaptureMode, const FillLane&, DistanceMap&)
 {
     std::abort(); // called against its precondition
 }
 
-void loneSliderLayers(simd::Path, PieceType, CaptureMode, const FillLane&, FillBatch&, FillPlanes)
+void loneSliderLayers(LonePaths, PieceType, CaptureMode, const FillLane&, FillBatch&, FillPlanes)
 {
     std::abort(); // called against its precondition
 }

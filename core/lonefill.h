@@ -11,6 +11,7 @@
 #include "filltypes.h"
 #include "movecontext.h"
 #include "simd.h"
+#include "sliders.h"
 
 namespace cd {
 
@@ -33,11 +34,18 @@ void loneSliderMap(PieceType kind, CaptureMode captures, const FillLane& lane, D
 void loneSliderLayers(PieceType kind, CaptureMode captures, const FillLane& lane, FillBatch& out,
                       FillPlanes planes);
 
-// The same on a given vector path, Avx2 or Avx512, which this processor must have (at most
-// simd::path()): so that the tests check the AVX2 code on an AVX-512 processor too.
-void loneSliderMap(simd::Path path, PieceType kind, CaptureMode captures, const FillLane& lane,
+// The paths the fill takes: its vector code (Avx2 or Avx512, at most simd::path()) and the
+// lookup of its first move (sliders.h; Pext only where sliders::hasPext()).
+struct LonePaths {
+    simd::Path vector;
+    sliders::Path lookup;
+};
+
+// The same on given paths, which this processor must have: so that the tests check the AVX2 code
+// on an AVX-512 processor too, and the magic lookup where PEXT is quick.
+void loneSliderMap(LonePaths paths, PieceType kind, CaptureMode captures, const FillLane& lane,
                    DistanceMap& out);
-void loneSliderLayers(simd::Path path, PieceType kind, CaptureMode captures, const FillLane& lane,
+void loneSliderLayers(LonePaths paths, PieceType kind, CaptureMode captures, const FillLane& lane,
                       FillBatch& out, FillPlanes planes);
 
 } // namespace cd

@@ -2,6 +2,10 @@
 
 #include "attacks.h"
 
+#ifdef CD_SLIDERS_PEXT
+#include <cpuid.h>
+#endif
+
 #include <cstdlib>
 #include <string_view>
 
@@ -116,13 +120,35 @@ bool hasPext()
 #endif
 }
 
+bool pextIsQuick(bool amd, unsigned family)
+{
+    return !amd || family >= 0x19;
+}
+
+bool hasQuickPext()
+{
+#ifdef CD_SLIDERS_PEXT
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    if (!__get_cpuid(0, &eax, &ebx, &ecx, &edx))
+        return true;
+    const bool amd = ebx == 0x68747541 && edx == 0x69746e65 && ecx == 0x444d4163; // "AuthenticAMD"
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx))
+        return true;
+    const unsigned base = (eax >> 8) & 0xf;
+    const unsigned family = base == 0xf ? base + ((eax >> 20) & 0xff) : base;
+    return pextIsQuick(amd, family);
+#else
+    return true;
+#endif
+}
+
 Path path()
 {
     // CD_FORCE_PORTABLE: the same switch as the vector code's (simd.cpp).
     static const Path chosen = [] {
         const char* force = std::getenv("CD_FORCE_PORTABLE");
         const bool forced = force != nullptr && *force != '\0' && std::string_view(force) != "0";
-        return !forced && hasPext() ? Path::Pext : Path::Magic;
+        return !forced && hasPext() && hasQuickPext() ? Path::Pext : Path::Magic;
     }();
     return chosen;
 }

@@ -22,11 +22,18 @@ namespace cd::sliders {
 // How the slice index is made: Magic everywhere, Pext only where the processor has BMI2.
 enum class Path : std::uint8_t { Magic, Pext };
 
-// The path of this process: Pext on an x86-64 processor with BMI2 (and POPCNT), unless
-// CD_FORCE_PORTABLE is set (simd.h), or the build has no such code (CD_PORTABLE_ONLY, not x86-64).
+// The path of this process: Pext on an x86-64 processor with BMI2 (and POPCNT) that runs PEXT
+// in hardware, unless CD_FORCE_PORTABLE is set (simd.h), or the build has no such code
+// (CD_PORTABLE_ONLY, not x86-64).
 Path path();
 // Whether this processor and build can take the Pext path at all.
 bool hasPext();
+// Whether PEXT is quick on a processor of this vendor and family (CPUID's family with its
+// extension): AMD's before Zen 3 (family 19h) run it in microcode, tens to hundreds of cycles
+// against the magic multiplication's few, so path() takes Magic there.
+bool pextIsQuick(bool amd, unsigned family);
+// pextIsQuick for this processor (true where it cannot tell).
+bool hasQuickPext();
 
 struct Entry {
     Bitboard mask;           // the squares whose occupancy changes the attacks

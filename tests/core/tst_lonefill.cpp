@@ -137,9 +137,14 @@ private slots:
     void everyPathEveryOrigin()
     {
         std::mt19937 rng(64);
-        for (const simd::Path path : {simd::Path::Avx2, simd::Path::Avx512}) {
-            if (path > simd::path())
+        for (const LonePaths paths : {LonePaths{simd::Path::Avx2, sliders::Path::Magic},
+                                      LonePaths{simd::Path::Avx2, sliders::Path::Pext},
+                                      LonePaths{simd::Path::Avx512, sliders::Path::Magic},
+                                      LonePaths{simd::Path::Avx512, sliders::Path::Pext}}) {
+            if (paths.vector > simd::path() ||
+                (paths.lookup == sliders::Path::Pext && !sliders::hasPext()))
                 continue;
+            const simd::Path path = paths.vector;
             for (int board = 0; board < 200; ++board) {
                 const PieceType kind = kSliders[board % 3];
                 const auto captures = static_cast<CaptureMode>((board / 3) % 3);
@@ -153,15 +158,17 @@ private slots:
                     lifted.enemy &= ~bit(lifted.origin);
                     const FillLane lane = fillLane(lifted);
                     DistanceMap map;
-                    loneSliderMap(path, kind, captures, lane, map);
+                    loneSliderMap(paths, kind, captures, lane, map);
                     const DistanceMap expected = reachBfs(lifted);
                     if (map != expected)
-                        QFAIL(qPrintable(QString::fromLatin1(simd::pathName(path)) + u' ' +
-                                         describe(lifted) + u'\n' + mapText(map) + u'\n' +
-                                         mapText(expected)));
+                        QFAIL(qPrintable(
+                            QString::fromLatin1(simd::pathName(path)) +
+                            QString::fromLatin1(paths.lookup == sliders::Path::Pext ? " pext "
+                                                                                    : " magic ") +
+                            describe(lifted) + u'\n' + mapText(map) + u'\n' + mapText(expected)));
                     FillBatch lone, batch;
                     const FillLane pair[] = {lane, lane};
-                    loneSliderLayers(path, kind, captures, lane, lone, FillPlanes::Write);
+                    loneSliderLayers(paths, kind, captures, lane, lone, FillPlanes::Write);
                     fillLayers(kind, Color::White, captures, pair, batch);
                     QCOMPARE(lone.reached[0], batch.reached[0]);
                     for (int d = 0; d < kMaxLayers; ++d)

@@ -47,11 +47,21 @@ private slots:
     {
         qInfo("path: %s, PEXT %s, CD_FORCE_PORTABLE %s", nameOf(sliders::path()),
               sliders::hasPext() ? "available" : "unavailable", forcedPortable() ? "set" : "unset");
-        const bool pext = !forcedPortable() && sliders::hasPext();
+        const bool pext = !forcedPortable() && sliders::hasPext() && sliders::hasQuickPext();
         QCOMPARE(sliders::path(), pext ? sliders::Path::Pext : sliders::Path::Magic);
 #ifndef CD_SLIDERS_PEXT
         QVERIFY(!sliders::hasPext()); // a build without the PEXT code never takes it
 #endif
+    }
+
+    // AMD processors before Zen 3 run PEXT in microcode: the magic tables are faster there.
+    void pextIsSlowOnOldAmdOnly()
+    {
+        QVERIFY(sliders::pextIsQuick(false, 6));    // Intel (Haswell and later)
+        QVERIFY(!sliders::pextIsQuick(true, 0x15)); // AMD Excavator
+        QVERIFY(!sliders::pextIsQuick(true, 0x17)); // AMD Zen, Zen 2
+        QVERIFY(sliders::pextIsQuick(true, 0x19));  // AMD Zen 3, Zen 4
+        QVERIFY(sliders::pextIsQuick(true, 0x1a));  // AMD Zen 5
     }
 
     // Every subset of each square's mask, alone and with random squares beyond the mask
