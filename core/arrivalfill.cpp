@@ -3,7 +3,6 @@
 #include "fillloop.h"
 #include "simd.h"
 
-#include <algorithm>
 #include <cstring>
 
 namespace cd {
@@ -78,8 +77,7 @@ void fillOf(PieceType kind, Color color, CaptureMode captures, const Source& sou
 void arrivalFill(PieceType kind, Color color, CaptureMode captures, std::span<const FillLane> lanes,
                  ArrivalTally& out)
 {
-    fillOf(kind, color, captures, lanes.first(std::min<std::size_t>(lanes.size(), kFillLanes)),
-           out);
+    fillOf(kind, color, captures, oneBatch(lanes), out);
 }
 
 void arrivalFill(PieceType kind, Color color, CaptureMode captures, const BatchBoard& board,

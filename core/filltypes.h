@@ -5,7 +5,9 @@
 #include "bitboard.h"
 #include "layermap.h"
 
+#include <algorithm>
 #include <array>
+#include <span>
 
 namespace cd {
 
@@ -20,6 +22,12 @@ struct FillLane {
     Bitboard enemy = 0; // pieces it may capture (as the capture mode says)
     Bitboard taboo = 0; // squares it may pass but not stop on
 };
+
+// The lanes one batch fills: the first kFillLanes at most.
+inline std::span<const FillLane> oneBatch(std::span<const FillLane> lanes)
+{
+    return lanes.first(std::min<std::size_t>(lanes.size(), kFillLanes));
+}
 
 // The layers of up to kFillLanes sources: at[d][lane] holds the squares that lane first reaches
 // at move d (at[0][lane] is its origin); layers at or beyond `depth` are empty for every lane.

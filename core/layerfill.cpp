@@ -4,7 +4,6 @@
 #include "layermap.h"
 #include "simd.h"
 
-#include <algorithm>
 #include <cstring>
 
 namespace cd {
@@ -44,8 +43,8 @@ template <bool WithPlanes>
 CD_INLINE void fillBatch(PieceType kind, Color color, CaptureMode captures,
                          std::span<const FillLane> lanes, FillBatch& out)
 {
-    out.lanes = static_cast<int>(std::min<std::size_t>(lanes.size(), kFillLanes));
-    lanes = lanes.first(static_cast<std::size_t>(out.lanes));
+    lanes = oneBatch(lanes);
+    out.lanes = static_cast<int>(lanes.size());
     fillLanes(kind, color, captures, lanes,
               [&]<int N>() CD_BODY { return KeepLayers<N, WithPlanes>{out}; });
 }

@@ -217,18 +217,12 @@ void tally(PieceType kind, Color color, CaptureMode captures, const Source& sour
     portableTally(kind, color, captures, source, out);
 }
 
-// At most kFillLanes lanes.
-std::span<const FillLane> batchOf(std::span<const FillLane> lanes)
-{
-    return lanes.first(std::min<std::size_t>(lanes.size(), kFillLanes));
-}
-
 } // namespace
 
 void detail::layeredTallyPortable(PieceType kind, Color color, CaptureMode captures,
                                   std::span<const FillLane> lanes, FillTally& out)
 {
-    portableTally(kind, color, captures, batchOf(lanes), out);
+    portableTally(kind, color, captures, oneBatch(lanes), out);
 }
 
 void detail::layeredTallyPortable(PieceType kind, Color color, CaptureMode captures,
@@ -240,7 +234,7 @@ void detail::layeredTallyPortable(PieceType kind, Color color, CaptureMode captu
 void layeredTally(PieceType kind, Color color, CaptureMode captures,
                   std::span<const FillLane> lanes, FillTally& out)
 {
-    tally(kind, color, captures, batchOf(lanes), out);
+    tally(kind, color, captures, oneBatch(lanes), out);
 }
 
 void layeredTally(PieceType kind, Color color, CaptureMode captures, const BatchBoard& board,
